@@ -1,0 +1,57 @@
+# Citation Verifier. `make run` starts the dashboard with demo data; `make test` runs the suite.
+SHELL := /bin/bash
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+# Candidates are tried by running them: a pyenv shim may exist and still fail to start.
+PYTHON_CANDIDATES := $(PYTHON) python3.13 python3.12 \
+	$(wildcard $(HOME)/.pyenv/versions/3.13.*/bin/python3) \
+	$(wildcard $(HOME)/.pyenv/versions/3.12.*/bin/python3) \
+	$(wildcard /root/.pyenv/versions/3.1[2-9].*/bin/python3) python3
+
+.PHONY: install run test lint format bench bench-attribution clean
+
+$(STAMP): pyproject.toml
+	@py=""; for c in $(PYTHON_CANDIDATES); do \
+	  if "$$c" -c 'import sys, venv; sys.exit(sys.version_info < (3, 12))' >/dev/null 2>&1; then py="$$c"; break; fi; \
+	done; \
+	if [ -z "$$py" ]; then \
+	  echo "No working Python >= 3.12 found. Install one (e.g. 'pyenv install 3.12' or your" \
+	       "system's python3.12 and python3.12-venv packages) or run 'make PYTHON=/path/to/python3.12'." >&2; \
+	  exit 1; \
+	fi; \
+	echo "Using $$py ($$("$$py" --version))"; \
+	[ -x $(BIN)/python ] || "$$py" -m venv $(VENV); \
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --upgrade pip; \
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	@touch $(STAMP)
+
+install: $(STAMP)
+
+run: install
+	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py load_demo
+	$(BIN)/python manage.py runserver $(HOST):$(PORT)
+
+test: install
+	$(BIN)/python -m pytest
+
+lint: install
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: install
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+bench: install
+	$(BIN)/python benchmarks/engine.py
+
+bench-attribution: install
+	$(BIN)/python benchmarks/attribution.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis staticfiles

@@ -1,0 +1,219 @@
+"""Stored answers, their evidence and verifications, and reviewers' decisions.
+
+Answers and evidence are written once and never updated in their content. What changes over
+time is appended: a new `Verification` when the engine re-checks, a new `Decision` whenever a
+reviewer acts. The columns on `Answer` that the triage queue filters and sorts on are a
+denormalised summary of the newest verification and decisions, kept by `services` only.
+"""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+
+class ApiClient(models.Model):
+    """A generator (RAG pipeline, legal assistant) that submits answers with a token."""
+
+    name = models.CharField(max_length=100, unique=True)
+    is_active = models.BooleanField(default=True)
+    webhook_url = models.URLField(blank=True, max_length=500)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class ApiToken(models.Model):
+    """A client's bearer token. Only a SHA-256 digest is kept: the key is shown once."""
+
+    client = models.ForeignKey(ApiClient, on_delete=models.CASCADE, related_name="tokens")
+    name = models.CharField(max_length=100, blank=True)
+    prefix = models.CharField(max_length=12, db_index=True, editable=False)
+    digest = models.CharField(max_length=64, unique=True, editable=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.client} · {self.prefix}…"
+
+    @property
+    def is_active(self) -> bool:
+        return self.revoked_at is None
+
+
+class CitationStyle(models.TextChoices):
+    AUTO = "auto", "Auto"
+    NUMERIC = "numeric", "Numeric"
+    LEGAL = "legal", "Legal"
+
+
+class ReviewStatus(models.TextChoices):
+    CLEAN = "clean", "Clean"
+    NEEDS_REVIEW = "needs_review", "Needs review"
+    APPROVED = "approved", "Approved"
+    REJECTED = "rejected", "Rejected"
+
+
+class Severity(models.IntegerChoices):
+    NONE = 0, "None"
+    UNCITED = 1, "Uncited claims"
+    UNSUPPORTED = 2, "Unsupported"
+
+
+class Answer(models.Model):
+    client = models.ForeignKey(ApiClient, on_delete=models.PROTECT, related_name="answers")
+    external_id = models.CharField(max_length=200, blank=True)
+    # SHA-256 of the canonical request, so a retry with the same external_id can be told
+    # apart from a different answer reusing it.
+    request_digest = models.CharField(max_length=64, editable=False)
+    question = models.TextField(blank=True)
+    text = models.TextField()
+    citation_style = models.CharField(
+        max_length=10, choices=CitationStyle.choices, default=CitationStyle.AUTO
+    )
+    metadata = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    # Summary of the newest verification.
+    is_legal = models.BooleanField(default=False)
+    passed = models.BooleanField(default=False)
+    validation_rate = models.FloatField(default=0.0)
+    verified_count = models.PositiveIntegerField(default=0)
+    unsupported_count = models.PositiveIntegerField(default=0)
+    uncited_count = models.PositiveIntegerField(default=0)
+    neutral_count = models.PositiveIntegerField(default=0)
+    severity = models.PositiveSmallIntegerField(choices=Severity.choices, default=Severity.NONE)
+
+    # Summary of the review.
+    review_status = models.CharField(
+        max_length=20, choices=ReviewStatus.choices, default=ReviewStatus.CLEAN
+    )
+    flagged_count = models.PositiveIntegerField(default=0)
+    decided_count = models.PositiveIntegerField(default=0)
+    review_completed_at = models.DateTimeField(null=True, blank=True)
+
+    # Who is reviewing it now; the claim lapses after CITATIONS_CLAIM_MINUTES without activity.
+    claimed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="claimed_answers",
+    )
+    claimed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["client", "external_id"],
+                condition=~Q(external_id=""),
+                name="answer_unique_external_id_per_client",
+            )
+        ]
+        indexes = [
+            models.Index(
+                fields=["review_status", "-severity", "-unsupported_count", "-uncited_count",
+                        "created_at"],
+                name="answer_triage_order",
+            ),
+            models.Index(fields=["client", "-created_at"], name="answer_client_created"),
+            models.Index(fields=["passed", "-created_at"], name="answer_passed_created"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Answer {self.pk}"
+
+
+class Evidence(models.Model):
+    """One passage the answer was written from; `position` 1 is citation [1]."""
+
+    answer = models.ForeignKey(Answer, on_delete=models.CASCADE, related_name="evidence")
+    position = models.PositiveIntegerField()
+    text = models.TextField()
+    source_id = models.CharField(max_length=200, blank=True)
+    title = models.CharField(max_length=500, blank=True)
+    law = models.CharField(max_length=200, blank=True)
+    article = models.CharField(max_length=50, blank=True)
+    url = models.URLField(max_length=2000, blank=True)
+
+    class Meta:
+        ordering = ["answer", "position"]
+        constraints = [
+            models.UniqueConstraint(fields=["answer", "position"], name="evidence_unique_position")
+        ]
+        verbose_name_plural = "evidence"
+
+    def __str__(self) -> str:
+        return f"[{self.position}] {self.title or self.text[:40]}"
+
+    def as_engine_input(self) -> dict:
+        return {
+            "text": self.text,
+            "id": self.source_id,
+            "title": self.title,
+            "law": self.law,
+            "article": self.article,
+            "url": self.url,
+        }
+
+
+class Verification(models.Model):
+    """One run of the engine over an answer. The newest one is in force."""
+
+    answer = models.ForeignKey(Answer, on_delete=models.CASCADE, related_name="verifications")
+    engine_version = models.CharField(max_length=20)
+    threshold = models.FloatField()
+    report = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        get_latest_by = ["created_at", "id"]
+
+    def __str__(self) -> str:
+        return f"Verification {self.pk} of answer {self.answer_id}"
+
+
+class DecisionAction(models.TextChoices):
+    APPROVE = "approve", "Approve"
+    REJECT = "reject", "Reject"
+    RETURN = "return", "Send back to generator"
+
+
+class Decision(models.Model):
+    """A reviewer's decision, appended and never changed; the newest for a target is in force.
+
+    A decision about one sentence names it by start offset and text rather than by index, so it
+    stays attached to that sentence across re-verifications and lapses when the sentence changed.
+    `sentence_start` is null for a decision about the whole answer.
+    """
+
+    answer = models.ForeignKey(Answer, on_delete=models.CASCADE, related_name="decisions")
+    verification = models.ForeignKey(
+        Verification, on_delete=models.CASCADE, related_name="decisions"
+    )
+    sentence_index = models.PositiveIntegerField(null=True, blank=True)
+    sentence_start = models.PositiveIntegerField(null=True, blank=True)
+    sentence_text = models.TextField(blank=True)
+    action = models.CharField(max_length=10, choices=DecisionAction.choices)
+    note = models.TextField(blank=True, max_length=2000)
+    reviewer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="decisions"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        indexes = [models.Index(fields=["answer", "sentence_start"], name="decision_target")]
+
+    def __str__(self) -> str:
+        target = "answer" if self.sentence_start is None else f"sentence {self.sentence_index}"
+        return f"{self.action} {target} of answer {self.answer_id}"

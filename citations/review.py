@@ -1,0 +1,108 @@
+"""How an answer's review status follows from its report and the decisions appended to it.
+
+Pure functions over plain data, so the service that records a decision and the one that
+re-verifies an answer derive the status the same way.
+"""
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Protocol
+
+FLAGGED_STATUSES = frozenset({"unsupported", "uncited"})
+
+
+class DecisionLike(Protocol):
+    id: int
+    verification_id: int
+    sentence_start: int | None
+    sentence_text: str
+    action: str
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class ReviewState:
+    status: str
+    flagged: int
+    decided: int
+    completed_at: datetime | None
+    # sentence index -> the decision in force for it
+    in_force: dict[int, DecisionLike] = field(default_factory=dict)
+    answer_decision: DecisionLike | None = None
+
+
+def flagged_sentences(report: dict) -> list[dict]:
+    return [s for s in report["sentences"] if s["status"] in FLAGGED_STATUSES]
+
+
+def review_state(
+    report: dict, verification_id: int, decisions: Iterable[DecisionLike]
+) -> ReviewState:
+    """Derive the review status; `decisions` in the order they were made (oldest first).
+
+    A sentence decision stays attached to the sentence with the same start and text, so it
+    carries over a re-verification that leaves the sentence as it was. A decision about the
+    whole answer holds only for the verification it was made on.
+    """
+    flagged = flagged_sentences(report)
+    by_target = {(s["start"], s["text"]): s["index"] for s in flagged}
+    in_force: dict[int, DecisionLike] = {}
+    answer_decision = None
+    for decision in decisions:
+        if decision.sentence_start is None:
+            if decision.verification_id == verification_id:
+                answer_decision = decision
+            continue
+        index = by_target.get((decision.sentence_start, decision.sentence_text))
+        if index is not None:
+            in_force[index] = decision
+
+    latest_sentence = max((d.created_at for d in in_force.values()), default=None)
+    if answer_decision and (latest_sentence is None or answer_decision.created_at >= latest_sentence):
+        status = "approved" if answer_decision.action == "approve" else "rejected"
+        return ReviewState(
+            status, len(flagged), len(in_force), answer_decision.created_at, in_force,
+            answer_decision,
+        )
+    if not flagged:
+        return ReviewState("clean", 0, 0, None, in_force)
+    if len(in_force) < len(flagged):
+        return ReviewState("needs_review", len(flagged), len(in_force), None, in_force)
+    rejected = any(d.action != "approve" for d in in_force.values())
+    return ReviewState(
+        "rejected" if rejected else "approved", len(flagged), len(in_force), latest_sentence,
+        in_force,
+    )
+
+
+def severity(counts: dict) -> int:
+    if counts["unsupported"]:
+        return 2
+    return 1 if counts["uncited"] else 0
+
+
+def summary_fields(report: dict, state: ReviewState) -> dict:
+    """The Answer columns that mirror the newest verification and review."""
+    counts = report["counts"]
+    return {
+        "is_legal": any(
+            c["style"] == "legal" for s in report["sentences"] for c in s["citations"]
+        ),
+        "passed": report["passed"],
+        "validation_rate": report["validation_rate"],
+        "verified_count": counts["verified"],
+        "unsupported_count": counts["unsupported"],
+        "uncited_count": counts["uncited"],
+        "neutral_count": counts["neutral"],
+        "severity": severity(counts),
+        "review_status": state.status,
+        "flagged_count": state.flagged,
+        "decided_count": state.decided,
+        "review_completed_at": state.completed_at,
+    }
+
+
+def sentence_at(report: dict, index: int) -> dict | None:
+    sentences: Sequence[dict] = report["sentences"]
+    return sentences[index] if 0 <= index < len(sentences) else None

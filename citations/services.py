@@ -1,0 +1,282 @@
+"""Every write the application makes. Views, the API and commands call these; nothing else writes.
+
+Each service takes keyword-only arguments and runs in one transaction, so a failure stores
+nothing and an answer never exists without its evidence and verification.
+"""
+
+import hashlib
+import json
+import secrets
+from dataclasses import dataclass
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from citations import engine
+from citations.models import (
+    Answer,
+    ApiClient,
+    ApiToken,
+    Decision,
+    DecisionAction,
+    Evidence,
+    Verification,
+)
+from citations.review import review_state, sentence_at, summary_fields
+
+EVIDENCE_FIELDS = ("text", "id", "title", "law", "article", "url")
+
+
+class IdempotencyConflict(Exception):
+    """The external_id is taken by a different answer of the same client."""
+
+    def __init__(self, answer: Answer):
+        super().__init__(f"external_id {answer.external_id!r} is already used by another answer")
+        self.answer = answer
+
+
+class DecisionError(Exception):
+    """A decision that cannot be recorded (the sentence is not flagged, or does not exist)."""
+
+
+def normalise_evidence(evidence: list[dict]) -> list[dict]:
+    """Evidence with every field present as a string, in the shape the engine and storage use."""
+    return [
+        {name: "" if item.get(name) is None else str(item.get(name)) for name in EVIDENCE_FIELDS}
+        for item in evidence
+    ]
+
+
+def request_digest(
+    *, text: str, evidence: list[dict], question: str, citation_style: str, metadata: dict
+) -> str:
+    canonical = json.dumps(
+        {
+            "text": text,
+            "evidence": evidence,
+            "question": question,
+            "citation_style": citation_style,
+            "metadata": metadata,
+        },
+        sort_keys=True,
+        ensure_ascii=False,
+        separators=(",", ":"),
+    )
+    return hashlib.sha256(canonical.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def run_engine(*, text: str, evidence: list[dict], citation_style: str) -> engine.Report:
+    return engine.verify(
+        text, evidence, style=citation_style, threshold=settings.CITATIONS_THRESHOLD
+    )
+
+
+def answer_create(
+    *,
+    client: ApiClient,
+    text: str,
+    evidence: list[dict],
+    question: str = "",
+    external_id: str = "",
+    citation_style: str = "auto",
+    metadata: dict | None = None,
+) -> tuple[Answer, bool]:
+    """Store and verify an answer; returns (answer, created).
+
+    With an external_id, a retry of the same request returns the stored answer and a
+    different request under the same id raises IdempotencyConflict, also when two identical
+    requests race: the unique constraint decides, and the loser reads the winner's row.
+    """
+    evidence = normalise_evidence(evidence)
+    metadata = metadata or {}
+    digest = request_digest(
+        text=text,
+        evidence=evidence,
+        question=question,
+        citation_style=citation_style,
+        metadata=metadata,
+    )
+    if external_id:
+        existing = _existing_answer(client=client, external_id=external_id, digest=digest)
+        if existing is not None:
+            return existing, False
+
+    report = run_engine(text=text, evidence=evidence, citation_style=citation_style).to_dict()
+    state = review_state(report, 0, [])
+    try:
+        with transaction.atomic():
+            answer = Answer.objects.create(
+                client=client,
+                external_id=external_id,
+                request_digest=digest,
+                question=question,
+                text=text,
+                citation_style=citation_style,
+                metadata=metadata,
+                **summary_fields(report, state),
+            )
+            Evidence.objects.bulk_create(
+                Evidence(
+                    answer=answer,
+                    position=position,
+                    text=item["text"],
+                    source_id=item["id"],
+                    title=item["title"],
+                    law=item["law"],
+                    article=item["article"],
+                    url=item["url"],
+                )
+                for position, item in enumerate(evidence, start=1)
+            )
+            Verification.objects.create(
+                answer=answer,
+                engine_version=report["engine"],
+                threshold=settings.CITATIONS_THRESHOLD,
+                report=report,
+            )
+    except IntegrityError:
+        if not external_id:
+            raise
+        existing = _existing_answer(client=client, external_id=external_id, digest=digest)
+        if existing is None:
+            raise
+        return existing, False
+    return answer, True
+
+
+def _existing_answer(*, client: ApiClient, external_id: str, digest: str) -> Answer | None:
+    answer = Answer.objects.filter(client=client, external_id=external_id).first()
+    if answer is not None and answer.request_digest != digest:
+        raise IdempotencyConflict(answer)
+    return answer
+
+
+@transaction.atomic
+def answer_reverify(*, answer: Answer) -> Verification:
+    """Verify a stored answer again (after an engine or threshold change); the new one counts.
+
+    Decisions on sentences whose start and text are unchanged carry over; the others lapse and
+    their sentences go back to review.
+    """
+    answer = Answer.objects.select_for_update().get(pk=answer.pk)
+    evidence = [e.as_engine_input() for e in answer.evidence.all()]
+    report = run_engine(
+        text=answer.text, evidence=evidence, citation_style=answer.citation_style
+    ).to_dict()
+    verification = Verification.objects.create(
+        answer=answer,
+        engine_version=report["engine"],
+        threshold=settings.CITATIONS_THRESHOLD,
+        report=report,
+    )
+    _refresh_summary(answer=answer, verification=verification)
+    return verification
+
+
+@dataclass(frozen=True)
+class DecisionOutcome:
+    decision: Decision
+    # The decision that was in force when the reviewer acted, if it is not the one they saw:
+    # somebody else decided in between, and the page says so.
+    superseded: Decision | None
+
+
+@transaction.atomic
+def decision_record(
+    *,
+    answer: Answer,
+    reviewer,
+    action: str,
+    note: str = "",
+    sentence_index: int | None = None,
+    seen_decision_id: int | None = None,
+) -> DecisionOutcome:
+    """Append a reviewer's decision on one flagged sentence, or on the whole answer.
+
+    The answer row is locked first, so two reviewers deciding at once are serialised: both
+    decisions are kept, the later one is in force, and the later reviewer learns what the
+    earlier one did if it was not what their page showed.
+    """
+    if action not in DecisionAction.values:
+        raise DecisionError(f"unknown action {action!r}")
+    answer = Answer.objects.select_for_update().get(pk=answer.pk)
+    verification = answer.verifications.latest()
+    report = verification.report
+    decisions = list(answer.decisions.all())
+    before = review_state(report, verification.pk, decisions)
+
+    if sentence_index is None:
+        start, text, current = None, "", before.answer_decision
+    else:
+        sentence = sentence_at(report, sentence_index)
+        if sentence is None or sentence["status"] not in ("unsupported", "uncited"):
+            raise DecisionError(f"sentence {sentence_index} is not a flagged sentence")
+        if action == DecisionAction.RETURN:
+            raise DecisionError("only a whole answer can be sent back to its generator")
+        start, text = sentence["start"], sentence["text"]
+        current = before.in_force.get(sentence_index)
+
+    decision = Decision.objects.create(
+        answer=answer,
+        verification=verification,
+        sentence_index=sentence_index,
+        sentence_start=start,
+        sentence_text=text,
+        action=action,
+        note=note,
+        reviewer=reviewer,
+    )
+    superseded = current if current is not None and current.pk != seen_decision_id else None
+    _refresh_summary(answer=answer, verification=verification, decisions=[*decisions, decision])
+    return DecisionOutcome(decision=decision, superseded=superseded)
+
+
+def _refresh_summary(
+    *, answer: Answer, verification: Verification, decisions: list[Decision] | None = None
+) -> None:
+    if decisions is None:
+        decisions = list(answer.decisions.all())
+    state = review_state(verification.report, verification.pk, decisions)
+    fields = summary_fields(verification.report, state)
+    for name, value in fields.items():
+        setattr(answer, name, value)
+    answer.save(update_fields=list(fields))
+
+
+def answer_claim(*, answer: Answer, user) -> bool:
+    """Claim the answer for `user` unless someone else holds a live claim; True when held.
+
+    One conditional UPDATE, so two reviewers opening the same answer cannot both win.
+    """
+    now = timezone.now()
+    lapsed = now - timedelta(minutes=settings.CITATIONS_CLAIM_MINUTES)
+    free = Q(claimed_by__isnull=True) | Q(claimed_at__lt=lapsed) | Q(claimed_by=user)
+    updated = Answer.objects.filter(free, pk=answer.pk).update(claimed_by=user, claimed_at=now)
+    return bool(updated)
+
+
+def answer_release(*, answer: Answer, user) -> None:
+    Answer.objects.filter(pk=answer.pk, claimed_by=user).update(claimed_by=None, claimed_at=None)
+
+
+def token_digest(key: str) -> str:
+    # Keys are 256-bit random, so a fast hash is as safe as a slow one and keeps auth cheap.
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+@transaction.atomic
+def token_issue(*, client_name: str, token_name: str = "") -> tuple[ApiToken, str]:
+    """Create the client if needed and a new token for it; returns (token, key shown once)."""
+    client, _ = ApiClient.objects.get_or_create(name=client_name)
+    key = "cv_" + secrets.token_urlsafe(32)
+    token = ApiToken.objects.create(
+        client=client, name=token_name, prefix=key[:10], digest=token_digest(key)
+    )
+    return token, key
+
+
+def token_revoke(*, token: ApiToken) -> None:
+    ApiToken.objects.filter(pk=token.pk, revoked_at__isnull=True).update(revoked_at=timezone.now())

@@ -1,0 +1,52 @@
+"""factory_boy factories. Answers are made through the service, so they are really verified."""
+
+import factory
+from django.contrib.auth.models import Group, User
+
+from citations.models import ApiClient
+from citations.services import answer_create
+
+
+class ApiClientFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = ApiClient
+        django_get_or_create = ("name",)
+
+    name = factory.Sequence(lambda n: f"generator-{n}")
+
+
+class UserFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = User
+        django_get_or_create = ("username",)
+
+    username = factory.Sequence(lambda n: f"user{n}")
+    password = factory.django.Password("correct horse battery staple")
+
+    @factory.post_generation
+    def groups(self, create, extracted, **kwargs):
+        for name in extracted or ():
+            group, _ = Group.objects.get_or_create(name=name)
+            self.groups.add(group)
+
+
+LEAVE_EVIDENCE = [
+    {"text": "Employees are entitled to 30 days of paid annual leave per year.", "title": "Leave"},
+    {"text": "Overtime is paid at 150 percent of the regular hourly wage.", "title": "Overtime"},
+]
+
+
+def make_answer(
+    *,
+    client: ApiClient | None = None,
+    text: str = "Employees get 30 days of paid annual leave [1]. Overtime pays 150 percent [2].",
+    evidence: list[dict] | None = None,
+    **kwargs,
+):
+    answer, _ = answer_create(
+        client=client or ApiClientFactory(),
+        text=text,
+        evidence=LEAVE_EVIDENCE if evidence is None else evidence,
+        **kwargs,
+    )
+    return answer
