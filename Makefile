@@ -12,7 +12,7 @@ PYTHON_CANDIDATES := $(PYTHON) python3.13 python3.12 \
 	$(wildcard $(HOME)/.pyenv/versions/3.12.*/bin/python3) \
 	$(wildcard /root/.pyenv/versions/3.1[2-9].*/bin/python3) python3
 
-.PHONY: install run test lint format bench bench-attribution clean
+.PHONY: install run test test-postgres lint format bench bench-attribution clean
 
 $(STAMP): pyproject.toml
 	@py=""; for c in $(PYTHON_CANDIDATES); do \
@@ -36,8 +36,23 @@ run: install
 	$(BIN)/python manage.py load_demo
 	$(BIN)/python manage.py runserver $(HOST):$(PORT)
 
+# The suite runs on SQLite, then again on PostgreSQL when a server answers at POSTGRES_URL
+# (REQUIRE_POSTGRES=1, as CI sets it, turns a missing server into a failure).
+POSTGRES_URL ?= postgres://postgres@127.0.0.1:5432/citation_verifier
+
 test: install
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	@$(MAKE) --no-print-directory test-postgres
+
+test-postgres: install
+	@if $(BIN)/python -c "import sys, psycopg; psycopg.connect('$(POSTGRES_URL)'.rsplit('/', 1)[0] + '/postgres', connect_timeout=3).close()" 2>/dev/null; then \
+	  echo "Running the suite again on PostgreSQL ($(POSTGRES_URL))"; \
+	  DATABASE_URL=$(POSTGRES_URL) $(BIN)/python -m pytest $(PYTEST_ARGS); \
+	elif [ "$(REQUIRE_POSTGRES)" = "1" ]; then \
+	  echo "PostgreSQL is required (REQUIRE_POSTGRES=1) but does not answer at $(POSTGRES_URL)." >&2; exit 1; \
+	else \
+	  echo "SKIPPED: the PostgreSQL run of the suite: no server answers at $(POSTGRES_URL)."; \
+	fi
 
 lint: install
 	$(BIN)/ruff check .

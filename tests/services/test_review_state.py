@@ -1,0 +1,93 @@
+"""The review status derived from a report and the decisions appended to it."""
+
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from citations.review import review_state, severity
+
+T0 = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+@dataclass
+class FakeDecision:
+    id: int
+    verification_id: int
+    sentence_start: int | None
+    sentence_text: str
+    action: str
+    created_at: datetime
+
+
+def report(*statuses: str) -> dict:
+    sentences = [
+        {"index": i, "start": i * 10, "text": f"sentence {i}", "status": status}
+        for i, status in enumerate(statuses)
+    ]
+    return {"sentences": sentences}
+
+
+def decide(n: int, index: int | None, action: str, *, verification: int = 1, text=None):
+    start = None if index is None else index * 10
+    return FakeDecision(
+        n, verification, start, text or ("" if index is None else f"sentence {index}"), action,
+        T0 + timedelta(minutes=n),
+    )
+
+
+def test_nothing_flagged_is_clean():
+    state = review_state(report("verified", "neutral"), 1, [])
+    assert (state.status, state.flagged, state.decided) == ("clean", 0, 0)
+
+
+def test_flagged_and_undecided_needs_review():
+    state = review_state(report("verified", "unsupported", "uncited"), 1, [decide(1, 1, "approve")])
+    assert (state.status, state.flagged, state.decided) == ("needs_review", 2, 1)
+    assert state.completed_at is None
+
+
+def test_all_approved_is_approved_at_the_last_decision():
+    decisions = [decide(1, 1, "approve"), decide(2, 2, "approve")]
+    state = review_state(report("verified", "unsupported", "uncited"), 1, decisions)
+    assert state.status == "approved"
+    assert state.completed_at == T0 + timedelta(minutes=2)
+
+
+def test_one_rejection_rejects_the_answer():
+    decisions = [decide(1, 1, "reject"), decide(2, 2, "approve")]
+    assert review_state(report("verified", "unsupported", "uncited"), 1, decisions).status == (
+        "rejected"
+    )
+
+
+def test_the_latest_decision_on_a_sentence_is_in_force():
+    decisions = [decide(1, 0, "reject"), decide(2, 0, "approve")]
+    state = review_state(report("unsupported"), 1, decisions)
+    assert state.status == "approved"
+    assert state.in_force[0].id == 2
+
+
+def test_a_decision_on_a_changed_sentence_lapses():
+    stale = decide(1, 0, "approve", text="the sentence as it was before")
+    assert review_state(report("unsupported"), 1, [stale]).status == "needs_review"
+
+
+def test_a_whole_answer_decision_overrides_earlier_sentence_decisions():
+    decisions = [decide(1, 0, "reject"), decide(2, None, "approve")]
+    state = review_state(report("unsupported", "uncited"), 1, decisions)
+    assert state.status == "approved"
+    assert state.answer_decision.id == 2
+
+
+def test_a_whole_answer_decision_holds_only_for_its_verification():
+    state = review_state(report("unsupported"), 2, [decide(1, None, "approve", verification=1)])
+    assert state.status == "needs_review"
+
+
+def test_returning_an_answer_counts_as_rejected():
+    assert review_state(report("unsupported"), 1, [decide(1, None, "return")]).status == "rejected"
+
+
+def test_severity_ranks_unsupported_over_uncited():
+    assert severity({"unsupported": 1, "uncited": 5}) == 2
+    assert severity({"unsupported": 0, "uncited": 1}) == 1
+    assert severity({"unsupported": 0, "uncited": 0}) == 0

@@ -1,0 +1,31 @@
+"""The site refuses to start in production without a secret key."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_check(**env):
+    base = {k: v for k, v in os.environ.items() if k != "SECRET_KEY"}
+    return subprocess.run(
+        [sys.executable, "manage.py", "check"],
+        cwd=ROOT,
+        env={**base, **env},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_debug_off_without_secret_key_refuses_to_start():
+    result = run_check(DEBUG="false")
+    assert result.returncode != 0
+    assert "SECRET_KEY is not set" in result.stderr
+
+
+def test_debug_off_with_secret_key_starts():
+    result = run_check(DEBUG="false", SECRET_KEY="x" * 60)
+    assert result.returncode == 0, result.stderr
