@@ -12,7 +12,7 @@ PYTHON_CANDIDATES := $(PYTHON) python3.13 python3.12 \
 	$(wildcard $(HOME)/.pyenv/versions/3.12.*/bin/python3) \
 	$(wildcard /root/.pyenv/versions/3.1[2-9].*/bin/python3) python3
 
-.PHONY: install run test test-postgres lint format bench bench-attribution clean
+.PHONY: install run serve test test-postgres lint format bench bench-attribution clean
 
 $(STAMP): pyproject.toml
 	@py=""; for c in $(PYTHON_CANDIDATES); do \
@@ -39,6 +39,14 @@ run: install
 # The suite runs on SQLite, then again on PostgreSQL when a server answers at POSTGRES_URL
 # (REQUIRE_POSTGRES=1, as CI sets it, turns a missing server into a failure).
 POSTGRES_URL ?= postgres://postgres@127.0.0.1:5432/citation_verifier
+
+# Production shape on this machine: gunicorn, whitenoise, DEBUG off. SECRET_KEY must be set.
+WORKERS ?= 3
+serve: install
+	DEBUG=false $(BIN)/python manage.py collectstatic --noinput -v 0
+	DEBUG=false $(BIN)/python manage.py migrate --noinput
+	DEBUG=false $(BIN)/gunicorn verifier_site.wsgi --bind $(HOST):$(PORT) --workers $(WORKERS) \
+	  --access-logfile - --forwarded-allow-ips '*'
 
 test: install
 	$(BIN)/python -m pytest $(PYTEST_ARGS)

@@ -17,6 +17,8 @@ class ApiClient(models.Model):
     name = models.CharField(max_length=100, unique=True)
     is_active = models.BooleanField(default=True)
     webhook_url = models.URLField(blank=True, max_length=500)
+    # Signs webhook events (HMAC-SHA256); the receiver is given it once, like a token.
+    webhook_secret = models.CharField(max_length=64, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -217,3 +219,47 @@ class Decision(models.Model):
     def __str__(self) -> str:
         target = "answer" if self.sentence_start is None else f"sentence {self.sentence_index}"
         return f"{self.action} {target} of answer {self.answer_id}"
+
+
+class WebhookDelivery(models.Model):
+    """One event for a client's callback URL, with every attempt to deliver it."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Pending"
+        DELIVERED = "delivered", "Delivered"
+        FAILED = "failed", "Failed"
+
+    client = models.ForeignKey(ApiClient, on_delete=models.CASCADE, related_name="deliveries")
+    answer = models.ForeignKey(Answer, on_delete=models.CASCADE, related_name="deliveries")
+    event = models.CharField(max_length=50)
+    url = models.URLField(max_length=500)
+    payload = models.JSONField()
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    attempts = models.PositiveSmallIntegerField(default=0)
+    next_attempt_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    delivered_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        verbose_name_plural = "webhook deliveries"
+        indexes = [models.Index(fields=["status", "next_attempt_at"], name="delivery_due")]
+
+    def __str__(self) -> str:
+        return f"{self.event} for answer {self.answer_id} ({self.status})"
+
+
+class WebhookAttempt(models.Model):
+    delivery = models.ForeignKey(
+        WebhookDelivery, on_delete=models.CASCADE, related_name="attempt_log"
+    )
+    attempted_at = models.DateTimeField(auto_now_add=True)
+    status_code = models.PositiveSmallIntegerField(null=True, blank=True)
+    error = models.TextField(blank=True)
+    duration_ms = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["attempted_at", "id"]
+
+    def __str__(self) -> str:
+        return f"attempt on {self.delivery_id}: {self.status_code or self.error[:40]}"

@@ -88,3 +88,103 @@ def next_unclaimed(*, user, after: Answer | None = None) -> Answer | None:
     if after is not None:
         candidates = candidates.exclude(pk=after.pk)
     return candidates.first()
+
+
+# --- Review dashboard (views) -------------------------------------------------------------
+
+REVIEW_TAB_ORDER = {
+    ReviewStatus.NEEDS_REVIEW: TRIAGE_ORDER,
+    ReviewStatus.APPROVED: ("-review_completed_at", "-id"),
+    ReviewStatus.REJECTED: ("-review_completed_at", "-id"),
+    ReviewStatus.CLEAN: ("-created_at", "-id"),
+    None: ("-created_at", "-id"),
+}
+
+
+def review_queue_filtered(
+    *,
+    client_id: int | None = None,
+    legal: bool | None = None,
+    created_from=None,
+    created_to=None,
+    search: str = "",
+) -> QuerySet[Answer]:
+    """The dashboard's filters, before the status tab: client, citation kind, dates, text."""
+    queryset = Answer.objects.all()
+    if client_id:
+        queryset = queryset.filter(client_id=client_id)
+    if legal is not None:
+        queryset = queryset.filter(is_legal=legal)
+    if created_from:
+        queryset = queryset.filter(created_at__date__gte=created_from)
+    if created_to:
+        queryset = queryset.filter(created_at__date__lte=created_to)
+    if search:
+        queryset = queryset.filter(Q(question__icontains=search) | Q(text__icontains=search))
+    return queryset
+
+
+def review_queue_page_rows(queryset: QuerySet[Answer], *, status: str | None) -> QuerySet[Answer]:
+    """One tab of the queue in its order, with what a row shows (client, claimer) joined."""
+    if status:
+        queryset = queryset.filter(review_status=status)
+    order = REVIEW_TAB_ORDER.get(status, REVIEW_TAB_ORDER[None])
+    return queryset.select_related("client", "claimed_by").defer("metadata").order_by(*order)
+
+
+def review_clients() -> QuerySet[ApiClient]:
+    return ApiClient.objects.order_by("name").only("id", "name")
+
+
+def review_answer(*, pk: int) -> Answer | None:
+    """An answer with its evidence, decisions (and reviewers) and newest verification."""
+    return answer_with_details(Answer.objects.filter(pk=pk)).first()
+
+
+def next_for_review(*, user, after: Answer | None = None, include_legal: bool = True):
+    """Like `next_unclaimed`, limited to answers the user may decide."""
+    free = Q(claimed_by__isnull=True) | Q(claimed_at__lt=claim_cutoff()) | Q(claimed_by=user)
+    candidates = queue(status=ReviewStatus.NEEDS_REVIEW).filter(free)
+    if not include_legal:
+        candidates = candidates.filter(is_legal=False)
+    if after is not None:
+        candidates = candidates.exclude(pk=after.pk)
+    return candidates.first()
+
+
+def answers_outdated(*, engine_version: str, threshold: float) -> QuerySet[Answer]:
+    """Answers whose newest verification is by another engine version or threshold."""
+    from django.db.models import OuterRef, Subquery
+
+    newest = Verification.objects.filter(answer=OuterRef("pk")).order_by("-created_at", "-id")
+    return (
+        Answer.objects.annotate(
+            current_engine=Subquery(newest.values("engine_version")[:1]),
+            current_threshold=Subquery(newest.values("threshold")[:1]),
+        )
+        .exclude(current_engine=engine_version, current_threshold=threshold)
+        .order_by("id")
+    )
+
+
+def answer_filter(
+    queryset: QuerySet[Answer],
+    *,
+    status: str | None = None,
+    passed: bool | None = None,
+    external_id: str | None = None,
+    created_after=None,
+    created_before=None,
+) -> QuerySet[Answer]:
+    """Narrow a list of answers by the API's filters; each one uses an indexed column."""
+    if status:
+        queryset = queryset.filter(review_status=status)
+    if passed is not None:
+        queryset = queryset.filter(passed=passed)
+    if external_id is not None:
+        queryset = queryset.filter(external_id=external_id)
+    if created_after is not None:
+        queryset = queryset.filter(created_at__gte=created_after)
+    if created_before is not None:
+        queryset = queryset.filter(created_at__lt=created_before)
+    return queryset

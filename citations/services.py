@@ -23,11 +23,15 @@ from citations.models import (
     Decision,
     DecisionAction,
     Evidence,
+    ReviewStatus,
     Verification,
+    WebhookAttempt,
+    WebhookDelivery,
 )
 from citations.review import review_state, sentence_at, summary_fields
 
 EVIDENCE_FIELDS = ("text", "id", "title", "law", "article", "url")
+COMPLETED_STATUSES = frozenset({ReviewStatus.APPROVED, ReviewStatus.REJECTED})
 
 
 class IdempotencyConflict(Exception):
@@ -154,14 +158,27 @@ def _existing_answer(*, client: ApiClient, external_id: str, digest: str) -> Ans
     return answer
 
 
+def answer_is_current(answer: Answer) -> bool:
+    """True when the newest verification is by this engine version and threshold."""
+    latest = answer.verifications.only("engine_version", "threshold").latest()
+    return (latest.engine_version, latest.threshold) == (
+        engine.ENGINE_VERSION,
+        settings.CITATIONS_THRESHOLD,
+    )
+
+
 @transaction.atomic
-def answer_reverify(*, answer: Answer) -> Verification:
+def answer_reverify(*, answer: Answer, only_if_outdated: bool = False) -> Verification | None:
     """Verify a stored answer again (after an engine or threshold change); the new one counts.
 
     Decisions on sentences whose start and text are unchanged carry over; the others lapse and
-    their sentences go back to review.
+    their sentences go back to review. With `only_if_outdated`, an answer already verified by
+    this engine and threshold is left alone (returns None), so a re-run after a crash redoes
+    nothing that was committed.
     """
     answer = Answer.objects.select_for_update().get(pk=answer.pk)
+    if only_if_outdated and answer_is_current(answer):
+        return None
     evidence = [e.as_engine_input() for e in answer.evidence.all()]
     report = run_engine(
         text=answer.text, evidence=evidence, citation_style=answer.citation_style
@@ -231,6 +248,8 @@ def decision_record(
     )
     superseded = current if current is not None and current.pk != seen_decision_id else None
     _refresh_summary(answer=answer, verification=verification, decisions=[*decisions, decision])
+    if answer.review_status != before.status and answer.review_status in COMPLETED_STATUSES:
+        webhook_enqueue(answer=answer, event="answer.review_completed")
     return DecisionOutcome(decision=decision, superseded=superseded)
 
 
@@ -280,3 +299,123 @@ def token_issue(*, client_name: str, token_name: str = "") -> tuple[ApiToken, st
 
 def token_revoke(*, token: ApiToken) -> None:
     ApiToken.objects.filter(pk=token.pk, revoked_at__isnull=True).update(revoked_at=timezone.now())
+
+
+def answers_reverify_outdated(*, answer_ids: list[int]) -> int:
+    """Re-verify each outdated answer in its own transaction; returns how many were redone."""
+    done = 0
+    for answer in Answer.objects.filter(pk__in=answer_ids).only("pk"):
+        if answer_reverify(answer=answer, only_if_outdated=True) is not None:
+            done += 1
+    return done
+
+
+@transaction.atomic
+def client_set_webhook(*, client: ApiClient, url: str) -> str:
+    """Point the client's events at `url` with a fresh signing secret; returns the secret."""
+    client.webhook_url = url
+    client.webhook_secret = secrets.token_hex(32)
+    client.save(update_fields=["webhook_url", "webhook_secret"])
+    return client.webhook_secret
+
+
+def webhook_payload(*, answer: Answer, event: str) -> dict:
+    return {
+        "event": event,
+        "answer": {
+            "id": answer.pk,
+            "external_id": answer.external_id,
+            "status": answer.review_status,
+            "passed": answer.passed,
+            "validation_rate": answer.validation_rate,
+            "flagged": answer.flagged_count,
+            "decided": answer.decided_count,
+            "completed_at": (
+                answer.review_completed_at.isoformat() if answer.review_completed_at else None
+            ),
+        },
+    }
+
+
+def webhook_enqueue(*, answer: Answer, event: str) -> WebhookDelivery | None:
+    """Record an event for the client's callback and send it once the transaction commits."""
+    from citations.tasks import deliver_webhook
+
+    client = answer.client
+    if not client.webhook_url:
+        return None
+    delivery = WebhookDelivery.objects.create(
+        client=client,
+        answer=answer,
+        event=event,
+        url=client.webhook_url,
+        payload=webhook_payload(answer=answer, event=event),
+        next_attempt_at=timezone.now(),
+    )
+    transaction.on_commit(lambda: deliver_webhook.enqueue(delivery.pk))
+    return delivery
+
+
+def webhook_attempt(*, delivery_id: int, now=None) -> str:
+    """Make one attempt at a due delivery, record it, and schedule the next on failure.
+
+    The attempt is claimed with one conditional UPDATE that pushes `next_attempt_at` a lease
+    ahead, so two workers never send it at once and no transaction stays open during the POST.
+    A worker that dies mid-attempt leaves the lease to expire and the sweeper sends it again:
+    delivery is at least once, and receivers deduplicate on the X-Verifier-Delivery header.
+    """
+    from citations import webhooks
+    from citations.tasks import deliver_webhook
+
+    now = now or timezone.now()
+    claimed = WebhookDelivery.objects.filter(
+        pk=delivery_id, status=WebhookDelivery.Status.PENDING, next_attempt_at__lte=now
+    ).update(next_attempt_at=now + webhooks.LEASE)
+    delivery = WebhookDelivery.objects.select_related("client").get(pk=delivery_id)
+    if not claimed:
+        return delivery.status
+    result = webhooks.post(
+        url=delivery.url,
+        secret=delivery.client.webhook_secret,
+        event=delivery.event,
+        delivery_id=delivery.pk,
+        payload=delivery.payload,
+    )
+    now = timezone.now()
+    attempts = delivery.attempts + 1
+    changes = {"attempts": attempts, "next_attempt_at": None}
+    if result.ok:
+        changes.update(status=WebhookDelivery.Status.DELIVERED, delivered_at=now)
+    elif attempts >= webhooks.MAX_ATTEMPTS:
+        changes.update(status=WebhookDelivery.Status.FAILED)
+    else:
+        changes.update(next_attempt_at=now + webhooks.BACKOFF[attempts - 1])
+    with transaction.atomic():
+        WebhookAttempt.objects.create(
+            delivery=delivery,
+            status_code=result.status_code,
+            error=result.error,
+            duration_ms=result.duration_ms,
+        )
+        WebhookDelivery.objects.filter(pk=delivery.pk).update(**changes)
+
+    retry_at = changes["next_attempt_at"]
+    if retry_at and deliver_webhook.get_backend().supports_defer:
+        deliver_webhook.using(run_after=retry_at).enqueue(delivery.pk)
+    return changes.get("status", WebhookDelivery.Status.PENDING)
+
+
+def webhooks_deliver_due(*, now=None) -> int:
+    """Attempt every pending delivery whose time has come; returns how many were attempted.
+
+    Retries on a backend that cannot defer tasks, and anything a crashed worker left behind,
+    are sent from here (`manage.py deliver_webhooks`, e.g. every minute from cron).
+    """
+    now = now or timezone.now()
+    due = WebhookDelivery.objects.filter(
+        status=WebhookDelivery.Status.PENDING, next_attempt_at__lte=now
+    ).values_list("pk", flat=True)
+    ids = list(due)
+    for delivery_id in ids:
+        webhook_attempt(delivery_id=delivery_id, now=now)
+    return len(ids)

@@ -1,0 +1,81 @@
+from collections import Counter
+from datetime import datetime, time
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError
+from django.utils import timezone
+from tqdm import tqdm
+
+from citations import engine, services
+from citations.models import Answer
+from citations.selectors import answers_outdated
+from citations.tasks import reverify_answers
+
+
+class Command(BaseCommand):
+    help = (
+        "Re-verify stored answers whose newest verification is by another engine version or "
+        "threshold. Decisions on unchanged sentences carry over; the rest go back to review. "
+        "Safe to run again after a crash: what was committed is not redone."
+    )
+
+    def add_arguments(self, parser):
+        scope = parser.add_mutually_exclusive_group(required=True)
+        scope.add_argument("--all", action="store_true", help="every stored answer")
+        scope.add_argument("--since", metavar="DATE", help="answers created on or after DATE")
+        scope.add_argument("--client", metavar="NAME", help="one generator client's answers")
+        parser.add_argument(
+            "--async", action="store_true", dest="in_background",
+            help="enqueue the work for db_worker processes instead of doing it here",
+        )
+        parser.add_argument("--batch-size", type=int, default=100, help="answers per task")
+
+    def handle(self, *args, **options):
+        answers = answers_outdated(
+            engine_version=engine.ENGINE_VERSION, threshold=settings.CITATIONS_THRESHOLD
+        )
+        if options["since"]:
+            answers = answers.filter(created_at__gte=self.parse_since(options["since"]))
+        if options["client"]:
+            answers = answers.filter(client__name=options["client"])
+        ids = list(answers.values_list("pk", flat=True))
+        if not ids:
+            self.stdout.write("Nothing to re-verify: every answer in scope is current.")
+            return
+
+        size = max(1, options["batch_size"])
+        batches = [ids[i : i + size] for i in range(0, len(ids), size)]
+        if options["in_background"]:
+            for batch in batches:
+                reverify_answers.enqueue(batch)
+            self.stdout.write(
+                f"Enqueued {len(ids)} answers in {len(batches)} tasks for the workers "
+                "(manage.py db_worker)."
+            )
+            return
+
+        before = dict(Answer.objects.filter(pk__in=ids).values_list("pk", "review_status"))
+        with tqdm(total=len(ids), unit="answer", file=self.stderr, disable=None) as bar:
+            for batch in batches:
+                services.answers_reverify_outdated(answer_ids=batch)
+                bar.update(len(batch))
+        after = dict(Answer.objects.filter(pk__in=ids).values_list("pk", "review_status"))
+        self.report(before, after)
+
+    def parse_since(self, value: str) -> datetime:
+        try:
+            day = datetime.fromisoformat(value)
+        except ValueError as exc:
+            raise CommandError(f"--since: {value!r} is not a date (YYYY-MM-DD)") from exc
+        if day.tzinfo is None:
+            day = timezone.make_aware(datetime.combine(day.date(), time.min))
+        return day
+
+    def report(self, before: dict, after: dict) -> None:
+        moves = Counter((before[pk], after[pk]) for pk in before if before[pk] != after[pk])
+        self.stdout.write(
+            f"Re-verified {len(before)} answers with engine {engine.ENGINE_VERSION}; "
+            f"{sum(moves.values())} changed review status."
+        )
+        for (old, new), count in sorted(moves.items()):
+            self.stdout.write(f"  {old} -> {new}: {count}")

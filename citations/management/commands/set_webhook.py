@@ -1,0 +1,28 @@
+from django.core.management.base import BaseCommand, CommandError
+from django.core.exceptions import ValidationError
+from django.core.validators import URLValidator
+
+from citations.models import ApiClient
+from citations.services import client_set_webhook
+
+
+class Command(BaseCommand):
+    help = "Send a client's review-completed events to URL; prints the new signing secret last."
+
+    def add_arguments(self, parser):
+        parser.add_argument("client", help="the generator client's name")
+        parser.add_argument("url", help="the callback URL (http or https)")
+
+    def handle(self, *args, **options):
+        try:
+            client = ApiClient.objects.get(name=options["client"])
+        except ApiClient.DoesNotExist as exc:
+            raise CommandError(f"no client named {options['client']!r}") from exc
+        try:
+            URLValidator(schemes=["http", "https"])(options["url"])
+        except ValidationError as exc:
+            raise CommandError(f"{options['url']!r} is not an http(s) URL") from exc
+        secret = client_set_webhook(client=client, url=options["url"])
+        self.stdout.write(f"Webhook for {client.name}: {options['url']}")
+        self.stdout.write("Signing secret (shown once):")
+        self.stdout.write(secret)

@@ -1,0 +1,86 @@
+"""Re-verification after a threshold or engine change: a new verification, decisions carried."""
+
+import io
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+from citations.models import Verification
+from citations.services import decision_record
+from tests.factories import ApiClientFactory, UserFactory, make_answer
+
+# Sentence 0 is unsupported whatever the threshold (45 is not in the passage); sentence 1 is
+# supported at the default threshold and not at a strict one.
+TEXT = (
+    "Employees get 45 days of paid annual leave [1]. "
+    "Overtime work is paid at 150 percent of the hourly wage for every employee [2]."
+)
+
+
+def reverify(*args) -> str:
+    out = io.StringIO()
+    call_command("reverify", *args, stdout=out, stderr=io.StringIO())
+    return out.getvalue()
+
+
+@pytest.mark.django_db
+def test_nothing_to_do_when_every_answer_is_current():
+    make_answer(text=TEXT)
+    assert "Nothing to re-verify" in reverify("--all")
+    assert Verification.objects.count() == 1
+
+
+@pytest.mark.django_db
+def test_a_threshold_change_adds_a_verification_and_keeps_unchanged_decisions(settings):
+    answer = make_answer(text=TEXT)
+    reviewer = UserFactory(groups=["reviewer"])
+    decision_record(answer=answer, reviewer=reviewer, action="reject", sentence_index=0)
+    answer.refresh_from_db()
+    assert answer.review_status == "rejected"
+
+    settings.CITATIONS_THRESHOLD = 0.99
+    output = reverify("--all")
+
+    assert answer.verifications.count() == 2
+    assert answer.verifications.latest().threshold == 0.99
+    answer.refresh_from_db()
+    # Sentence 1 is newly flagged and undecided; the rejection of sentence 0 carried over.
+    assert answer.unsupported_count == 2
+    assert (answer.flagged_count, answer.decided_count) == (2, 1)
+    assert answer.review_status == "needs_review"
+    assert "Re-verified 1 answers" in output
+    assert "rejected -> needs_review: 1" in output
+
+    # A second run finds nothing outdated: committed work is never redone.
+    assert "Nothing to re-verify" in reverify("--all")
+    assert answer.verifications.count() == 2
+
+
+@pytest.mark.django_db
+def test_scopes_limit_which_answers_are_redone(settings):
+    mine = make_answer(client=ApiClientFactory(name="mine"), text=TEXT)
+    other = make_answer(client=ApiClientFactory(name="other"), text=TEXT)
+    settings.CITATIONS_THRESHOLD = 0.5
+    reverify("--client", "mine")
+    assert mine.verifications.count() == 2
+    assert other.verifications.count() == 1
+    reverify("--since", "2999-01-01")
+    assert other.verifications.count() == 1
+    reverify("--since", "2000-01-01")
+    assert other.verifications.count() == 2
+
+
+@pytest.mark.django_db
+def test_async_enqueues_the_work(settings):
+    answer = make_answer(text=TEXT)
+    settings.CITATIONS_THRESHOLD = 0.5
+    # The immediate backend runs the task as it is enqueued.
+    assert "Enqueued 1 answers in 1 tasks" in reverify("--all", "--async")
+    assert answer.verifications.count() == 2
+
+
+@pytest.mark.django_db
+def test_a_bad_date_is_a_clear_error():
+    with pytest.raises(CommandError, match="not a date"):
+        reverify("--since", "yesterday")
