@@ -57,8 +57,15 @@ class EvidenceInline(admin.TabularInline):
 @admin.register(Answer)
 class AnswerAdmin(ReadOnlyAdmin):
     list_display = (
-        "id", "client", "external_id", "review_status", "passed", "verified_count",
-        "unsupported_count", "uncited_count", "created_at",
+        "id",
+        "client",
+        "external_id",
+        "review_status",
+        "passed",
+        "verified_count",
+        "unsupported_count",
+        "uncited_count",
+        "created_at",
     )
     list_filter = ("review_status", "passed", "citation_style", "client")
     search_fields = ("external_id", "question", "text")

@@ -122,8 +122,13 @@ class Answer(models.Model):
         ]
         indexes = [
             models.Index(
-                fields=["review_status", "-severity", "-unsupported_count", "-uncited_count",
-                        "created_at"],
+                fields=[
+                    "review_status",
+                    "-severity",
+                    "-unsupported_count",
+                    "-uncited_count",
+                    "created_at",
+                ],
                 name="answer_triage_order",
             ),
             models.Index(fields=["client", "-created_at"], name="answer_client_created"),

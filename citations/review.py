@@ -59,10 +59,16 @@ def review_state(
             in_force[index] = decision
 
     latest_sentence = max((d.created_at for d in in_force.values()), default=None)
-    if answer_decision and (latest_sentence is None or answer_decision.created_at >= latest_sentence):
+    if answer_decision and (
+        latest_sentence is None or answer_decision.created_at >= latest_sentence
+    ):
         status = "approved" if answer_decision.action == "approve" else "rejected"
         return ReviewState(
-            status, len(flagged), len(in_force), answer_decision.created_at, in_force,
+            status,
+            len(flagged),
+            len(in_force),
+            answer_decision.created_at,
+            in_force,
             answer_decision,
         )
     if not flagged:
@@ -71,7 +77,10 @@ def review_state(
         return ReviewState("needs_review", len(flagged), len(in_force), None, in_force)
     rejected = any(d.action != "approve" for d in in_force.values())
     return ReviewState(
-        "rejected" if rejected else "approved", len(flagged), len(in_force), latest_sentence,
+        "rejected" if rejected else "approved",
+        len(flagged),
+        len(in_force),
+        latest_sentence,
         in_force,
     )
 
@@ -86,9 +95,7 @@ def summary_fields(report: dict, state: ReviewState) -> dict:
     """The Answer columns that mirror the newest verification and review."""
     counts = report["counts"]
     return {
-        "is_legal": any(
-            c["style"] == "legal" for s in report["sentences"] for c in s["citations"]
-        ),
+        "is_legal": any(c["style"] == "legal" for s in report["sentences"] for c in s["citations"]),
         "passed": report["passed"],
         "validation_rate": report["validation_rate"],
         "verified_count": counts["verified"],

@@ -54,6 +54,23 @@ def normalise_evidence(evidence: list[dict]) -> list[dict]:
     ]
 
 
+def evidence_rows(answer: Answer, evidence: list[dict]) -> list[Evidence]:
+    """Unsaved Evidence rows for normalised evidence, numbered as the answer cites them."""
+    return [
+        Evidence(
+            answer=answer,
+            position=position,
+            text=item["text"],
+            source_id=item["id"],
+            title=item["title"],
+            law=item["law"],
+            article=item["article"],
+            url=item["url"],
+        )
+        for position, item in enumerate(evidence, start=1)
+    ]
+
+
 def request_digest(
     *, text: str, evidence: list[dict], question: str, citation_style: str, metadata: dict
 ) -> str:
@@ -122,19 +139,7 @@ def answer_create(
                 metadata=metadata,
                 **summary_fields(report, state),
             )
-            Evidence.objects.bulk_create(
-                Evidence(
-                    answer=answer,
-                    position=position,
-                    text=item["text"],
-                    source_id=item["id"],
-                    title=item["title"],
-                    law=item["law"],
-                    article=item["article"],
-                    url=item["url"],
-                )
-                for position, item in enumerate(evidence, start=1)
-            )
+            Evidence.objects.bulk_create(evidence_rows(answer, evidence))
             Verification.objects.create(
                 answer=answer,
                 engine_version=report["engine"],
@@ -419,3 +424,49 @@ def webhooks_deliver_due(*, now=None) -> int:
     for delivery_id in ids:
         webhook_attempt(delivery_id=delivery_id, now=now)
     return len(ids)
+
+
+def answers_seed(*, client: ApiClient, templates: list[dict], count: int, batch: int = 2000) -> int:
+    """Bulk-store `count` answers cycling through `templates` ({text, evidence, question}).
+
+    For benchmarks and load tests: each template is verified once by the engine and its report
+    reused, so 100,000 answers take seconds rather than an engine run each.
+    """
+    prepared = []
+    for template in templates:
+        evidence = normalise_evidence(template["evidence"])
+        report = run_engine(text=template["text"], evidence=evidence, citation_style="auto")
+        report = report.to_dict()
+        summary = summary_fields(report, review_state(report, 0, []))
+        prepared.append((template, evidence, report, summary))
+    made = 0
+    while made < count:
+        size = min(batch, count - made)
+        with transaction.atomic():
+            rows = [prepared[(made + i) % len(prepared)] for i in range(size)]
+            answers = Answer.objects.bulk_create(
+                Answer(
+                    client=client,
+                    request_digest="seed",
+                    question=template.get("question", ""),
+                    text=template["text"],
+                    **summary,
+                )
+                for template, _, _, summary in rows
+            )
+            Evidence.objects.bulk_create(
+                row
+                for answer, (_, evidence, _, _) in zip(answers, rows, strict=True)
+                for row in evidence_rows(answer, evidence)
+            )
+            Verification.objects.bulk_create(
+                Verification(
+                    answer=answer,
+                    engine_version=report["engine"],
+                    threshold=settings.CITATIONS_THRESHOLD,
+                    report=report,
+                )
+                for answer, (_, _, report, _) in zip(answers, rows, strict=True)
+            )
+        made += size
+    return made

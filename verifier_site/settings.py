@@ -149,16 +149,15 @@ SECURE_CSP = {
     "form-action": [CSP.SELF],
 }
 
-TASKS = {
-    "default": {
-        "BACKEND": os.environ.get("TASKS_BACKEND", "django.tasks.backends.immediate.ImmediateBackend")
-    }
-}
+TASKS_BACKEND = os.environ.get("TASKS_BACKEND", "django.tasks.backends.immediate.ImmediateBackend")
+TASKS = {"default": {"BACKEND": TASKS_BACKEND}}
 
+# Throttling counts per client must be shared by every web process: Redis in production.
+REDIS_URL = os.environ.get("REDIS_URL", "")
 CACHES = {
     "default": (
-        {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": os.environ["REDIS_URL"]}
-        if os.environ.get("REDIS_URL")
+        {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+        if REDIS_URL
         else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
     )
 }

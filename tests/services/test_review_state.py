@@ -29,7 +29,11 @@ def report(*statuses: str) -> dict:
 def decide(n: int, index: int | None, action: str, *, verification: int = 1, text=None):
     start = None if index is None else index * 10
     return FakeDecision(
-        n, verification, start, text or ("" if index is None else f"sentence {index}"), action,
+        n,
+        verification,
+        start,
+        text or ("" if index is None else f"sentence {index}"),
+        action,
         T0 + timedelta(minutes=n),
     )
 

@@ -25,7 +25,9 @@ class Command(BaseCommand):
         scope.add_argument("--since", metavar="DATE", help="answers created on or after DATE")
         scope.add_argument("--client", metavar="NAME", help="one generator client's answers")
         parser.add_argument(
-            "--async", action="store_true", dest="in_background",
+            "--async",
+            action="store_true",
+            dest="in_background",
             help="enqueue the work for db_worker processes instead of doing it here",
         )
         parser.add_argument("--batch-size", type=int, default=100, help="answers per task")

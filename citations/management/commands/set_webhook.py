@@ -1,5 +1,5 @@
-from django.core.management.base import BaseCommand, CommandError
 from django.core.exceptions import ValidationError
+from django.core.management.base import BaseCommand, CommandError
 from django.core.validators import URLValidator
 
 from citations.models import ApiClient
