@@ -12,7 +12,7 @@ PYTHON_CANDIDATES := $(PYTHON) python3.13 python3.12 \
 	$(wildcard $(HOME)/.pyenv/versions/3.12.*/bin/python3) \
 	$(wildcard /root/.pyenv/versions/3.1[2-9].*/bin/python3) python3
 
-.PHONY: install run serve test test-postgres lint format bench bench-attribution clean
+.PHONY: install run serve test test-postgres lint format bench bench-attribution bench-load clean
 
 $(STAMP): pyproject.toml
 	@py=""; for c in $(PYTHON_CANDIDATES); do \
@@ -75,6 +75,10 @@ bench: install
 
 bench-attribution: install
 	$(BIN)/python benchmarks/attribution.py
+
+# Needs PostgreSQL on 127.0.0.1:5432; seeds 100,000 answers into a scratch database.
+bench-load: install
+	$(BIN)/python benchmarks/load.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis staticfiles

@@ -1,0 +1,79 @@
+"""Load profiles for benchmarks/load.py: a generator submitting answers, a reviewer triaging."""
+
+import os
+import random
+
+from locust import HttpUser, constant, task
+
+EVIDENCE = [
+    {"text": "Employees are entitled to 30 days of paid annual leave per calendar year."},
+    {"text": "Overtime is paid at 150 percent of the regular hourly wage."},
+    {"text": "The notice period for dismissal is 4 weeks after two years of service."},
+    {"text": "Night work between 22:00 and 06:00 carries a supplement of 25 percent."},
+    {"text": "Parental leave may be taken in up to three separate blocks."},
+]
+SENTENCES = [
+    "Employees are entitled to 30 days of paid annual leave [1].",
+    "Overtime is paid at 150 percent of the hourly wage [2].",
+    "The notice period is 4 weeks after two years of service [3].",
+    "Night work carries a supplement of 25 percent [4].",
+    "Parental leave may be split into three blocks [5].",
+    "Annual leave of 37 days applies to managers [1].",
+    "Overtime must be approved in writing by a manager in advance.",
+    "Two rules apply here:",
+    "Night work between 22:00 and 06:00 is supplemented [4].",
+    "Parental leave is unpaid in every case [9].",
+]
+
+
+class Generator(HttpUser):
+    """Submits a typical answer (10 sentences, 5 passages) as fast as it is answered."""
+
+    wait_time = constant(0)
+
+    def on_start(self):
+        self.client.headers["Authorization"] = f"Token {os.environ['BENCH_TOKEN']}"
+
+    @task
+    def submit(self):
+        body = {"text": " ".join(SENTENCES), "evidence": EVIDENCE, "question": "Leave rules?"}
+        self.client.post("/api/v1/answers/", json=body, name="POST /api/v1/answers/")
+
+
+class Reviewer(HttpUser):
+    """Opens the triage queue and answers in it, logged in as a reviewer."""
+
+    wait_time = constant(0)
+
+    def on_start(self):
+        self.client.get("/accounts/login/")
+        self.client.post(
+            "/accounts/login/",
+            data={
+                "username": os.environ["BENCH_USER"],
+                "password": os.environ["BENCH_PASSWORD"],
+                "csrfmiddlewaretoken": self.client.cookies["csrftoken"],
+            },
+            headers={"Referer": self.host + "/accounts/login/"},
+        )
+        self.first_id = int(os.environ["BENCH_FIRST_ID"])
+        self.last_id = int(os.environ["BENCH_LAST_ID"])
+
+    @task
+    def queue(self):
+        self.client.get("/?status=needs_review", name="GET / (queue)")
+
+    @task
+    def answer(self):
+        pk = random.randint(self.first_id, self.last_id)
+        self.client.get(f"/answers/{pk}/", name="GET /answers/<id>/")
+
+
+class Probe(HttpUser):
+    """The baseline measured in the same run: the cheapest request the site answers."""
+
+    wait_time = constant(0)
+
+    @task
+    def health(self):
+        self.client.get("/healthz", name="GET /healthz")
