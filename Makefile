@@ -12,7 +12,7 @@ PYTHON_CANDIDATES := $(PYTHON) python3.13 python3.12 \
 	$(wildcard $(HOME)/.pyenv/versions/3.12.*/bin/python3) \
 	$(wildcard /root/.pyenv/versions/3.1[2-9].*/bin/python3) python3
 
-.PHONY: install run serve test test-postgres lint format bench bench-attribution bench-load clean
+.PHONY: install run serve test test-postgres lint format bench bench-attribution bench-load bench-fault clean
 
 $(STAMP): pyproject.toml
 	@py=""; for c in $(PYTHON_CANDIDATES); do \
@@ -75,6 +75,10 @@ bench: install
 
 bench-attribution: install
 	$(BIN)/python benchmarks/attribution.py
+
+# Kills a db_worker mid-re-verification and checks nothing is lost or done twice.
+bench-fault: install
+	$(BIN)/python benchmarks/fault_reverify.py
 
 # Needs PostgreSQL on 127.0.0.1:5432; seeds 100,000 answers into a scratch database.
 bench-load: install

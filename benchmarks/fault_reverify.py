@@ -1,0 +1,119 @@
+"""A fault run: kill a db_worker with SIGKILL mid-re-verification, restart, check the result.
+
+Seeds answers into a scratch SQLite file, changes the threshold so every answer is outdated,
+enqueues `reverify --all --async`, starts `db_worker`, kills it once part of the work is
+committed, then runs `reverify --all --async` again and a worker to completion. Passes when
+every answer ends with exactly one verification at the new threshold: nothing lost, nothing
+done twice. Exit status 1 otherwise.
+
+    python benchmarks/fault_reverify.py [--answers 3000]
+"""
+
+import argparse
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+NEW_THRESHOLD = 0.45
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--answers", type=int, default=3000)
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory() as scratch:
+        db = Path(scratch) / "fault.sqlite3"
+        env = {
+            **os.environ,
+            "DATABASE_URL": f"sqlite:///{db}",
+            "TASKS_BACKEND": "django_tasks_db.DatabaseBackend",
+            "LOG_LEVEL": "WARNING",
+        }
+
+        def manage(*argv: str, threshold: float | None = None) -> subprocess.CompletedProcess:
+            run_env = env if threshold is None else {**env, "CITATIONS_THRESHOLD": str(threshold)}
+            return subprocess.run(
+                [sys.executable, "manage.py", *argv],
+                cwd=ROOT,
+                env=run_env,
+                check=True,
+                capture_output=True,
+                text=True,
+            )
+
+        def counts() -> tuple[int, int, int]:
+            with sqlite3.connect(db, timeout=30) as conn:
+                done = conn.execute(
+                    "SELECT COUNT(*) FROM citations_verification WHERE threshold = ?",
+                    (NEW_THRESHOLD,),
+                ).fetchone()[0]
+                doubled = conn.execute(
+                    "SELECT COUNT(*) FROM (SELECT answer_id FROM citations_verification"
+                    " WHERE threshold = ? GROUP BY answer_id HAVING COUNT(*) > 1)",
+                    (NEW_THRESHOLD,),
+                ).fetchone()[0]
+                running = conn.execute(
+                    "SELECT COUNT(*) FROM django_tasks_database_dbtaskresult WHERE status = 'RUNNING'"
+                ).fetchone()[0]
+            return done, doubled, running
+
+        manage("migrate", "--noinput", "-v", "0")
+        manage("seed_answers", str(args.answers))
+        manage("reverify", "--all", "--async", "--batch-size", "50", threshold=NEW_THRESHOLD)
+
+        worker_cmd = [
+            sys.executable,
+            "manage.py",
+            "db_worker",
+            "--no-startup-delay",
+            "--interval",
+            "0.1",
+        ]
+        worker_env = {**env, "CITATIONS_THRESHOLD": str(NEW_THRESHOLD)}
+        worker = subprocess.Popen(
+            worker_cmd,
+            cwd=ROOT,
+            env=worker_env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and counts()[0] < args.answers // 3:
+            time.sleep(0.05)
+        worker.send_signal(signal.SIGKILL)
+        worker.wait()
+        done_at_kill, _, running_at_kill = counts()
+        print(
+            f"killed the worker with {done_at_kill} of {args.answers} answers re-verified "
+            f"and {running_at_kill} task(s) left RUNNING"
+        )
+
+        manage("reverify", "--all", "--async", "--batch-size", "50", threshold=NEW_THRESHOLD)
+        subprocess.run(
+            [*worker_cmd, "--batch"],
+            cwd=ROOT,
+            env=worker_env,
+            check=True,
+            capture_output=True,
+            timeout=600,
+        )
+        done, doubled, _ = counts()
+
+    print(
+        f"after restart: {done} of {args.answers} answers at the new threshold, "
+        f"{doubled} re-verified twice"
+    )
+    ok = done == args.answers and doubled == 0 and 0 < done_at_kill < args.answers
+    print("PASS: nothing lost, nothing done twice" if ok else "FAIL")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
