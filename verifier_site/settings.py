@@ -1,6 +1,7 @@
 """Settings for Citation Verifier, read from the environment (README: "Configuration")."""
 
 import os
+import tempfile
 from pathlib import Path
 
 import dj_database_url
@@ -103,6 +104,12 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         {"timeout": 20, "transaction_mode": "IMMEDIATE", "init_command": "PRAGMA journal_mode=WAL;"}
     )
+    # Tests use a file too: in-memory shared-cache SQLite fails concurrent writers at once
+    # ("table is locked") instead of waiting, unlike the file database the site runs on.
+    # One file per test process, so parallel runs never share it.
+    DATABASES["default"]["TEST"] = {
+        "NAME": str(Path(tempfile.gettempdir()) / f"citation-verifier-test-{os.getpid()}.sqlite3")
+    }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
