@@ -1,0 +1,95 @@
+"""Engine speed against one ``re.findall(r"\\w+")`` pass over the same input, same run.
+
+Synthetic answers of 50, 400 and 2,000 sentences over 10, 40 and 100 passages of 300 words;
+each sentence cites one or two passages and copies some of their words. Prints the best of a
+few runs of ``verify()``, the best ``findall`` pass over answer + passages, their ratio (target:
+at most 3x at 2,000 sentences x 100 passages) and the time per sentence (flat = linear).
+
+    python benchmarks/engine.py
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from citations.engine import MAX_TEXT_CHARS, verify
+
+SIZES = ((50, 10), (400, 40), (2_000, 100))
+PASSAGE_WORDS = 300
+WORD_RE = re.compile(r"\w+")
+VOCABULARY = [
+    f"{a}{b}"
+    for a in ("lab", "emp", "con", "reg", "pay", "lea", "ter", "not", "off", "ret", "dis", "sal")
+    for b in ("our", "loy", "tract", "ulation", "ment", "ve", "m", "ice", "ire", "pute", "ary")
+]
+
+
+def make_case(n_sentences: int, n_passages: int, seed: int = 7) -> tuple[str, list[dict]]:
+    rng = random.Random(seed)
+    passages = []
+    for i in range(n_passages):
+        words = [rng.choice(VOCABULARY) for _ in range(PASSAGE_WORDS)]
+        for k in range(12, PASSAGE_WORDS, 15):
+            words[k] += "."
+        words[5] = str(10 * (i + 1))
+        passages.append({"text": " ".join(words), "id": f"p{i + 1}", "title": f"Source {i + 1}"})
+    sentences = []
+    for _ in range(n_sentences):
+        cited = rng.randrange(n_passages)
+        source = passages[cited]["text"].split()
+        at = rng.randrange(0, PASSAGE_WORDS - 8)
+        words = [w.rstrip(".") for w in source[at : at + 5]]
+        words[0] = words[0].capitalize()
+        marker = f"[{cited + 1}]" if rng.random() < 0.8 else f"[{cited + 1}, {n_passages}]"
+        sentences.append(" ".join(words) + f" {marker}.")
+    text = " ".join(sentences)
+    assert len(text) <= MAX_TEXT_CHARS, len(text)
+    return text, passages
+
+
+def best_of(fn, repeat: int) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def main() -> None:
+    print(
+        f"{'sentences':>9} {'passages':>8} {'chars':>8} {'verify ms':>10} {'findall ms':>10} "
+        f"{'ratio':>6} {'us/sentence':>11}"
+    )
+    for n_sentences, n_passages in SIZES:
+        text, passages = make_case(n_sentences, n_passages)
+        joined = [text, *(p["text"] for p in passages)]
+
+        def baseline(joined=joined) -> None:
+            for part in joined:
+                WORD_RE.findall(part)
+
+        def engine(text=text, passages=passages) -> None:
+            verify(text, passages)
+
+        repeat = 15 if n_sentences < 2_000 else 7
+        t_engine = best_of(engine, repeat)
+        t_base = best_of(baseline, repeat * 3)
+        report = verify(text, passages)
+        assert len(report.sentences) == n_sentences, len(report.sentences)
+        chars = sum(len(part) for part in joined)
+        print(
+            f"{n_sentences:>9} {n_passages:>8} {chars:>8}"
+            f" {t_engine * 1e3:>10.2f} {t_base * 1e3:>10.2f} {t_engine / t_base:>5.1f}x"
+            f" {t_engine / n_sentences * 1e6:>11.1f}"
+        )
+
+
+if __name__ == "__main__":
+    main()

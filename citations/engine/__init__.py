@@ -1,0 +1,39 @@
+"""The verification engine: pure Python, deterministic, no Django.
+
+>>> report = verify("Staff get 30 days of leave [1].", [{"text": "Staff get 30 days of leave."}])
+>>> report.passed, report.sentences[0].status
+(True, 'verified')
+"""
+
+from .core import MIN_CLAIM_WORDS, verify
+from .limits import MAX_FIELD_CHARS, MAX_PASSAGE_CHARS, MAX_PASSAGES, MAX_TEXT_CHARS, STYLES
+from .redact import PLACEHOLDER, REDACT_MODES, redact
+from .report import (
+    CITATION_STATUSES,
+    ENGINE_VERSION,
+    SENTENCE_STATUSES,
+    CitationResult,
+    Report,
+    SentenceResult,
+    Span,
+)
+
+__all__ = [
+    "CITATION_STATUSES",
+    "ENGINE_VERSION",
+    "MAX_FIELD_CHARS",
+    "MAX_PASSAGES",
+    "MAX_PASSAGE_CHARS",
+    "MAX_TEXT_CHARS",
+    "MIN_CLAIM_WORDS",
+    "PLACEHOLDER",
+    "REDACT_MODES",
+    "SENTENCE_STATUSES",
+    "STYLES",
+    "CitationResult",
+    "Report",
+    "SentenceResult",
+    "Span",
+    "redact",
+    "verify",
+]

@@ -1,0 +1,88 @@
+"""Finding inline citations in an answer.
+
+Two syntaxes, both in square brackets on one line:
+
+* numeric: ``[1]``, ``[1, 2]``, ``[1-3]`` / ``[1-3]``, mixed ``[1, 3-4]``; adjacent groups
+  ``[1][2]`` are two citations;
+* legal: ``[<law label>, Article <n>]``, also ``Art.``/``Art``/``§`` (and ``Artikel``,
+  ``Artículo``, ``Articolo``, ``Artigo``), with optional paragraph suffixes ``Article 30(2)(a)``,
+  which resolve to the article itself.
+
+A bracket whose content is neither (``[sic]``, ``[citation needed]``) is not a citation.
+Brackets are at most ``MAX_BRACKET_CHARS`` long, so scanning is linear whatever the text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+MAX_BRACKET_CHARS = 300
+MAX_POSITION_DIGITS = 9  # a position with more digits is past any evidence list
+
+BRACKET_RE = re.compile(rf"\[([^\[\]\n]{{1,{MAX_BRACKET_CHARS}}})\]")
+_DASH = "-\u2013\u2014"  # hyphen, en dash, em dash
+_ONE = rf"\s*\d+\s*(?:[{_DASH}]\s*\d+\s*)?"  # a position or a range
+_NUMERIC_RE = re.compile(rf"{_ONE}(?:[,;]{_ONE})*")
+_NUMERIC_PART_RE = re.compile(rf"(\d+)\s*(?:[{_DASH}]\s*(\d+))?")
+_ARTICLE_RE = re.compile(
+    r"\s*(?:articles?|arts?\.?|artikel|art[ií]culo|articolo|artigo|§)\s*(\d+)"
+    r"\s*(?:\(\s*\w{1,10}\s*\)\s*)*",
+    re.IGNORECASE,
+)
+_HAS_WORD_RE = re.compile(r"\w")
+
+
+@dataclass(slots=True, frozen=True)
+class ParsedCitation:
+    raw: str
+    start: int
+    end: int
+    style: str  # "numeric" | "legal"
+    ranges: tuple[tuple[str, str], ...] = ()  # numeric: (first, last) digit strings
+    law: str = ""  # legal: the label as written
+    article: str = ""  # legal: canonical article number
+
+
+def find_brackets(text: str) -> list[tuple[int, int, str]]:
+    """Every one-line bracket pair ``[...]``: (start, end, content)."""
+    return [(m.start(), m.end(), m.group(1)) for m in BRACKET_RE.finditer(text)]
+
+
+def parse_bracket(start: int, end: int, content: str, style: str) -> ParsedCitation | None:
+    """The citation a bracket holds under ``style``, or None when it holds none."""
+    raw = f"[{content}]"
+    if style != "legal" and _NUMERIC_RE.fullmatch(content):
+        ranges = tuple(
+            (m.group(1), m.group(2) or m.group(1)) for m in _NUMERIC_PART_RE.finditer(content)
+        )
+        return ParsedCitation(raw, start, end, "numeric", ranges=ranges)
+    if style != "numeric":
+        law, comma, rest = content.rpartition(",")
+        if comma:
+            m = _ARTICLE_RE.fullmatch(rest)
+            law = law.strip()
+            if m and _HAS_WORD_RE.search(law):
+                article = m.group(1).lstrip("0") or "0"
+                return ParsedCitation(raw, start, end, "legal", law=law, article=article)
+    return None
+
+
+def find_citations(text: str, style: str) -> tuple[list[ParsedCitation], list[tuple[int, int]]]:
+    """Citations in order, and the spans of every bracket (sentences never split inside one)."""
+    citations = []
+    spans = []
+    for start, end, content in find_brackets(text):
+        spans.append((start, end))
+        parsed = parse_bracket(start, end, content, style)
+        if parsed is not None:
+            citations.append(parsed)
+    return citations, spans
+
+
+def position_value(digits: str) -> int | None:
+    """A position as an int, or None when it has too many digits to be in any evidence list."""
+    digits = digits.lstrip("0") or "0"
+    if len(digits) > MAX_POSITION_DIGITS:
+        return None
+    return int(digits)

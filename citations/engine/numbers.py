@@ -1,0 +1,155 @@
+"""Numbers a text states, compared by value: ``1,200`` == ``1200`` == ``1 200`` (no-break space).
+
+A number is a run of digits with ``,`` or ``.`` between digit groups. When the separators are
+ambiguous (``1.200`` is 1200 in German and 1.2 in English) both readings are kept, so a number
+matches when any reading agrees. A number followed by a scale word (``2 million``) also counts as
+its product, and English number words ("three", "thirty-six", "two hundred") count as their value.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from .terms import ORDINALS, SCALES, TENS, UNITS
+
+# Digits, then groups joined by "," or "." or a no-break / thin space followed by 3 digits.
+# Every repetition needs a separator, so matching is linear.
+NUMBER_RE = re.compile(
+    r"(?<![\w.,])\d+(?:[.,]\d+|[\u00a0\u202f\u2009]\d{3}(?!\d))*"
+    r"(?:\s*(hundred|thousand|million|billion|trillion)\b)?",
+    re.IGNORECASE,
+)
+_MAX_DIGITS = 30
+_SCALE_VALUES = {**SCALES, "trillion": 10**12}
+_WORD_RE = re.compile(r"[^\W\d_]+")
+_JOIN_RE = re.compile(r"[ \t-]{1,3}")
+_SPACES = str.maketrans("", "", "\u00a0\u202f\u2009")
+
+
+@dataclass(slots=True, frozen=True)
+class Number:
+    raw: str
+    start: int
+    end: int
+    keys: frozenset[str]
+
+
+def _canon(int_part: str, frac: str = "") -> str:
+    int_part = int_part.lstrip("0") or "0"
+    frac = frac.rstrip("0")
+    return f"{int_part}.{frac}" if frac else int_part
+
+
+def _scaled(key: str, scale: int) -> str | None:
+    """``key`` times ``scale`` as a canonical string, or None when it is too long to matter."""
+    if len(key) > _MAX_DIGITS:
+        return None
+    int_part, _, frac = key.partition(".")
+    digits = int(int_part + frac) * scale
+    value = str(digits)
+    if frac:
+        cut = len(value) - len(frac)
+        return _canon(value[:cut], value[cut:]) if cut > 0 else None
+    return _canon(value)
+
+
+def readings(raw: str) -> set[str]:
+    """Canonical readings of a digit string such as ``1,200`` or ``3.5`` or ``1.234,5``."""
+    s = raw.translate(_SPACES)
+    if not s.isascii():
+        s = unicodedata.normalize("NFKC", s)  # full-width and other-script digits
+    parts = re.split(r"([.,])", s)
+    groups, seps = parts[0::2], parts[1::2]
+    if not seps:
+        return {_canon(s)}
+    out: set[str] = set()
+    middle_ok = all(len(g) == 3 for g in groups[1:-1])
+    # Every separator a thousands separator: 1,200 / 1.200.000
+    if middle_ok and len(groups[-1]) == 3 and len(groups[0]) <= 3 and len(set(seps)) == 1:
+        out.add(_canon("".join(groups)))
+    # Last separator decimal, the others thousands: 3.5 / 1,234.5 / 1.234,5
+    if middle_ok and (len(seps) == 1 or (len(groups[0]) <= 3 and seps[-1] not in seps[:-1])):
+        out.add(_canon("".join(groups[:-1]), groups[-1]))
+    if not out:
+        out.add(s)  # a version number or a list such as 1.2.3: compared as written
+    return out
+
+
+def find_numbers(text: str) -> list[Number]:
+    """Numbers written with digits, in order, with their readings."""
+    found = []
+    for m in NUMBER_RE.finditer(text):
+        raw_digits = m.group(0)
+        scale_word = m.group(1)
+        if scale_word:
+            raw_digits = raw_digits[: m.start(1) - m.start()].rstrip()
+        keys = readings(raw_digits)
+        if scale_word:
+            scale = _SCALE_VALUES[scale_word.lower()]
+            keys |= {s for k in list(keys) if (s := _scaled(k, scale)) is not None}
+        found.append(Number(m.group(0), m.start(), m.end(), frozenset(keys)))
+    return found
+
+
+_NUMBER_WORD_RE = re.compile(
+    r"\b(?:" + "|".join(sorted({*UNITS, *TENS, *ORDINALS}, key=len, reverse=True)) + r")\b",
+    re.IGNORECASE,
+)
+
+
+def has_number_words(text: str) -> bool:
+    """A quick test before :func:`word_numbers`."""
+    return _NUMBER_WORD_RE.search(text) is not None
+
+
+def word_numbers(text: str, *, strict: bool) -> list[Number]:
+    """Numbers written as English words: "three", "thirty-six", "two hundred", "first".
+
+    With ``strict`` (the sentence side) "one" alone and ordinals are skipped: "one of the" is
+    rarely a count and "second" is often a unit of time. The passage side keeps all of them.
+    """
+    found: list[Number] = []
+    words = [(m.group(0).lower(), m.start(), m.end()) for m in _WORD_RE.finditer(text)]
+    i = 0
+    while i < len(words):
+        word, start, end = words[i]
+        if word in ORDINALS:
+            if not strict:
+                found.append(Number(word, start, end, frozenset({str(ORDINALS[word])})))
+            i += 1
+            continue
+        if word not in UNITS and word not in TENS:
+            i += 1
+            continue
+        value = 0
+        current = 0
+        j = i
+        while j < len(words):
+            w = words[j][0]
+            if j > i and not _JOIN_RE.fullmatch(text, words[j - 1][2], words[j][1]):
+                break
+            if w in UNITS:
+                current += UNITS[w]
+            elif w in TENS:
+                current += TENS[w]
+            elif w in SCALES and j > i:
+                current = max(current, 1) * SCALES[w]
+                if SCALES[w] >= 1000:
+                    value += current
+                    current = 0
+            elif w == "and" and j > i and j + 1 < len(words) and words[j + 1][0] in UNITS:
+                pass
+            else:
+                break
+            end = words[j][2]
+            j += 1
+            if j - i > 8:
+                break
+        value += current
+        raw = text[start:end]
+        if not (strict and raw.lower() == "one"):
+            found.append(Number(raw, start, end, frozenset({str(value)})))
+        i = j
+    return found

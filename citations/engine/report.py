@@ -1,0 +1,101 @@
+"""The result of a verification: plain dataclasses and their JSON form."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+ENGINE_VERSION = "1.0"
+"""Changes whenever a verdict could change for the same input."""
+
+SENTENCE_STATUSES = ("verified", "unsupported", "uncited", "neutral")
+CITATION_STATUSES = ("verified", "unsupported", "unresolved")
+
+
+@dataclass(slots=True, frozen=True)
+class Span:
+    """Where in passage ``evidence`` (1-based) the best-matching text is: ``text[start:end]``."""
+
+    evidence: int
+    start: int
+    end: int
+
+    def to_dict(self) -> dict[str, int]:
+        return {"evidence": self.evidence, "start": self.start, "end": self.end}
+
+
+@dataclass(slots=True)
+class CitationResult:
+    raw: str
+    start: int  # offsets into the answer text
+    end: int
+    style: str  # "numeric" | "legal"
+    status: str  # "verified" | "unsupported" | "unresolved"
+    evidence: list[int]  # 1-based positions it resolved to; [] when unresolved
+    reason: str
+    spans: list[Span] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "raw": self.raw,
+            "start": self.start,
+            "end": self.end,
+            "style": self.style,
+            "status": self.status,
+            "evidence": list(self.evidence),
+            "reason": self.reason,
+            "spans": [span.to_dict() for span in self.spans],
+        }
+
+
+@dataclass(slots=True)
+class SentenceResult:
+    index: int
+    start: int  # text[start:end] is the sentence
+    end: int
+    text: str
+    status: str  # "verified" | "unsupported" | "uncited" | "neutral"
+    reason: str
+    matched_terms: list[str] = field(default_factory=list)
+    missing_terms: list[str] = field(default_factory=list)
+    citations: list[CitationResult] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "start": self.start,
+            "end": self.end,
+            "text": self.text,
+            "status": self.status,
+            "reason": self.reason,
+            "matched_terms": list(self.matched_terms),
+            "missing_terms": list(self.missing_terms),
+            "citations": [c.to_dict() for c in self.citations],
+        }
+
+
+@dataclass(slots=True)
+class Report:
+    sentences: list[SentenceResult]
+    engine: str = ENGINE_VERSION
+    counts: dict[str, int] = field(init=False)
+    passed: bool = field(init=False)
+    validation_rate: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        counts = dict.fromkeys(SENTENCE_STATUSES, 0)
+        for sentence in self.sentences:
+            counts[sentence.status] += 1
+        self.counts = counts
+        self.passed = counts["unsupported"] == 0
+        judged = counts["verified"] + counts["unsupported"] + counts["uncited"]
+        self.validation_rate = counts["verified"] / judged if judged else 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "engine": self.engine,
+            "passed": self.passed,
+            "validation_rate": self.validation_rate,
+            "counts": dict(self.counts),
+            "sentences": [s.to_dict() for s in self.sentences],
+        }

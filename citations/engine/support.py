@@ -1,0 +1,117 @@
+"""What a sentence claims, and the deterministic rules that check it against passages.
+
+* **Key-term coverage**: the share of the sentence's key terms (see :mod:`.terms`) found in the
+  cited passages must reach the threshold.
+* **Numbers**: every number the sentence states, in digits or in English words ("three"), must
+  occur in the cited passages, compared by value (``1,200`` == ``1200``).
+* **Negation**: a sentence that negates ("not", "never", "no", "n't", "kein", "jamais", "لا", ...)
+  needs a cited passage that negates something too; a passage that negates nothing cannot
+  carry a negative claim.
+* **Names**: every capitalised word inside the sentence (not its first word) must occur in the
+  cited passages: an entity the passages never mention is a different claim.
+
+* **Together**: coverage counts the terms found together in one region of a cited passage (two
+  neighbouring sentences, see ``evidence.WINDOW``), not scattered over a long page.
+
+Each rule can be switched off through :data:`RULES` (used by the benchmark's ablation run).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ._marks import MARK_RANGES
+from .numbers import Number, find_numbers, word_numbers
+from .terms import NUMBER_WORD_SET, TERM_CACHE, TOKEN_RE, nfkc, token_terms
+
+RULES = {"local": True, "numbers": True, "number_words": True, "negation": True, "names": True}
+"""Switches for the rules beyond key-term coverage; all on in normal use."""
+
+NEGATION_RE = re.compile(
+    r"(?<!\w)(?:not|never|no(?![.\w])|none|nobody|nothing|nowhere|neither|nor|cannot|without"
+    r"|nicht|kein\w*|nie|niemals|jamais|aucun\w*|nunca|ningun\w*|ningún|nadie"
+    r"|ليس|ليست|لم|لن|لا|غير)(?!\w)|n['\u2019]t(?!\w)"
+)
+_NEGATION_WORDS_TEXT = """
+not never none nobody nothing nowhere neither nor cannot without nicht kein keine keinen
+keiner keines keinem nie niemals jamais aucun aucune nunca ningún ninguna ninguno nadie
+ليس ليست لم لن لا غير
+"""
+NEGATION_WORDS = frozenset(_NEGATION_WORDS_TEXT.split())
+_CAPITAL_RE = re.compile(f"(?<!\\w)[^\\W\\d_a-z][\\w{MARK_RANGES}]*")
+_DIGIT_RE = re.compile(r"\d")
+_NO_RE = re.compile(r"(?<!\w)no(?![.\w])", re.IGNORECASE)  # not "No. 1"
+_WORD_COUNT_RE = re.compile(r"(?<!\S)[^\s\w]*\w")
+MARKER_RE = re.compile(r"\s*(?:#{1,6}|>+|[-*+•‣◦▪]|\d{1,3}[.)]|[a-zA-Z][.)]|\|)[ \t]+")
+
+
+_OPENING = frozenset(":;\"\u201c\u2018'\u00ab([\u2014\u2013-*_")
+
+
+def _inside(text: str, start: int) -> bool:
+    """True when a word starting at ``start`` stands inside a clause, where a capital marks a
+    name: not the first word, nor the first after a colon, quote, bracket or dash, nor an
+    abbreviation in brackets such as "(AI)"."""
+    j = start - 1
+    while j >= 0 and text[j] in " \t":
+        j -= 1
+    return j >= 0 and text[j] not in _OPENING
+
+
+@dataclass(slots=True)
+class Claim:
+    terms: dict[str, str]  # key term -> the sentence's word for it, in sentence order
+    names: dict[str, str]  # key term -> capitalised word, for the names rule
+    numbers: list[Number]
+    negation: str | None  # the negating word, when there is one
+    words: int  # word count, for the claim / neutral decision
+
+
+def strip_marker(content: str) -> str:
+    """Remove a list marker or heading mark at the start (``- ``, ``1. ``, ``## ``, ``> ``)."""
+    m = MARKER_RE.match(content)
+    return content[m.end() :] if m else content
+
+
+def count_words(content: str) -> int:
+    return len(_WORD_COUNT_RE.findall(content))
+
+
+def analyse(content: str) -> Claim:
+    """The claim of one sentence's text (citations already blanked, marker already removed)."""
+    normal = nfkc(content)
+    terms: dict[str, str] = {}
+    cache_get = TERM_CACHE.get
+    tokens = TOKEN_RE.findall(normal)
+    for token in tokens:
+        produced = cache_get(token)
+        if produced is None:
+            produced = token_terms(token)
+        for term in produced:
+            if term not in terms:
+                terms[term] = token.casefold() if len(produced) == 1 else term
+    names: dict[str, str] = {}
+    if RULES["names"]:
+        for m in _CAPITAL_RE.finditer(normal):
+            token = m.group(0)
+            if token[0].isupper() and _inside(normal, m.start()):
+                for term in token_terms(token):
+                    names.setdefault(term, token)
+    numbers: list[Number] = []
+    folded = {token.lower() for token in tokens}
+    if RULES["numbers"]:
+        numbers = find_numbers(content) if _DIGIT_RE.search(content) else []
+        if RULES["number_words"] and not folded.isdisjoint(NUMBER_WORD_SET):
+            numbers += word_numbers(normal, strict=True)
+            numbers.sort(key=lambda number: number.start)
+    negation = None
+    if RULES["negation"]:
+        cue = folded & NEGATION_WORDS
+        if cue:
+            negation = next(t.lower() for t in tokens if t.lower() in cue)
+        elif "no" in folded and _NO_RE.search(normal):
+            negation = "no"
+        elif "n't" in normal or "n\u2019t" in normal:
+            negation = "n't"
+    return Claim(terms, names, numbers, negation, count_words(content))
