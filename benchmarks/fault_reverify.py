@@ -60,7 +60,8 @@ def main() -> int:
                     (NEW_THRESHOLD,),
                 ).fetchone()[0]
                 running = conn.execute(
-                    "SELECT COUNT(*) FROM django_tasks_database_dbtaskresult WHERE status = 'RUNNING'"
+                    "SELECT COUNT(*) FROM django_tasks_database_dbtaskresult"
+                    " WHERE status = 'RUNNING'"
                 ).fetchone()[0]
             return done, doubled, running
 
