@@ -111,6 +111,25 @@ class Answer(models.Model):
     )
     claimed_at = models.DateTimeField(null=True, blank=True)
 
+    # Revisions: a correction is a new Answer; the one it corrects stays as it was, except
+    # that it is no longer current (the queue and the API list show current answers only).
+    original = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="lineage"
+    )
+    previous = models.OneToOneField(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="next_revision"
+    )
+    revision = models.PositiveIntegerField(default=1)
+    is_current = models.BooleanField(default=True)
+    revised_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="revisions",
+    )
+    revision_note = models.TextField(blank=True, max_length=2000)
+
     class Meta:
         ordering = ["-created_at", "-id"]
         constraints = [
@@ -187,6 +206,34 @@ class Verification(models.Model):
 
     def __str__(self) -> str:
         return f"Verification {self.pk} of answer {self.answer_id}"
+
+
+class UnresolvedCitation(models.Model):
+    """A citation that resolved to nothing, one row per verification, for the metrics page:
+    which law labels and articles generators invent, which positions they overrun."""
+
+    answer = models.ForeignKey(Answer, on_delete=models.CASCADE, related_name="unresolved")
+    verification = models.ForeignKey(
+        Verification, on_delete=models.CASCADE, related_name="unresolved"
+    )
+    client = models.ForeignKey(ApiClient, on_delete=models.CASCADE, related_name="+")
+    style = models.CharField(max_length=10)
+    raw = models.CharField(max_length=300)
+    law = models.CharField(max_length=200, blank=True)
+    article = models.CharField(max_length=50, blank=True)
+    # For a numeric citation: the first cited position past the evidence list (or 0).
+    position = models.PositiveIntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [
+            models.Index(fields=["style", "law", "article"], name="unresolved_legal"),
+            models.Index(fields=["client", "created_at"], name="unresolved_client_created"),
+        ]
+
+    def __str__(self) -> str:
+        return self.raw
 
 
 class DecisionAction(models.TextChoices):

@@ -64,8 +64,9 @@ def active_claimer(answer: Answer):
 
 
 def queue(*, status: str | None = None) -> QuerySet[Answer]:
-    """Answers in triage order; `status` one of ReviewStatus values, None for all."""
-    queryset = Answer.objects.select_related("client", "claimed_by")
+    """Current answers (not superseded by a revision) in triage order; `status` one of
+    ReviewStatus values, None for all."""
+    queryset = Answer.objects.filter(is_current=True).select_related("client", "claimed_by")
     if status:
         queryset = queryset.filter(review_status=status)
     return queryset.order_by(*TRIAGE_ORDER)
@@ -188,3 +189,8 @@ def answer_filter(
     if created_before is not None:
         queryset = queryset.filter(created_at__lt=created_before)
     return queryset
+
+
+def review_answer_summary(*, pk: int) -> Answer | None:
+    """The answer row alone (summary columns), for permission checks before a write."""
+    return Answer.objects.filter(pk=pk).defer("text", "question", "metadata").first()

@@ -16,6 +16,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from citations import engine
+from citations.engine.citations import parse_bracket, position_value
 from citations.models import (
     Answer,
     ApiClient,
@@ -24,6 +25,7 @@ from citations.models import (
     DecisionAction,
     Evidence,
     ReviewStatus,
+    UnresolvedCitation,
     Verification,
     WebhookAttempt,
     WebhookDelivery,
@@ -32,6 +34,7 @@ from citations.review import review_state, sentence_at, summary_fields
 
 EVIDENCE_FIELDS = ("text", "id", "title", "law", "article", "url")
 COMPLETED_STATUSES = frozenset({ReviewStatus.APPROVED, ReviewStatus.REJECTED})
+MAX_STORED_POSITION = 2_147_483_647
 
 
 class IdempotencyConflict(Exception):
@@ -69,6 +72,47 @@ def evidence_rows(answer: Answer, evidence: list[dict]) -> list[Evidence]:
         )
         for position, item in enumerate(evidence, start=1)
     ]
+
+
+def unresolved_rows(
+    *, answer: Answer, verification: Verification, evidence_count: int
+) -> list[UnresolvedCitation]:
+    """Unsaved rows for the citations of a report that resolved to nothing."""
+    rows = []
+    for sentence in verification.report["sentences"]:
+        for citation in sentence["citations"]:
+            if citation["status"] != "unresolved":
+                continue
+            raw = citation["raw"]
+            parsed = parse_bracket(0, len(raw), raw[1:-1], citation["style"])
+            law = parsed.law[:200] if parsed else ""
+            article = parsed.article[:50] if parsed else ""
+            position = _first_overrun(parsed.ranges, evidence_count) if parsed else None
+            rows.append(
+                UnresolvedCitation(
+                    answer=answer,
+                    verification=verification,
+                    client_id=answer.client_id,
+                    style=citation["style"],
+                    raw=raw[:300],
+                    law=law,
+                    article=article,
+                    position=position,
+                )
+            )
+    return rows
+
+
+def _first_overrun(ranges, evidence_count: int) -> int | None:
+    """The first cited position that is 0 or past the list, capped to fit the column."""
+    for first, last in ranges:
+        for digits in (first, last):
+            value = position_value(digits)
+            if value is None:
+                return MAX_STORED_POSITION
+            if value == 0 or value > evidence_count:
+                return min(value, MAX_STORED_POSITION)
+    return None
 
 
 def request_digest(
@@ -140,12 +184,7 @@ def answer_create(
                 **summary_fields(report, state),
             )
             Evidence.objects.bulk_create(evidence_rows(answer, evidence))
-            Verification.objects.create(
-                answer=answer,
-                engine_version=report["engine"],
-                threshold=settings.CITATIONS_THRESHOLD,
-                report=report,
-            )
+            verification_store(answer=answer, report=report, evidence_count=len(evidence))
     except IntegrityError:
         if not external_id:
             raise
@@ -154,6 +193,20 @@ def answer_create(
             raise
         return existing, False
     return answer, True
+
+
+def verification_store(*, answer: Answer, report: dict, evidence_count: int) -> Verification:
+    """Store a report as the answer's newest verification, with its unresolved citations."""
+    verification = Verification.objects.create(
+        answer=answer,
+        engine_version=report["engine"],
+        threshold=settings.CITATIONS_THRESHOLD,
+        report=report,
+    )
+    UnresolvedCitation.objects.bulk_create(
+        unresolved_rows(answer=answer, verification=verification, evidence_count=evidence_count)
+    )
+    return verification
 
 
 def _existing_answer(*, client: ApiClient, external_id: str, digest: str) -> Answer | None:
@@ -188,12 +241,7 @@ def answer_reverify(*, answer: Answer, only_if_outdated: bool = False) -> Verifi
     report = run_engine(
         text=answer.text, evidence=evidence, citation_style=answer.citation_style
     ).to_dict()
-    verification = Verification.objects.create(
-        answer=answer,
-        engine_version=report["engine"],
-        threshold=settings.CITATIONS_THRESHOLD,
-        report=report,
-    )
+    verification = verification_store(answer=answer, report=report, evidence_count=len(evidence))
     _refresh_summary(answer=answer, verification=verification)
     return verification
 
@@ -459,7 +507,7 @@ def answers_seed(*, client: ApiClient, templates: list[dict], count: int, batch:
                 for answer, (_, evidence, _, _) in zip(answers, rows, strict=True)
                 for row in evidence_rows(answer, evidence)
             )
-            Verification.objects.bulk_create(
+            verifications = Verification.objects.bulk_create(
                 Verification(
                     answer=answer,
                     engine_version=report["engine"],
@@ -467,6 +515,15 @@ def answers_seed(*, client: ApiClient, templates: list[dict], count: int, batch:
                     report=report,
                 )
                 for answer, (_, _, report, _) in zip(answers, rows, strict=True)
+            )
+            UnresolvedCitation.objects.bulk_create(
+                row
+                for answer, verification, (_, evidence, _, _) in zip(
+                    answers, verifications, rows, strict=True
+                )
+                for row in unresolved_rows(
+                    answer=answer, verification=verification, evidence_count=len(evidence)
+                )
             )
         made += size
     return made

@@ -1,0 +1,179 @@
+"""Server-rendered SVG charts for the metrics page.
+
+Every label is escaped (client names and law labels are untrusted), colours come from classes
+in the site's stylesheet (the CSP allows no inline style), and nothing relies on colour alone:
+bars carry their value as text, and each line series has its own dash pattern, marker shape
+and a label at its end.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import SafeString
+
+WIDTH = 640
+BAR_HEIGHT = 26
+LABEL_WIDTH = 200
+DASHES = ("", "6 4", "2 3", "10 3 2 3", "1 5")
+MARKERS = ("circle", "square", "diamond", "triangle", "cross")
+
+
+@dataclass(frozen=True)
+class Bar:
+    label: str
+    value: float
+    text: str  # the value as the reader should see it: "82%", "14"
+
+
+@dataclass(frozen=True)
+class Series:
+    label: str
+    points: Sequence[float | None]  # one value (0..1) per x label; None where there is no data
+
+
+def _frame(chart_id: str, title: str, description: str, height: int, body: SafeString):
+    return format_html(
+        '<svg class="chart" viewBox="0 0 {w} {h}" width="100%" role="img" '
+        'aria-labelledby="{id}-title {id}-desc" preserveAspectRatio="xMinYMin meet">'
+        '<title id="{id}-title">{title}</title><desc id="{id}-desc">{desc}</desc>{body}</svg>',
+        w=WIDTH,
+        h=height,
+        id=chart_id,
+        title=title,
+        desc=description,
+        body=body,
+    )
+
+
+def bar_chart(chart_id: str, title: str, bars: Sequence[Bar], *, maximum: float | None = None):
+    """Horizontal bars, one row each, the value printed beside every bar."""
+    if not bars:
+        return _empty(chart_id, title)
+    top = maximum or max(bar.value for bar in bars) or 1
+    span = WIDTH - LABEL_WIDTH - 70
+    rows = format_html_join(
+        "",
+        '<g class="bar-row" transform="translate(0 {y})">'
+        '<text class="chart-label" x="{lx}" y="17" text-anchor="end">{label}</text>'
+        '<rect class="bar bar-{n}" x="{x}" y="4" width="{w:.1f}" height="{bh}" rx="3"></rect>'
+        '<text class="chart-value" x="{vx:.1f}" y="17">{text}</text></g>',
+        (
+            {
+                "y": i * BAR_HEIGHT + 8,
+                "lx": LABEL_WIDTH - 8,
+                "label": _shorten(bar.label, 28),
+                "n": i % 5,
+                "x": LABEL_WIDTH,
+                "w": max(1.0, span * bar.value / top),
+                "bh": BAR_HEIGHT - 8,
+                "vx": LABEL_WIDTH + max(1.0, span * bar.value / top) + 6,
+                "text": bar.text,
+            }
+            for i, bar in enumerate(bars)
+        ),
+    )
+    description = "; ".join(f"{bar.label}: {bar.text}" for bar in bars)
+    return _frame(chart_id, title, description, len(bars) * BAR_HEIGHT + 16, rows)
+
+
+def line_chart(chart_id: str, title: str, x_labels: Sequence[str], series: Sequence[Series]):
+    """Shares (0..1) over time, one line per series, y axis 0 to 100%."""
+    if not x_labels or not series:
+        return _empty(chart_id, title)
+    left, right, top, bottom = 44, WIDTH - 130, 12, 190
+    step = (right - left) / max(1, len(x_labels) - 1)
+
+    def x(i: int) -> float:
+        return left + i * step
+
+    def y(value: float) -> float:
+        return bottom - (bottom - top) * value
+
+    grid = format_html_join(
+        "",
+        '<line class="grid" x1="{l}" x2="{r}" y1="{y:.1f}" y2="{y:.1f}"></line>'
+        '<text class="chart-axis" x="{tx}" y="{ty:.1f}" text-anchor="end">{pct}%</text>',
+        (
+            {"l": left, "r": right, "y": y(v / 100), "tx": left - 6, "ty": y(v / 100) + 4, "pct": v}
+            for v in (0, 25, 50, 75, 100)
+        ),
+    )
+    every = max(1, len(x_labels) // 6)
+    ticks = format_html_join(
+        "",
+        '<text class="chart-axis" x="{x:.1f}" y="{y}" text-anchor="middle">{label}</text>',
+        (
+            {"x": x(i), "y": bottom + 18, "label": label}
+            for i, label in enumerate(x_labels)
+            if i % every == 0 or i == len(x_labels) - 1
+        ),
+    )
+    lines = []
+    for n, item in enumerate(series):
+        known = [(i, v) for i, v in enumerate(item.points) if v is not None]
+        if not known:
+            continue
+        path = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in known)
+        last_i, last_v = known[-1]
+        markers = format_html_join(
+            "",
+            '<use href="#marker-{shape}" x="{x:.1f}" y="{y:.1f}" class="series-{n}"></use>',
+            ({"shape": MARKERS[n % 5], "x": x(i), "y": y(v), "n": n % 5} for i, v in known),
+        )
+        lines.append(
+            format_html(
+                '<g class="series series-{n}"><polyline points="{path}" fill="none" '
+                'stroke-dasharray="{dash}"></polyline>{markers}'
+                '<text class="chart-label" x="{lx:.1f}" y="{ly:.1f}">{label} {pct:.0f}%</text></g>',
+                n=n % 5,
+                path=path,
+                dash=DASHES[n % 5],
+                markers=markers,
+                lx=x(last_i) + 8,
+                ly=y(last_v) + 4,
+                label=_shorten(item.label, 14),
+                pct=last_v * 100,
+            )
+        )
+    body = format_html(
+        "{defs}{grid}{ticks}{lines}",
+        defs=_MARKER_DEFS,
+        grid=grid,
+        ticks=ticks,
+        lines=SafeString("".join(lines)),
+    )
+    description = "; ".join(
+        f"{s.label}: "
+        + ", ".join(
+            f"{label} {v * 100:.0f}%"
+            for label, v in zip(x_labels, s.points, strict=False)
+            if v is not None
+        )
+        for s in series
+    )
+    return _frame(chart_id, title, description, bottom + 28, body)
+
+
+_MARKER_DEFS = SafeString(
+    "<defs>"
+    '<circle id="marker-circle" cx="0" cy="0" r="3.5"></circle>'
+    '<rect id="marker-square" x="-3.5" y="-3.5" width="7" height="7"></rect>'
+    '<path id="marker-diamond" d="M0,-4.5 L4.5,0 L0,4.5 L-4.5,0 Z"></path>'
+    '<path id="marker-triangle" d="M0,-4.5 L4.5,4 L-4.5,4 Z"></path>'
+    '<path id="marker-cross" d="M-4,-4 L4,4 M4,-4 L-4,4" stroke-width="2"></path>'
+    "</defs>"
+)
+
+
+def _empty(chart_id: str, title: str):
+    body = format_html(
+        '<text class="chart-empty" x="{x}" y="34" text-anchor="middle">{text}</text>',
+        x=WIDTH // 2,
+        text="No data in this range",
+    )
+    return _frame(chart_id, title, "No data in this range.", 56, body)
+
+
+def _shorten(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
