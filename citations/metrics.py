@@ -1,0 +1,169 @@
+"""Reads for the metrics page: aggregates computed by the database over indexed columns.
+
+Each function takes the same filters (created range, optional client) and returns plain data
+for the charts; none loads a report or iterates over answers in Python.
+"""
+
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from django.db.models import Avg, Count, DurationField, ExpressionWrapper, F, Q, QuerySet
+from django.db.models.functions import TruncDate, TruncWeek
+
+from citations.models import Answer, ApiClient, Decision, UnresolvedCitation
+
+# Longer ranges are bucketed by week so a chart keeps a readable number of points.
+DAILY_UP_TO_DAYS = 62
+WAIT_BUCKETS = (
+    ("under 1 hour", timedelta(hours=1)),
+    ("1 to 24 hours", timedelta(days=1)),
+    ("1 to 7 days", timedelta(days=7)),
+)
+
+
+@dataclass(frozen=True)
+class Filters:
+    start: date
+    end: date  # inclusive
+    client: ApiClient | None = None
+
+    def answers(self) -> QuerySet[Answer]:
+        queryset = Answer.objects.filter(
+            created_at__date__gte=self.start, created_at__date__lte=self.end
+        )
+        return queryset.filter(client=self.client) if self.client else queryset
+
+    @property
+    def weekly(self) -> bool:
+        return (self.end - self.start).days > DAILY_UP_TO_DAYS
+
+
+def buckets(filters: Filters) -> list[date]:
+    """The x axis: every day of the range, or the Monday of every week in it."""
+    if filters.weekly:
+        first = filters.start - timedelta(days=filters.start.weekday())
+        step = timedelta(days=7)
+    else:
+        first, step = filters.start, timedelta(days=1)
+    days = []
+    while first <= filters.end:
+        days.append(first)
+        first += step
+    return days
+
+
+def pass_share_over_time(filters: Filters) -> dict[str, dict[date, tuple[int, int]]]:
+    """client name -> bucket -> (answers, passed)."""
+    trunc = TruncWeek if filters.weekly else TruncDate
+    rows = (
+        filters.answers()
+        .annotate(bucket=trunc("created_at"))
+        .values("client__name", "bucket")
+        .annotate(total=Count("id"), passed=Count("id", filter=Q(passed=True)))
+        .order_by("client__name", "bucket")
+    )
+    shares: dict[str, dict[date, tuple[int, int]]] = {}
+    for row in rows:
+        bucket = row["bucket"]
+        bucket = bucket.date() if hasattr(bucket, "date") else bucket
+        shares.setdefault(row["client__name"], {})[bucket] = (row["total"], row["passed"])
+    return shares
+
+
+def validation_rate_by_client(filters: Filters) -> list[tuple[str, float, int]]:
+    """(client name, mean validation rate, answers), lowest rate first."""
+    rows = (
+        filters.answers()
+        .values("client__name")
+        .annotate(rate=Avg("validation_rate"), total=Count("id"))
+        .order_by("rate", "client__name")
+    )
+    return [(r["client__name"], r["rate"] or 0.0, r["total"]) for r in rows]
+
+
+def _unresolved(filters: Filters) -> QuerySet[UnresolvedCitation]:
+    queryset = UnresolvedCitation.objects.filter(
+        created_at__date__gte=filters.start, created_at__date__lte=filters.end
+    )
+    return queryset.filter(client=filters.client) if filters.client else queryset
+
+
+def top_invented_articles(filters: Filters, limit: int = 10) -> list[tuple[str, str, int]]:
+    """(law label, article, times cited) of legal citations that resolved to nothing."""
+    rows = (
+        _unresolved(filters)
+        .filter(style="legal")
+        .values("law", "article")
+        .annotate(total=Count("id"))
+        .order_by("-total", "law", "article")[:limit]
+    )
+    return [(r["law"], r["article"], r["total"]) for r in rows]
+
+
+def top_overrun_positions(filters: Filters, limit: int = 10) -> list[tuple[int, int]]:
+    """(position, times cited) of numeric citations past the evidence list."""
+    rows = (
+        _unresolved(filters)
+        .filter(style="numeric", position__isnull=False)
+        .values("position")
+        .annotate(total=Count("id"))
+        .order_by("-total", "position")[:limit]
+    )
+    return [(r["position"], r["total"]) for r in rows]
+
+
+def _decisions(filters: Filters) -> QuerySet[Decision]:
+    queryset = Decision.objects.filter(
+        created_at__date__gte=filters.start, created_at__date__lte=filters.end
+    )
+    return queryset.filter(answer__client=filters.client) if filters.client else queryset
+
+
+def reviewer_throughput(filters: Filters) -> list[tuple[str, int, int]]:
+    """(reviewer, decisions, answers decided on), busiest first."""
+    rows = (
+        _decisions(filters)
+        .values("reviewer__username")
+        .annotate(total=Count("id"), answers=Count("answer", distinct=True))
+        .order_by("-total", "reviewer__username")
+    )
+    return [(r["reviewer__username"], r["total"], r["answers"]) for r in rows]
+
+
+def time_to_decision(filters: Filters) -> dict:
+    """Mean wait from submission to a completed review, and how many fell in each bucket."""
+    wait = ExpressionWrapper(
+        F("review_completed_at") - F("created_at"), output_field=DurationField()
+    )
+    completed = filters.answers().filter(review_completed_at__isnull=False).annotate(wait=wait)
+    counts = {"total": Count("id"), "mean": Avg("wait")}
+    lower = timedelta(0)
+    for n, (_, upper) in enumerate(WAIT_BUCKETS):
+        counts[f"b{n}"] = Count("id", filter=Q(wait__gte=lower, wait__lt=upper))
+        lower = upper
+    counts["rest"] = Count("id", filter=Q(wait__gte=lower))
+    result = completed.aggregate(**counts)
+    labels = [label for label, _ in WAIT_BUCKETS] + ["over 7 days"]
+    values = [result[f"b{n}"] for n in range(len(WAIT_BUCKETS))] + [result["rest"]]
+    return {
+        "total": result["total"],
+        "mean": result["mean"],
+        "buckets": list(zip(labels, values, strict=True)),
+    }
+
+
+def reviewer_agreement(filters: Filters) -> dict:
+    """Sentences decided by two or more reviewers, and how many of them all decided alike."""
+    shared = (
+        _decisions(filters)
+        .filter(sentence_start__isnull=False)
+        .values("answer_id", "sentence_start")
+        .annotate(
+            reviewers=Count("reviewer", distinct=True), actions=Count("action", distinct=True)
+        )
+        .filter(reviewers__gte=2)
+    )
+    # Aggregating over the grouped rows makes the database count them in a subquery.
+    return shared.aggregate(
+        shared=Count("answer_id"), agreed=Count("answer_id", filter=Q(actions=1))
+    )
