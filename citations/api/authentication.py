@@ -1,0 +1,66 @@
+"""`Authorization: Token <key>`: the key is looked up by its SHA-256 digest, never stored."""
+
+from dataclasses import dataclass
+from datetime import timedelta
+
+from django.utils import timezone
+from rest_framework import authentication, exceptions
+
+from citations.models import ApiClient, ApiToken
+from citations.selectors import token_get_active
+from citations.services import token_digest
+
+KEYWORD = "Token"
+# last_used_at is advisory; writing it at most this often keeps reads free of writes.
+LAST_USED_RESOLUTION = timedelta(minutes=1)
+
+
+@dataclass(frozen=True)
+class ApiPrincipal:
+    """`request.user` for a generator's request: the client behind the token, never a User."""
+
+    client: ApiClient
+    token: ApiToken
+
+    is_authenticated = True
+    is_anonymous = False
+    is_staff = False
+    is_superuser = False
+
+    @property
+    def pk(self) -> int:
+        return self.client.pk
+
+    def __str__(self) -> str:
+        return str(self.client)
+
+
+class ClientTokenAuthentication(authentication.BaseAuthentication):
+    def authenticate(self, request):
+        header = authentication.get_authorization_header(request).split()
+        if not header or header[0].lower() != KEYWORD.lower().encode():
+            return None
+        if len(header) != 2:
+            raise exceptions.AuthenticationFailed(
+                "Invalid Authorization header: expected 'Token <key>'."
+            )
+        try:
+            key = header[1].decode("ascii")
+        except UnicodeDecodeError:
+            raise exceptions.AuthenticationFailed("Invalid or revoked token.") from None
+        token = token_get_active(digest=token_digest(key))
+        if token is None:
+            raise exceptions.AuthenticationFailed("Invalid or revoked token.")
+        self._touch(token)
+        return ApiPrincipal(client=token.client, token=token), token
+
+    def authenticate_header(self, request) -> str:
+        # Makes DRF answer 401 (not 403) when credentials are missing.
+        return KEYWORD
+
+    @staticmethod
+    def _touch(token: ApiToken) -> None:
+        now = timezone.now()
+        if token.last_used_at is None or now - token.last_used_at >= LAST_USED_RESOLUTION:
+            ApiToken.objects.filter(pk=token.pk).update(last_used_at=now)
+            token.last_used_at = now

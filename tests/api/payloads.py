@@ -1,0 +1,20 @@
+"""Request bodies and paths shared by the API tests."""
+
+ANSWERS = "/api/v1/answers/"
+VERIFY = "/api/v1/verify/"
+
+EVIDENCE = [
+    {"text": "Employees are entitled to 30 days of paid annual leave per year.", "title": "Leave"},
+    {"text": "Overtime is paid at 150 percent of the regular hourly wage.", "title": "Overtime"},
+]
+TEXT = "Employees get 30 days of paid annual leave [1]. Overtime pays 150 percent [2]."
+
+
+def body(**overrides) -> dict:
+    data = {"text": TEXT, "evidence": [dict(item) for item in EVIDENCE]}
+    data.update(overrides)
+    return data
+
+
+def detail_path(answer_id: int) -> str:
+    return f"{ANSWERS}{answer_id}/"

@@ -1,0 +1,203 @@
+"""Racing identical requests yield one answer; query counts do not grow with the input."""
+
+import threading
+
+import pytest
+from django.db import connection, connections
+from django.test.utils import CaptureQueriesContext
+from rest_framework.test import APIClient
+
+from citations import services
+from citations.models import Answer, Verification
+from citations.services import token_issue
+from tests.factories import make_answer
+
+from .payloads import ANSWERS, body, detail_path
+
+
+def _in_memory_sqlite() -> bool:
+    return connection.vendor == "sqlite" and connection.is_in_memory_db()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_identical_requests_racing_in_threads_store_one_answer():
+    if _in_memory_sqlite():
+        pytest.skip(
+            "in-memory SQLite (shared cache) raises 'table is locked' instead of waiting; "
+            "needs a file or PostgreSQL test database"
+        )
+    _, key = token_issue(client_name="racer")
+    payload = body(external_id="race-1")
+    barrier = threading.Barrier(2)
+    results: list = []
+
+    def post():
+        api = APIClient()
+        api.credentials(HTTP_AUTHORIZATION=f"Token {key}")
+        try:
+            barrier.wait(timeout=5)
+            response = api.post(ANSWERS, payload, format="json")
+            results.append((response.status_code, response.json()))
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=post) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+
+    assert sorted(status for status, _ in results) == [200, 201]
+    assert results[0][1]["id"] == results[1][1]["id"]
+    assert Answer.objects.count() == 1
+    assert Verification.objects.count() == 1
+
+
+@pytest.mark.django_db
+def test_a_request_that_loses_the_race_returns_the_winners_answer(api, monkeypatch):
+    """Deterministic race on any database: the competitor commits between the loser's
+    existence check and its insert, so the loser hits the unique constraint."""
+    _, key = token_issue(client_name="pipeline")
+    competitor = APIClient()
+    competitor.credentials(HTTP_AUTHORIZATION=f"Token {key}")
+    payload = body(external_id="race-2")
+    original = services.run_engine
+    competitor_responses = []
+    started = []
+
+    def engine_while_competitor_commits(**kwargs):
+        if not started:
+            started.append(True)
+            competitor_responses.append(competitor.post(ANSWERS, payload, format="json"))
+        return original(**kwargs)
+
+    monkeypatch.setattr(services, "run_engine", engine_while_competitor_commits)
+    loser = api.post(ANSWERS, payload, format="json")
+
+    [winner] = competitor_responses
+    assert winner.status_code == 201
+    assert loser.status_code == 200
+    assert loser.json() == winner.json()
+    assert Answer.objects.count() == 1
+    assert Verification.objects.count() == 1
+
+
+@pytest.mark.django_db
+def test_losing_the_race_with_a_different_body_is_a_conflict(api, monkeypatch):
+    _, key = token_issue(client_name="pipeline")
+    competitor = APIClient()
+    competitor.credentials(HTTP_AUTHORIZATION=f"Token {key}")
+    original = services.run_engine
+    fired = []
+    started = []
+
+    def engine_while_competitor_commits(**kwargs):
+        if not started:
+            started.append(True)
+            fired.append(
+                competitor.post(ANSWERS, body(external_id="race-3", question="?"), format="json")
+            )
+        return original(**kwargs)
+
+    monkeypatch.setattr(services, "run_engine", engine_while_competitor_commits)
+    response = api.post(ANSWERS, body(external_id="race-3"), format="json")
+
+    assert fired[0].status_code == 201
+    assert response.status_code == 409
+    assert Answer.objects.count() == 1
+
+
+def _sentences(count: int) -> str:
+    return " ".join(
+        f"Employees get 30 days of paid annual leave [{1 + i % 2}]." for i in range(count)
+    )
+
+
+def _passages(count: int) -> list[dict]:
+    return [
+        {"text": f"Passage {i}: employees get 30 days of paid annual leave."} for i in range(count)
+    ]
+
+
+def _create_queries(api, payload) -> int:
+    with CaptureQueriesContext(connection) as ctx:
+        response = api.post(ANSWERS, payload, format="json")
+    assert response.status_code == 201, response.json()
+    return len(ctx.captured_queries)
+
+
+# auth; savepoint, answer, evidence (one bulk insert), verification, release; then the read back:
+# answer, its evidence, decisions and newest verification (prefetched)
+CREATE_QUERIES = 10
+
+
+@pytest.mark.django_db
+def test_creating_costs_the_same_for_2_or_40_passages(api, django_assert_num_queries):
+    api.get(ANSWERS)  # the first request of a token records last_used_at
+    small = _create_queries(api, body(evidence=_passages(2)))
+    large = _create_queries(api, body(evidence=_passages(40)))
+
+    assert small == large
+    with django_assert_num_queries(CREATE_QUERIES):
+        api.post(ANSWERS, body(evidence=_passages(40)), format="json")
+
+
+@pytest.mark.django_db
+def test_creating_costs_the_same_for_2_or_200_sentences(api, django_assert_num_queries):
+    api.get(ANSWERS)
+    small = _create_queries(api, body(text=_sentences(2)))
+    large = _create_queries(api, body(text=_sentences(200)))
+
+    assert small == large
+    with django_assert_num_queries(CREATE_QUERIES):
+        api.post(ANSWERS, body(text=_sentences(200)), format="json")
+
+
+@pytest.mark.django_db
+def test_an_idempotent_replay_is_cheap(api, django_assert_num_queries):
+    api.post(ANSWERS, body(external_id="k"), format="json")
+    # auth, existing-answer lookup, then the read back (answer + 3 prefetches)
+    with django_assert_num_queries(6):
+        assert api.post(ANSWERS, body(external_id="k"), format="json").status_code == 200
+
+
+@pytest.mark.django_db
+def test_listing_costs_the_same_for_page_size_5_or_50(client_api, django_assert_num_queries):
+    client, api = client_api
+    for _ in range(50):
+        make_answer(client=client)
+    api.get(ANSWERS)
+
+    # auth, count, page
+    with django_assert_num_queries(3):
+        small = api.get(ANSWERS, {"page_size": 5})
+    with django_assert_num_queries(3):
+        large = api.get(ANSWERS, {"page_size": 50})
+
+    assert len(small.json()["results"]) == 5
+    assert len(large.json()["results"]) == 50
+
+
+@pytest.mark.django_db
+def test_listing_does_not_load_reports_or_text(client_api):
+    client, api = client_api
+    make_answer(client=client)
+    api.get(ANSWERS)
+
+    with CaptureQueriesContext(connection) as ctx:
+        api.get(ANSWERS)
+
+    sql = " ".join(q["sql"] for q in ctx.captured_queries)
+    assert "citations_verification" not in sql
+    assert '"citations_answer"."text"' not in sql
+
+
+@pytest.mark.django_db
+def test_detail_costs_a_fixed_number_of_queries(client_api, django_assert_num_queries):
+    client, api = client_api
+    answer = make_answer(client=client, evidence=_passages(40), text=_sentences(100))
+    api.get(ANSWERS)
+
+    # auth, answer, evidence, decisions, newest verification
+    with django_assert_num_queries(5):
+        assert api.get(detail_path(answer.pk)).status_code == 200
