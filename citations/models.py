@@ -262,6 +262,10 @@ class Decision(models.Model):
     reviewer = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="decisions"
     )
+    # Set when the decision was carried over to a revision whose sentence is unchanged.
+    carried_from = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="carried_to"
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

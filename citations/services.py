@@ -527,3 +527,96 @@ def answers_seed(*, client: ApiClient, templates: list[dict], count: int, batch:
             )
         made += size
     return made
+
+
+class RevisionError(Exception):
+    """A revision that cannot be made (the answer was revised already)."""
+
+
+@transaction.atomic
+def answer_revise(
+    *,
+    answer: Answer,
+    text: str,
+    evidence: list[dict] | None = None,
+    revised_by=None,
+    note: str = "",
+) -> Answer:
+    """Store a correction as a new revision, verified on save; the corrected answer is kept.
+
+    The evidence stays the same unless given. Decisions in force on the previous revision
+    carry over to sentences of the new one with the same text and citations (as new decision
+    records pointing at the ones they came from); every other flagged sentence goes to review.
+    """
+    previous = Answer.objects.select_for_update().get(pk=answer.pk)
+    if not previous.is_current:
+        newer = Answer.objects.filter(original=previous.original or previous, is_current=True)
+        raise RevisionError(
+            f"answer {previous.pk} has been revised already; revise the current revision "
+            f"({newer.values_list('pk', flat=True).first()})"
+        )
+    if evidence is None:
+        evidence = [item.as_engine_input() for item in previous.evidence.all()]
+    evidence = normalise_evidence(evidence)
+    report = run_engine(
+        text=text, evidence=evidence, citation_style=previous.citation_style
+    ).to_dict()
+
+    revision = Answer.objects.create(
+        client=previous.client,
+        request_digest=request_digest(
+            text=text,
+            evidence=evidence,
+            question=previous.question,
+            citation_style=previous.citation_style,
+            metadata=previous.metadata,
+        ),
+        question=previous.question,
+        text=text,
+        citation_style=previous.citation_style,
+        metadata=previous.metadata,
+        original=previous.original or previous,
+        previous=previous,
+        revision=previous.revision + 1,
+        revised_by=revised_by,
+        revision_note=note,
+        **summary_fields(report, review_state(report, 0, [])),
+    )
+    Evidence.objects.bulk_create(evidence_rows(revision, evidence))
+    verification = verification_store(answer=revision, report=report, evidence_count=len(evidence))
+    Decision.objects.bulk_create(
+        _carried_decisions(previous=previous, revision=revision, verification=verification)
+    )
+    Answer.objects.filter(pk=previous.pk).update(is_current=False, claimed_by=None)
+    _refresh_summary(answer=revision, verification=verification)
+    return revision
+
+
+def _carried_decisions(
+    *, previous: Answer, revision: Answer, verification: Verification
+) -> list[Decision]:
+    old = previous.verifications.latest()
+    in_force = review_state(old.report, old.pk, list(previous.decisions.all())).in_force
+    by_text = {}
+    for sentence in verification.report["sentences"]:
+        if sentence["status"] in ("unsupported", "uncited"):
+            by_text.setdefault(sentence["text"], sentence)
+    carried = []
+    for decision in in_force.values():
+        sentence = by_text.get(decision.sentence_text)
+        if sentence is None:
+            continue
+        carried.append(
+            Decision(
+                answer=revision,
+                verification=verification,
+                sentence_index=sentence["index"],
+                sentence_start=sentence["start"],
+                sentence_text=sentence["text"],
+                action=decision.action,
+                note=decision.note,
+                reviewer_id=decision.reviewer_id,
+                carried_from=decision,
+            )
+        )
+    return carried
