@@ -1,0 +1,149 @@
+"""CSV and JSON Lines exports of answers with their verdicts and decisions, streamed.
+
+Rows are produced chunk by chunk from a server-side iterator, so an export of 100,000 answers
+holds one chunk in memory and starts sending at once. Both the dashboard and the API use it.
+"""
+
+import csv
+import json
+from collections.abc import Iterable, Iterator
+
+from django.db.models import Prefetch, QuerySet
+from django.http import StreamingHttpResponse
+
+from citations.models import Answer, Decision, Verification
+
+CHUNK = 500
+FORMATS = {"csv": "text/csv; charset=utf-8", "jsonl": "application/x-ndjson; charset=utf-8"}
+CSV_COLUMNS = (
+    "id",
+    "external_id",
+    "client",
+    "created_at",
+    "revision",
+    "question",
+    "status",
+    "passed",
+    "validation_rate",
+    "verified",
+    "unsupported",
+    "uncited",
+    "neutral",
+    "flagged",
+    "decided",
+    "review_completed_at",
+    "decisions",
+)
+
+
+def _with_related(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
+    return queryset.select_related("client").prefetch_related(
+        Prefetch(
+            "decisions",
+            queryset=Decision.objects.select_related("reviewer").order_by("created_at", "id"),
+        ),
+        Prefetch(
+            "verifications",
+            queryset=Verification.objects.order_by("-created_at", "-id")[:1],
+            to_attr="latest_verifications",
+        ),
+    )
+
+
+def _decisions(answer: Answer) -> list[dict]:
+    return [
+        {
+            "sentence_index": d.sentence_index,
+            "action": d.action,
+            "reviewer": d.reviewer.get_username(),
+            "note": d.note,
+            "created_at": d.created_at.isoformat(),
+        }
+        for d in answer.decisions.all()
+    ]
+
+
+def answer_record(answer: Answer) -> dict:
+    """One answer as a plain record: summary, per-sentence verdicts and every decision."""
+    report = answer.latest_verifications[0].report
+    return {
+        "id": answer.pk,
+        "external_id": answer.external_id,
+        "client": answer.client.name,
+        "created_at": answer.created_at.isoformat(),
+        "revision": answer.revision,
+        "question": answer.question,
+        "status": answer.review_status,
+        "passed": answer.passed,
+        "validation_rate": answer.validation_rate,
+        "counts": report["counts"],
+        "flagged": answer.flagged_count,
+        "decided": answer.decided_count,
+        "review_completed_at": (
+            answer.review_completed_at.isoformat() if answer.review_completed_at else None
+        ),
+        "sentences": [
+            {"index": s["index"], "text": s["text"], "status": s["status"], "reason": s["reason"]}
+            for s in report["sentences"]
+        ],
+        "decisions": _decisions(answer),
+    }
+
+
+def _records(queryset: QuerySet[Answer]) -> Iterator[dict]:
+    for answer in _with_related(queryset).iterator(chunk_size=CHUNK):
+        yield answer_record(answer)
+
+
+class _Echo:
+    """A file-like object for csv.writer that hands back each line instead of storing it."""
+
+    def write(self, value: str) -> str:
+        return value
+
+
+def _csv_safe(value):
+    # Spreadsheets run cells starting with = + - @ as formulas: answers are untrusted text.
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
+        return "'" + value
+    return value
+
+
+def csv_lines(queryset: QuerySet[Answer]) -> Iterator[str]:
+    writer = csv.writer(_Echo())
+    yield writer.writerow(CSV_COLUMNS)
+    for record in _records(queryset):
+        counts = record["counts"]
+        row = [
+            record["id"],
+            record["external_id"],
+            record["client"],
+            record["created_at"],
+            record["revision"],
+            record["question"],
+            record["status"],
+            record["passed"],
+            record["validation_rate"],
+            counts["verified"],
+            counts["unsupported"],
+            counts["uncited"],
+            counts["neutral"],
+            record["flagged"],
+            record["decided"],
+            record["review_completed_at"] or "",
+            json.dumps(record["decisions"], ensure_ascii=False),
+        ]
+        yield writer.writerow([_csv_safe(value) for value in row])
+
+
+def jsonl_lines(queryset: QuerySet[Answer]) -> Iterator[str]:
+    for record in _records(queryset):
+        yield json.dumps(record, ensure_ascii=False) + "\n"
+
+
+def streaming_export(queryset: QuerySet[Answer], fmt: str, filename: str) -> StreamingHttpResponse:
+    """A download of `queryset` as `fmt` ("csv" or "jsonl"), streamed as it is produced."""
+    lines: Iterable[str] = csv_lines(queryset) if fmt == "csv" else jsonl_lines(queryset)
+    response = StreamingHttpResponse(lines, content_type=FORMATS[fmt])
+    response["Content-Disposition"] = f'attachment; filename="{filename}.{fmt}"'
+    return response

@@ -1,0 +1,64 @@
+"""Exports stream chunk by chunk, with verdicts and decisions, and neutralise formulas."""
+
+import csv
+import io
+import json
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from citations import exports
+from citations.models import Answer
+from citations.services import answers_seed, decision_record
+from tests.factories import ApiClientFactory, UserFactory, make_answer
+
+TEMPLATE = {
+    "question": "How long is annual leave?",
+    "text": "Employees get 30 days of paid annual leave [1]. Overtime pays 300 percent [2].",
+    "evidence": [
+        {"text": "Employees are entitled to 30 days of paid annual leave per year."},
+        {"text": "Overtime is paid at 150 percent of the regular hourly wage."},
+    ],
+}
+
+
+@pytest.mark.django_db
+def test_a_large_export_streams_in_chunks_with_a_bounded_number_of_queries():
+    total = 3 * exports.CHUNK + 7
+    answers_seed(client=ApiClientFactory(name="bulk"), templates=[TEMPLATE], count=total)
+    response = exports.streaming_export(Answer.objects.order_by("id"), "jsonl", "answers")
+    assert response.streaming
+    assert response["Content-Disposition"] == 'attachment; filename="answers.jsonl"'
+
+    stream = iter(response.streaming_content)
+    with CaptureQueriesContext(connection) as first_chunk:
+        first = json.loads(next(stream))
+    # Only the first chunk has been read: the rest of the table is not in memory.
+    assert len(first_chunk) <= 4
+    with CaptureQueriesContext(connection) as rest:
+        lines = [first, *(json.loads(line) for line in stream)]
+    assert len(lines) == total
+    assert len(first_chunk) + len(rest) <= 4 * 4 + 1  # a few queries per chunk of 500
+    assert lines[0]["counts"] == {"verified": 1, "unsupported": 1, "uncited": 0, "neutral": 0}
+    assert [s["status"] for s in lines[-1]["sentences"]] == ["verified", "unsupported"]
+
+
+@pytest.mark.django_db
+def test_csv_has_one_row_per_answer_with_decisions_and_no_live_formulas():
+    answer = make_answer(
+        text="Employees get 45 days of paid annual leave [1].", question='=HYPERLINK("http://evil")'
+    )
+    reviewer = UserFactory(username="rita", groups=["reviewer"])
+    decision_record(
+        answer=answer, reviewer=reviewer, action="reject", note="wrong number", sentence_index=0
+    )
+    body = "".join(exports.csv_lines(Answer.objects.all()))
+    rows = list(csv.DictReader(io.StringIO(body)))
+    assert len(rows) == 1
+    row = rows[0]
+    assert row["question"].startswith("'=")
+    assert (row["status"], row["unsupported"], row["decided"]) == ("rejected", "1", "1")
+    decisions = json.loads(row["decisions"])
+    assert decisions[0]["reviewer"] == "rita"
+    assert decisions[0]["note"] == "wrong number"
