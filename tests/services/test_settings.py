@@ -8,10 +8,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run_check(**env):
+def run_check(*args, **env):
     base = {k: v for k, v in os.environ.items() if k != "SECRET_KEY"}
     return subprocess.run(
-        [sys.executable, "manage.py", "check"],
+        [sys.executable, "manage.py", "check", *args],
         cwd=ROOT,
         env={**base, **env},
         capture_output=True,
@@ -29,3 +29,19 @@ def test_debug_off_without_secret_key_refuses_to_start():
 def test_debug_off_with_secret_key_starts():
     result = run_check(DEBUG="false", SECRET_KEY="x" * 60)
     assert result.returncode == 0, result.stderr
+
+
+def test_check_deploy_is_clean_with_the_documented_production_variables():
+    result = run_check(
+        "--deploy",
+        "--fail-level",
+        "WARNING",
+        DEBUG="false",
+        SECRET_KEY="a-long-random-production-secret-" + "x" * 40,
+        SECURE_SSL_REDIRECT="true",
+        SECURE_HSTS_SECONDS="31536000",
+        SECURE_HSTS_INCLUDE_SUBDOMAINS="true",
+        SECURE_HSTS_PRELOAD="true",
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "no issues" in result.stdout
