@@ -9,7 +9,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_check(*args, **env):
-    base = {k: v for k, v in os.environ.items() if k != "SECRET_KEY"}
+    # The test run sets DJANGO_ALLOW_ASYNC_UNSAFE for the browser tests; production does not.
+    unset = {"SECRET_KEY", "DJANGO_ALLOW_ASYNC_UNSAFE"}
+    base = {k: v for k, v in os.environ.items() if k not in unset}
     return subprocess.run(
         [sys.executable, "manage.py", "check", *args],
         cwd=ROOT,
