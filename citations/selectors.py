@@ -194,3 +194,73 @@ def answer_filter(
 def review_answer_summary(*, pk: int) -> Answer | None:
     """The answer row alone (summary columns), for permission checks before a write."""
     return Answer.objects.filter(pk=pk).defer("text", "question", "metadata").first()
+
+
+# --- API: the current filter, revisions ---------------------------------------------------
+
+
+def answer_with_current_revision(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
+    """Annotate `current_revision_pk`: the answer itself when current, else the current
+    revision of its lineage (a subquery in the same SQL, so no extra query per row)."""
+    from django.db.models import Case, F, OuterRef, Subquery, When
+    from django.db.models.functions import Coalesce
+
+    root = Coalesce(OuterRef("original_id"), OuterRef("pk"))
+    current = (
+        Answer.objects.filter(Q(pk=root) | Q(original_id=root), is_current=True)
+        .order_by()
+        .values("pk")[:1]
+    )
+    return queryset.annotate(
+        current_revision_pk=Case(When(is_current=True, then=F("pk")), default=Subquery(current))
+    )
+
+
+def answer_client_list(
+    *, client: ApiClient, current: bool | None = True, external_id: str | None = None, **filters
+) -> QuerySet[Answer]:
+    """The API's list and export: the client's own answers, current ones only by default
+    (`current=False`: superseded revisions; None: both). `external_id` matches the answer
+    submitted under it and every revision of it; the other filters as in `answer_filter`."""
+    queryset = answer_list(client=client)
+    if current is not None:
+        queryset = queryset.filter(is_current=current)
+    if external_id is not None:
+        roots = Answer.objects.filter(client=client, external_id=external_id).values("pk")
+        queryset = queryset.filter(Q(pk__in=roots) | Q(original_id__in=roots))
+    return answer_with_current_revision(answer_filter(queryset, **filters))
+
+
+def answer_client_revisions(*, client: ApiClient, pk: int) -> list[Answer]:
+    """Every revision of the lineage of the client's answer `pk`, original first, each with its
+    newest verification prefetched; empty when `pk` is not the client's. Two queries."""
+    from django.db.models.functions import Coalesce
+
+    root = (
+        Answer.objects.filter(client=client, pk=pk)
+        .annotate(root=Coalesce("original_id", "pk"))
+        .values("root")
+    )
+    return list(
+        Answer.objects.filter(client=client)
+        .filter(Q(pk__in=root) | Q(original_id__in=root))
+        .defer("text", "question", "metadata")
+        .prefetch_related(
+            Prefetch(
+                "verifications",
+                queryset=Verification.objects.order_by("-created_at", "-id")[:1],
+                to_attr="latest_verifications",
+            )
+        )
+        .order_by("revision", "id")
+    )
+
+
+def answer_current_revision(*, answer: Answer) -> Answer | None:
+    """The current revision of `answer`'s lineage (the answer itself when it is current)."""
+    root = answer.original_id or answer.pk
+    return (
+        Answer.objects.filter(Q(pk=root) | Q(original_id=root), is_current=True)
+        .only("id")
+        .first()
+    )

@@ -153,7 +153,9 @@ def answer_evidence(request, pk: int):
 @require_POST
 @permissions.dashboard_view
 def answer_decide(request, pk: int):
-    answer = _load(pk)
+    answer = selectors.review_answer_summary(pk=pk)
+    if answer is None:
+        raise Http404("No such answer.")
     if not permissions.can_decide(request.user, answer):
         raise PermissionDenied("Legal answers are decided by editors.")
     form = DecisionForm(request.POST)
@@ -217,6 +219,7 @@ def _decision_invalid(request, answer, form, error: str = ""):
     if not request.htmx:
         messages.error(request, f"Decision not recorded: {errors}")
         return redirect("citations:answer_detail", pk=answer.pk)
+    answer = _load(answer.pk)
     context = _page_context(request, answer)
     context["live_message"] = f"Decision not recorded: {errors}"
     context["form_error"] = context["live_message"]

@@ -1,0 +1,96 @@
+"""Who may do what on the review dashboard. Every view asks these on the server.
+
+Roles are Django groups:
+
+- ``reviewer``: sees the whole queue and every answer; decides sentences and whole answers that
+  are not legal (an answer is legal when the engine found a legal citation in it).
+- ``editor``: a reviewer who also decides legal answers and may send an answer back to its
+  generator with a note (the ``return`` action).
+- staff: everything an editor may do, plus the admin.
+
+A logged-in user with none of these gets 403 on every dashboard page. Legal answers stay
+readable for reviewers (they can triage and export them) but their decision controls are not
+offered and a posted decision is refused.
+"""
+
+from functools import wraps
+
+from django.contrib.auth.decorators import login_required
+from django.contrib.auth.views import redirect_to_login
+from django.core.exceptions import PermissionDenied
+from django_htmx.http import HttpResponseClientRedirect
+
+REVIEWER = "reviewer"
+EDITOR = "editor"
+ROLE_GROUPS = (REVIEWER, EDITOR)
+
+
+def roles(user) -> frozenset[str]:
+    """The user's dashboard roles, read once per request and kept on the user object."""
+    if not getattr(user, "is_authenticated", False):
+        return frozenset()
+    cached = getattr(user, "_citation_roles", None)
+    if cached is None:
+        names = set(user.groups.filter(name__in=ROLE_GROUPS).values_list("name", flat=True))
+        if user.is_staff:
+            names |= {"staff", EDITOR, REVIEWER}
+        if EDITOR in names:
+            names.add(REVIEWER)
+        cached = frozenset(names)
+        user._citation_roles = cached
+    return cached
+
+
+def role_label(user) -> str:
+    found = roles(user)
+    if "staff" in found:
+        return "Staff"
+    if EDITOR in found:
+        return "Editor"
+    return "Reviewer" if REVIEWER in found else ""
+
+
+def can_use_dashboard(user) -> bool:
+    return REVIEWER in roles(user)
+
+
+def can_decide(user, answer) -> bool:
+    """Approve or reject sentences of this answer, or the whole answer."""
+    found = roles(user)
+    if EDITOR in found:
+        return True
+    return REVIEWER in found and not answer.is_legal
+
+
+def can_return(user, answer) -> bool:
+    """Send the answer back to its generator with a note: editors and staff only."""
+    return EDITOR in roles(user)
+
+
+def may_decide_legal(user) -> bool:
+    return EDITOR in roles(user)
+
+
+def dashboard_view(view):
+    """Login required (redirect to the login page), then a dashboard role (else 403).
+
+    An htmx request whose session ended is sent to the login page as a whole-page redirect,
+    rather than having the login form swapped into a fragment.
+    """
+
+    @wraps(view)
+    def wrapper(request, *args, **kwargs):
+        if not can_use_dashboard(request.user):
+            raise PermissionDenied("You need the reviewer or editor role to use the dashboard.")
+        return view(request, *args, **kwargs)
+
+    checked = login_required(wrapper)
+
+    @wraps(view)
+    def entry(request, *args, **kwargs):
+        if getattr(request, "htmx", False) and not request.user.is_authenticated:
+            current = request.htmx.current_url or request.get_full_path()
+            return HttpResponseClientRedirect(redirect_to_login(current)["Location"])
+        return checked(request, *args, **kwargs)
+
+    return entry

@@ -1,0 +1,72 @@
+"""Small template helpers of the review dashboard."""
+
+import re
+
+from django import template
+from django.utils.timesince import timesince
+
+from citations import permissions
+from citations.highlight import DECISION_LABELS, STATUS_ICONS, STATUS_LABELS
+
+register = template.Library()
+
+
+@register.simple_tag(takes_context=True)
+def user_role(context) -> str:
+    request = context.get("request")
+    return permissions.role_label(request.user) if request is not None else ""
+
+
+@register.filter
+def status_label(status: str) -> str:
+    return STATUS_LABELS.get(status, status)
+
+
+@register.filter
+def status_icon(status: str) -> str:
+    return STATUS_ICONS.get(status, "")
+
+
+@register.filter
+def decision_label(action: str) -> str:
+    return DECISION_LABELS.get(action, action)
+
+
+@register.filter
+def web_url(url: str) -> str:
+    """The URL when it is http(s), else empty: evidence URLs come from generators."""
+    url = (url or "").strip()
+    return url if url.lower().startswith(("http://", "https://")) else ""
+
+
+@register.filter
+def get_item(mapping, key):
+    return mapping.get(key) if hasattr(mapping, "get") else None
+
+
+_MARKER = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+|[-*+•][ \t]+|\d{1,9}[.)][ \t]+)")
+
+
+@register.filter
+def without_marker(text: str) -> str:
+    """A sentence as quoted on its own: without the list or heading marker it started with."""
+    return _MARKER.sub("", text or "", count=1)
+
+
+@register.filter
+def passage_source(evidence) -> str:
+    """`Law, Article n` when the passage's title does not already say it."""
+    if not evidence.law:
+        return ""
+    source = evidence.law + (f", Article {evidence.article}" if evidence.article else "")
+    title = (evidence.title or "").casefold()
+    return "" if source.casefold() in title else source
+
+
+@register.filter
+def age(value, now=None) -> str:
+    """How long ago, in its largest unit only ("3 hours ago", "2 days ago", "just now")."""
+    if value is None:
+        return ""
+    since = timesince(value, now, depth=1)
+    return "just now" if since.startswith("0\xa0") else f"{since} ago"

@@ -1,0 +1,104 @@
+"""Real headless Chromium (Debian's `chromium` package) driven by Playwright's sync API."""
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = shutil.which("chromium")
+SKIP_REASON = (
+    "browser tests need the `chromium` binary on PATH (Debian package `chromium`; "
+    ".ci/run installs it): not found, so they are skipped"
+)
+ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
+PASSWORD = "correct horse battery staple"
+
+
+def pytest_collection_modifyitems(config, items):
+    here = Path(__file__).resolve().parent
+    for item in items:
+        if here in Path(str(item.fspath)).resolve().parents:
+            item.add_marker(pytest.mark.browser)
+            if CHROMIUM is None:
+                item.add_marker(pytest.mark.skip(reason=SKIP_REASON))
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    if CHROMIUM is None:
+        pytest.skip(SKIP_REASON)
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+        ],
+    }
+
+
+@pytest.fixture(scope="session")
+def artifacts():
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS
+
+
+CSP_LISTENER = """
+window.__csp = [];
+document.addEventListener("securitypolicyviolation", (e) => {
+  window.__csp.push(e.violatedDirective + " " + (e.blockedURI || "inline"));
+});
+"""
+
+
+class Watch:
+    """Everything the page said that a clean page never says."""
+
+    def __init__(self, page):
+        self.page = page
+        self.console_errors: list[str] = []
+        self.page_errors: list[str] = []
+        self.dialogs: list[str] = []
+        page.on("console", self._console)
+        page.on("pageerror", lambda e: self.page_errors.append(str(e)))
+        page.on("dialog", self._dialog)
+        page.add_init_script(CSP_LISTENER)
+
+    def _console(self, message):
+        if message.type in ("error", "warning"):
+            self.console_errors.append(f"{message.type}: {message.text}")
+
+    def _dialog(self, dialog):
+        self.dialogs.append(f"{dialog.type}: {dialog.message}")
+        dialog.dismiss()
+
+    def csp_violations(self) -> list[str]:
+        return self.page.evaluate("window.__csp || []")
+
+    def assert_clean(self):
+        assert self.dialogs == [], self.dialogs
+        assert self.page_errors == [], self.page_errors
+        assert self.console_errors == [], self.console_errors
+        assert self.csp_violations() == []
+
+
+@pytest.fixture
+def watch(page):
+    page.set_default_timeout(10_000)
+    watcher = Watch(page)
+    yield watcher
+    watcher.assert_clean()
+
+
+def log_in(page, live_server, username):
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.get_by_label("Username").fill(username)
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Log in").click()
+    page.wait_for_url(f"{live_server.url}/")

@@ -1,0 +1,97 @@
+"""Query counts stay constant in the number of sentences, citations, decisions and rows."""
+
+import pytest
+from django.urls import reverse
+
+from citations.services import answer_claim, decision_record
+from tests.factories import ApiClientFactory, UserFactory, make_answer
+from tests.web.conftest import HX, login
+
+pytestmark = pytest.mark.django_db
+
+EVIDENCE = [
+    {"text": "Employees are entitled to 30 days of paid annual leave per year.", "title": "A"},
+    {"text": "Overtime is paid at 150 percent of the regular hourly wage.", "title": "B"},
+    {"text": "Notice periods are 30 days for permanent contracts.", "title": "C"},
+]
+BLOCK = (
+    "Employees get 30 days of paid annual leave [1]. Overtime pays 200 percent [2, 3]. "
+    "The manager must approve every request in writing before the leave starts.\n"
+)
+
+# Measured: session, user, roles (groups), answer, evidence, decisions (+ reviewers),
+# latest verification, claim update.
+DETAIL_QUERIES = 8
+# Session, user, roles, clients for the filter, tab counts, one page of rows.
+QUEUE_QUERIES = 6
+# Session, user, roles, answer, evidence, decisions, verification.
+EVIDENCE_QUERIES = 7
+# Session, user, roles, the answer row; in decision_record: savepoint, locked answer,
+# verification, decisions, insert, summary update, release; the claim update; then the page
+# again: answer, evidence, decisions (+ reviewers), verification.
+DECIDE_QUERIES = 17
+
+
+def answer_with(blocks: int, decisions: int = 0):
+    answer = make_answer(text=BLOCK * blocks, evidence=EVIDENCE)
+    reviewers = [UserFactory(groups=["reviewer"]) for _ in range(3)]
+    for n in range(decisions):
+        decision_record(
+            answer=answer,
+            reviewer=reviewers[n % 3],
+            action="approve" if n % 2 else "reject",
+            note=f"note {n}",
+            sentence_index=1 + 3 * (n % blocks),
+        )
+    return answer
+
+
+@pytest.mark.parametrize(("blocks", "decisions"), [(1, 0), (2, 1), (40, 30)])
+def test_answer_page(client, reviewer, django_assert_num_queries, blocks, decisions):
+    answer = answer_with(blocks, decisions)
+    assert len(answer.verifications.latest().report["sentences"]) == 3 * blocks
+    login(client, reviewer)
+    url = reverse("citations:answer_detail", args=[answer.pk])
+    client.get(url)  # warm the session
+    with django_assert_num_queries(DETAIL_QUERIES):
+        response = client.get(url)
+    assert response.status_code == 200
+    assert response.content.count(b'class="card ') == 2 * blocks
+
+
+@pytest.mark.parametrize("blocks", [1, 40])
+def test_evidence_fragment(client, reviewer, django_assert_num_queries, blocks):
+    answer = answer_with(blocks, decisions=blocks)
+    login(client, reviewer)
+    url = reverse("citations:answer_evidence", args=[answer.pk])
+    client.get(url, {"s": 1}, **HX)
+    with django_assert_num_queries(EVIDENCE_QUERIES):
+        assert client.get(url, {"s": 1}, **HX).status_code == 200
+
+
+@pytest.mark.parametrize("blocks", [1, 40])
+def test_decision(client, reviewer, django_assert_num_queries, blocks):
+    answer = answer_with(blocks, decisions=blocks)
+    login(client, reviewer)
+    client.get(reverse("citations:answer_detail", args=[answer.pk]))
+    url = reverse("citations:answer_decide", args=[answer.pk])
+    with django_assert_num_queries(DECIDE_QUERIES):
+        response = client.post(url, {"action": "approve", "sentence": 1}, **HX)
+    assert response.status_code == 200
+
+
+@pytest.mark.parametrize("rows", [1, 3, 30])
+def test_queue_page(client, reviewer, django_assert_num_queries, rows):
+    clients = [ApiClientFactory() for _ in range(3)]
+    others = [UserFactory(groups=["reviewer"]) for _ in range(2)]
+    for n in range(rows):
+        answer = make_answer(client=clients[n % 3], text=BLOCK, evidence=EVIDENCE)
+        answer_claim(answer=answer, user=others[n % 2])
+    login(client, reviewer)
+    url = reverse("citations:answer_list")
+    client.get(url)
+    with django_assert_num_queries(QUEUE_QUERIES):
+        response = client.get(url, {"status": "all", "q": "leave"})
+    assert response.content.count(b'class="row-title"') == min(rows, 25)
+    with django_assert_num_queries(QUEUE_QUERIES):
+        client.get(url, **HX)

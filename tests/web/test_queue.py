@@ -1,0 +1,201 @@
+"""The triage queue: tabs, order, filters, search, pagination, claims and "next answer"."""
+
+from datetime import timedelta
+
+import pytest
+from django.urls import reverse
+from django.utils import timezone
+
+from citations.models import Answer
+from citations.services import answer_claim, decision_record
+from tests.factories import ApiClientFactory, make_answer
+from tests.web.conftest import HX, LABOUR_LAW, LEGAL_TEXT, login
+
+pytestmark = pytest.mark.django_db
+
+CLEAN = "Employees get 30 days of paid annual leave [1]."
+UNCITED = (
+    "Employees get 30 days of paid annual leave [1]. "
+    "Managers approve every request in writing before the leave starts."
+)
+UNSUPPORTED = "Employees get 45 days of paid annual leave [1]."
+QUEUE = reverse("citations:answer_list")
+
+
+def titles(response) -> list[str]:
+    html = response.content.decode()
+    out = []
+    for chunk in html.split('class="row-title"')[1:]:
+        out.append(chunk[chunk.index(">") + 1 : chunk.index("</a>")])
+    return out
+
+
+def test_needs_review_is_ordered_unsupported_then_uncited_then_oldest(client, reviewer):
+    old_uncited = make_answer(text=UNCITED, question="old uncited")
+    unsupported = make_answer(text=UNSUPPORTED, question="unsupported")
+    new_uncited = make_answer(text=UNCITED, question="new uncited")
+    make_answer(text=CLEAN, question="clean one")
+    Answer.objects.filter(pk=old_uncited.pk).update(created_at=timezone.now() - timedelta(days=2))
+    Answer.objects.filter(pk=new_uncited.pk).update(created_at=timezone.now() - timedelta(days=1))
+    assert unsupported.review_status == "needs_review"
+    login(client, reviewer)
+    response = client.get(QUEUE)
+    assert titles(response) == ["unsupported", "old uncited", "new uncited"]
+    html = response.content.decode()
+    assert 'Needs review <span class="count">3</span>' in html
+    assert 'Clean <span class="count">1</span>' in html
+    assert 'All <span class="count">4</span>' in html
+
+
+def test_tabs_show_their_answers(client, reviewer):
+    approved = make_answer(text=UNSUPPORTED, question="approved one")
+    rejected = make_answer(text=UNSUPPORTED, question="rejected one")
+    decision_record(answer=approved, reviewer=reviewer, action="approve", sentence_index=0)
+    decision_record(answer=rejected, reviewer=reviewer, action="reject", sentence_index=0)
+    make_answer(text=CLEAN, question="clean one")
+    login(client, reviewer)
+    assert titles(client.get(QUEUE, {"status": "approved"})) == ["approved one"]
+    assert titles(client.get(QUEUE, {"status": "rejected"})) == ["rejected one"]
+    assert titles(client.get(QUEUE, {"status": "clean"})) == ["clean one"]
+    assert len(titles(client.get(QUEUE, {"status": "all"}))) == 3
+    assert titles(client.get(QUEUE, {"status": "needs_review"})) == []
+    assert b"Nothing needs review" in client.get(QUEUE).content
+
+
+def test_rows_show_client_badges_age_and_the_opening_without_a_question(client, reviewer):
+    make_answer(client=ApiClientFactory(name="Payroll bot"), text=UNCITED, question="")
+    login(client, reviewer)
+    html = client.get(QUEUE).content.decode()
+    assert "Employees get 30 days of paid annual leave [1]. Managers approve" in html
+    assert "Payroll bot" in html
+    assert '1 <span class="badge-word">verified</span>' in html
+    assert '1 <span class="badge-word">uncited</span>' in html
+    assert '0 <span class="badge-word">unsupported</span>' in html
+    assert "just now</span>" in html
+
+
+def test_filters_client_style_dates_and_search(client, reviewer):
+    hr = ApiClientFactory(name="HR")
+    make_answer(client=hr, text=UNSUPPORTED, question="How much leave in Spain?")
+    make_answer(client=hr, text=UNCITED, question="Who approves requests?")
+    legal = make_answer(text=LEGAL_TEXT, evidence=LABOUR_LAW, question="Legal carry over")
+    old = make_answer(text=UNSUPPORTED, question="Very old question")
+    Answer.objects.filter(pk=old.pk).update(created_at=timezone.now() - timedelta(days=40))
+    login(client, reviewer)
+
+    assert sorted(titles(client.get(QUEUE, {"client": hr.pk}))) == [
+        "How much leave in Spain?",
+        "Who approves requests?",
+    ]
+    assert titles(client.get(QUEUE, {"style": "legal"})) == ["Legal carry over"]
+    assert "Legal carry over" not in titles(client.get(QUEUE, {"style": "numeric"}))
+    assert titles(client.get(QUEUE, {"q": "spain"})) == ["How much leave in Spain?"]
+    # Search covers the answer text too.
+    assert titles(client.get(QUEUE, {"q": "carried over without limit"})) == ["Legal carry over"]
+    since = (timezone.now() - timedelta(days=7)).date().isoformat()
+    assert "Very old question" not in titles(client.get(QUEUE, {"created_from": since}))
+    until = (timezone.now() - timedelta(days=30)).date().isoformat()
+    assert titles(client.get(QUEUE, {"created_to": until})) == ["Very old question"]
+    # Tab counts follow the filters.
+    html = client.get(QUEUE, {"client": hr.pk}).content.decode()
+    assert 'All <span class="count">2</span>' in html
+    # Nonsense values are ignored rather than failing the page.
+    response = client.get(QUEUE, {"client": "x", "created_from": "yesterday", "status": "zzz"})
+    assert response.status_code == 200
+    assert legal.pk
+
+
+def test_pagination_keeps_the_filters(client, reviewer):
+    for n in range(27):
+        make_answer(text=UNSUPPORTED, question=f"Question {n:02d}")
+    login(client, reviewer)
+    first = client.get(QUEUE, {"q": "Question"})
+    assert len(titles(first)) == 25
+    assert b"Page 1 of 2" in first.content
+    assert b'href="?q=Question&amp;status=needs_review&amp;page=2"' in first.content
+    second = client.get(QUEUE, {"q": "Question", "page": 2})
+    assert len(titles(second)) == 2
+    assert client.get(QUEUE, {"page": 99}).status_code == 200
+
+
+def test_htmx_gets_only_the_queue_fragment(client, reviewer):
+    make_answer(text=UNSUPPORTED, question="fragment")
+    login(client, reviewer)
+    response = client.get(QUEUE, {"status": "all"}, **HX)
+    html = response.content.decode()
+    assert html.lstrip().startswith('<section id="queue"')
+    assert "<html" not in html
+    assert "fragment" in html
+    # A history restore asks for the whole page again.
+    full = client.get(QUEUE, HTTP_HX_REQUEST="true", HTTP_HX_HISTORY_RESTORE_REQUEST="true")
+    assert b"<html" in full.content
+
+
+def test_opening_an_answer_claims_it_and_others_see_who(
+    client, reviewer, other_reviewer, numeric_answer
+):
+    login(client, reviewer)
+    client.get(reverse("citations:answer_detail", args=[numeric_answer.pk]))
+    numeric_answer.refresh_from_db()
+    assert numeric_answer.claimed_by == reviewer
+    assert b"You are reviewing this" in client.get(QUEUE).content
+
+    login(client, other_reviewer)
+    assert b"Being reviewed by rita" in client.get(QUEUE).content
+    page = client.get(reverse("citations:answer_detail", args=[numeric_answer.pk]))
+    assert b"Being reviewed by <strong>rita</strong>" in page.content
+    numeric_answer.refresh_from_db()
+    assert numeric_answer.claimed_by == reviewer  # the live claim is not taken over
+
+
+def test_a_claim_lapses_after_30_minutes(client, reviewer, other_reviewer, numeric_answer):
+    answer_claim(answer=numeric_answer, user=reviewer)
+    Answer.objects.filter(pk=numeric_answer.pk).update(
+        claimed_at=timezone.now() - timedelta(minutes=31)
+    )
+    login(client, other_reviewer)
+    assert b"Being reviewed by" not in client.get(QUEUE).content
+    client.get(reverse("citations:answer_detail", args=[numeric_answer.pk]))
+    numeric_answer.refresh_from_db()
+    assert numeric_answer.claimed_by == other_reviewer
+
+
+def test_release_frees_the_answer(client, reviewer, numeric_answer):
+    login(client, reviewer)
+    client.get(reverse("citations:answer_detail", args=[numeric_answer.pk]))
+    response = client.post(reverse("citations:answer_release", args=[numeric_answer.pk]))
+    assert response.status_code == 302 and response["Location"] == QUEUE
+    numeric_answer.refresh_from_db()
+    assert numeric_answer.claimed_by is None
+
+
+def test_next_answer_skips_claimed_ones_and_releases_the_current(client, reviewer, other_reviewer):
+    first = make_answer(text=UNSUPPORTED, question="first")
+    second = make_answer(text=UNSUPPORTED, question="second")
+    third = make_answer(text=UNSUPPORTED, question="third")
+    answer_claim(answer=second, user=other_reviewer)
+    login(client, reviewer)
+    response = client.post(reverse("citations:answer_next"))
+    assert response["Location"] == reverse("citations:answer_detail", args=[first.pk])
+    client.get(response["Location"])
+    response = client.post(reverse("citations:answer_next"), {"after": first.pk})
+    assert response["Location"] == reverse("citations:answer_detail", args=[third.pk])
+    first.refresh_from_db()
+    assert first.claimed_by is None  # released on the way
+
+
+def test_next_answer_for_a_reviewer_skips_legal_answers(client, reviewer, editor):
+    legal = make_answer(text=LEGAL_TEXT, evidence=LABOUR_LAW)
+    numeric = make_answer(text=UNCITED)
+    login(client, reviewer)
+    response = client.post(reverse("citations:answer_next"))
+    assert response["Location"] == reverse("citations:answer_detail", args=[numeric.pk])
+    login(client, editor)
+    response = client.post(reverse("citations:answer_next"))
+    assert response["Location"] == reverse("citations:answer_detail", args=[legal.pk])
+
+
+def test_next_answer_when_nothing_is_left(client, reviewer):
+    login(client, reviewer)
+    response = client.post(reverse("citations:answer_next"), follow=True)
+    assert b"Nothing left to review" in response.content
