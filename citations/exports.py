@@ -8,10 +8,11 @@ import csv
 import json
 from collections.abc import Iterable, Iterator
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import QuerySet
 from django.http import StreamingHttpResponse
 
-from citations.models import Answer, Decision, Verification
+from citations.models import Answer
+from citations.selectors import answer_with_review
 
 CHUNK = 500
 FORMATS = {"csv": "text/csv; charset=utf-8", "jsonl": "application/x-ndjson; charset=utf-8"}
@@ -34,20 +35,6 @@ CSV_COLUMNS = (
     "review_completed_at",
     "decisions",
 )
-
-
-def _with_related(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
-    return queryset.select_related("client").prefetch_related(
-        Prefetch(
-            "decisions",
-            queryset=Decision.objects.select_related("reviewer").order_by("created_at", "id"),
-        ),
-        Prefetch(
-            "verifications",
-            queryset=Verification.objects.order_by("-created_at", "-id")[:1],
-            to_attr="latest_verifications",
-        ),
-    )
 
 
 def _decisions(answer: Answer) -> list[dict]:
@@ -91,7 +78,7 @@ def answer_record(answer: Answer) -> dict:
 
 
 def _records(queryset: QuerySet[Answer]) -> Iterator[dict]:
-    for answer in _with_related(queryset).iterator(chunk_size=CHUNK):
+    for answer in answer_with_review(queryset).iterator(chunk_size=CHUNK):
         yield answer_record(answer)
 
 

@@ -28,10 +28,9 @@ def answer_list(*, client: ApiClient | None = None) -> QuerySet[Answer]:
     return queryset.order_by("-created_at", "-id")
 
 
-def answer_with_details(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
-    """Prefetch what an answer's full representation needs, in a fixed number of queries."""
-    return queryset.select_related("client", "claimed_by").prefetch_related(
-        "evidence",
+def answer_with_review(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
+    """Prefetch the client, every decision and the verification in force, in fixed queries."""
+    return queryset.select_related("client").prefetch_related(
         Prefetch(
             "decisions",
             queryset=Decision.objects.select_related("reviewer").order_by("created_at", "id"),
@@ -42,6 +41,11 @@ def answer_with_details(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
             to_attr="latest_verifications",
         ),
     )
+
+
+def answer_with_details(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
+    """Prefetch what an answer's full representation needs, in a fixed number of queries."""
+    return answer_with_review(queryset).select_related("claimed_by").prefetch_related("evidence")
 
 
 def latest_verification(answer: Answer) -> Verification:
@@ -260,7 +264,48 @@ def answer_current_revision(*, answer: Answer) -> Answer | None:
     """The current revision of `answer`'s lineage (the answer itself when it is current)."""
     root = answer.original_id or answer.pk
     return (
-        Answer.objects.filter(Q(pk=root) | Q(original_id=root), is_current=True)
-        .only("id")
+        Answer.objects.filter(Q(pk=root) | Q(original_id=root), is_current=True).only("id").first()
+    )
+
+
+# --- Dashboard: current answers only, revisions of an answer ------------------------------
+
+
+def review_queue_current(**filters) -> QuerySet[Answer]:
+    """The dashboard queue's filters (see `review_queue_filtered`) over current answers only:
+    a superseded revision is reached from its lineage, never triaged again."""
+    return review_queue_filtered(**filters).filter(is_current=True)
+
+
+def answer_revision_lineage(*, answer: Answer) -> list[Answer]:
+    """Every revision of `answer`'s lineage, original first, with who made each one; one
+    query. Only the columns the revision bar shows are loaded."""
+    root = answer.original_id or answer.pk
+    return list(
+        Answer.objects.filter(Q(pk=root) | Q(original_id=root))
+        .select_related("revised_by")
+        .only(
+            "id",
+            "revision",
+            "is_current",
+            "created_at",
+            "revision_note",
+            "previous_id",
+            "original_id",
+            "revised_by__username",
+        )
+        .order_by("revision", "id")
+    )
+
+
+def answer_previous_report(*, answer: Answer) -> dict | None:
+    """The report in force on the revision `answer` corrects, or None for an original."""
+    if not answer.previous_id:
+        return None
+    verification = (
+        Verification.objects.filter(answer_id=answer.previous_id)
+        .order_by("-created_at", "-id")
+        .only("report")
         .first()
     )
+    return verification.report if verification else None

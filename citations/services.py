@@ -170,10 +170,11 @@ def answer_create(
             return existing, False
 
     report = run_engine(text=text, evidence=evidence, citation_style=citation_style).to_dict()
-    state = review_state(report, 0, [])
     try:
         with transaction.atomic():
-            answer = Answer.objects.create(
+            answer, _ = _answer_store(
+                report=report,
+                evidence=evidence,
                 client=client,
                 external_id=external_id,
                 request_digest=digest,
@@ -181,10 +182,7 @@ def answer_create(
                 text=text,
                 citation_style=citation_style,
                 metadata=metadata,
-                **summary_fields(report, state),
             )
-            Evidence.objects.bulk_create(evidence_rows(answer, evidence))
-            verification_store(answer=answer, report=report, evidence_count=len(evidence))
     except IntegrityError:
         if not external_id:
             raise
@@ -207,6 +205,14 @@ def verification_store(*, answer: Answer, report: dict, evidence_count: int) -> 
         unresolved_rows(answer=answer, verification=verification, evidence_count=evidence_count)
     )
     return verification
+
+
+def _answer_store(*, report: dict, evidence: list[dict], **fields) -> tuple[Answer, Verification]:
+    """Insert an answer with its evidence and verification: a fixed number of queries."""
+    answer = Answer.objects.create(**fields, **summary_fields(report, review_state(report, 0, [])))
+    Evidence.objects.bulk_create(evidence_rows(answer, evidence))
+    verification = verification_store(answer=answer, report=report, evidence_count=len(evidence))
+    return answer, verification
 
 
 def _existing_answer(*, client: ApiClient, external_id: str, digest: str) -> Answer | None:
@@ -562,7 +568,9 @@ def answer_revise(
         text=text, evidence=evidence, citation_style=previous.citation_style
     ).to_dict()
 
-    revision = Answer.objects.create(
+    revision, verification = _answer_store(
+        report=report,
+        evidence=evidence,
         client=previous.client,
         request_digest=request_digest(
             text=text,
@@ -580,10 +588,7 @@ def answer_revise(
         revision=previous.revision + 1,
         revised_by=revised_by,
         revision_note=note,
-        **summary_fields(report, review_state(report, 0, [])),
     )
-    Evidence.objects.bulk_create(evidence_rows(revision, evidence))
-    verification = verification_store(answer=revision, report=report, evidence_count=len(evidence))
     Decision.objects.bulk_create(
         _carried_decisions(previous=previous, revision=revision, verification=verification)
     )
