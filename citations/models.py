@@ -150,6 +150,8 @@ class Answer(models.Model):
                 ],
                 name="answer_triage_order",
             ),
+            # The queue's tab counts: an index-only GROUP BY.
+            models.Index(fields=["is_current", "review_status"], name="answer_status_counts"),
             models.Index(fields=["client", "-created_at"], name="answer_client_created"),
             models.Index(fields=["passed", "-created_at"], name="answer_passed_created"),
         ]
