@@ -30,7 +30,7 @@ from citations.engine import (  # noqa: E402
 
 DEFAULT_DATA = ROOT.parent / "shared" / "data" / "attributionbench-dev.jsonl"
 _OWN_CITATION_RE = re.compile(r"\s*\[\d+(?:\s*[-\u2013,]\s*\d+)*\]")
-STEPS = ("local", "numbers", "number_words", "negation", "names")
+STEPS = ("local", "numbers", "number_words", "negation", "names", "name_forms")
 
 
 def load(path: Path) -> list[dict]:
@@ -85,7 +85,7 @@ def main() -> None:
         sys.exit(f"no data at {args.data}; pass --data PATH")
     rows = load(args.data)
     print(f"{len(rows)} claims from {args.data}, threshold {args.threshold}")
-    print(f"{'rules':<62} {'balanced':>8} {'TPR':>6} {'TNR':>6} {'time':>7}")
+    print(f"{'rules':<76} {'balanced':>8} {'TPR':>6} {'TNR':>6} {'time':>7}")
     saved = dict(support.RULES)
     try:
         for k in range(len(STEPS) + 1):
@@ -96,7 +96,7 @@ def main() -> None:
             t0 = time.perf_counter()
             balanced, tpr, tnr = score(rows, args.threshold)
             took = time.perf_counter() - t0
-            print(f"{label:<62} {balanced:>8.3f} {tpr:>6.3f} {tnr:>6.3f} {took:>6.1f}s")
+            print(f"{label:<76} {balanced:>8.3f} {tpr:>6.3f} {tnr:>6.3f} {took:>6.1f}s")
     finally:
         support.RULES.update(saved)
 

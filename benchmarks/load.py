@@ -114,7 +114,6 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=4)
     args = parser.parse_args()
 
-    password = secrets.token_urlsafe(16)
     env = {
         **os.environ,
         "DATABASE_URL": fresh_database(),
@@ -132,23 +131,24 @@ def main() -> None:
     manage(env, "collectstatic", "--noinput", "-v", "0")
     print(manage(env, "seed_answers", str(args.answers)).strip(), flush=True)
     token = manage(env, "issue_token", "bench-generator").strip().splitlines()[-1]
-    ids = manage(
+    session, first_id, last_id = manage(
         env,
         "shell",
         "-c",
+        "from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY;"
         "from django.contrib.auth.models import Group, User;"
+        "from django.contrib.sessions.backends.db import SessionStore;"
         "from citations.models import Answer;"
-        f"u = User.objects.create_user('bench-reviewer', password='{password}');"
+        "u = User.objects.create_user('bench-reviewer');"
         "u.groups.add(Group.objects.get_or_create(name='reviewer')[0]);"
+        "s = SessionStore(); s[SESSION_KEY] = str(u.pk);"
+        "s[BACKEND_SESSION_KEY] = 'django.contrib.auth.backends.ModelBackend';"
+        "s[HASH_SESSION_KEY] = u.get_session_auth_hash(); s.create();"
         "qs = Answer.objects.order_by('id');"
-        "print(qs.first().id, qs.last().id)",
-    ).split()
+        "print(s.session_key, qs.first().id, qs.last().id)",
+    ).split()[-3:]
     env.update(
-        BENCH_TOKEN=token,
-        BENCH_USER="bench-reviewer",
-        BENCH_PASSWORD=password,
-        BENCH_FIRST_ID=ids[0],
-        BENCH_LAST_ID=ids[1],
+        BENCH_TOKEN=token, BENCH_SESSION=session, BENCH_FIRST_ID=first_id, BENCH_LAST_ID=last_id
     )
 
     server = subprocess.Popen(
