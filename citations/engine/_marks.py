@@ -64,3 +64,7 @@ MARK_RANGES = (
     "\U0001e2ec-\U0001e2ef\U0001e4ec-\U0001e4ef\U0001e8d0-\U0001e8d6\U0001e944-\U0001e94a"
     "\U000e0100-\U000e01ef"
 )
+
+_FIRST_ASTRAL = MARK_RANGES.index("\U000101fd")
+BMP_MARK_RANGES = MARK_RANGES[:_FIRST_ASTRAL]
+"""The ranges within the Basic Multilingual Plane (a class of them compiles to a fast table)."""

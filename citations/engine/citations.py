@@ -33,7 +33,7 @@ _ARTICLE_RE = re.compile(
 _HAS_WORD_RE = re.compile(r"\w")
 
 
-@dataclass(slots=True, frozen=True)
+@dataclass(slots=True)  # not frozen: a long answer builds thousands, and frozen costs 3x
 class ParsedCitation:
     raw: str
     start: int
@@ -72,11 +72,23 @@ def find_citations(text: str, style: str) -> tuple[list[ParsedCitation], list[tu
     """Citations in order, and the spans of every bracket (sentences never split inside one)."""
     citations = []
     spans = []
-    for start, end, content in find_brackets(text):
+    parsed_content: dict[str, ParsedCitation | None] = {}  # long answers repeat "[1]" a lot
+    for m in BRACKET_RE.finditer(text):
+        start, end = m.span()
         spans.append((start, end))
-        parsed = parse_bracket(start, end, content, style)
-        if parsed is not None:
-            citations.append(parsed)
+        content = m.group(1)
+        if content in parsed_content:
+            first = parsed_content[content]
+            if first is not None:
+                citations.append(
+                    ParsedCitation(
+                        first.raw, start, end, first.style, first.ranges, first.law, first.article
+                    )
+                )
+        else:
+            parsed = parsed_content[content] = parse_bracket(start, end, content, style)
+            if parsed is not None:
+                citations.append(parsed)
     return citations, spans
 
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from . import limits
 from .citations import ParsedCitation, find_citations, position_value
 from .evidence import LawIndex, Passage, load_evidence
 from .report import CitationResult, Report, SentenceResult, Span
 from .sentences import split_sentences
-from .support import RULES, Claim, analyse, count_words, strip_marker
+from .support import RULES, Claim, analyse, count_words, name_form_in, strip_marker
 
 MIN_CLAIM_WORDS = 6
 """A sentence without citations is a claim (``uncited``) from this many words on."""
@@ -46,7 +47,7 @@ def verify(
         while k < len(parsed) and parsed[k].end <= end:
             own.append(parsed[k])
             k += 1
-        sentences.append(_judge(text, index, start, end, own, resolver, passages, threshold))
+        sentences.append(_judge(text, index, start, end, own, resolver, threshold))
     return Report(sentences)
 
 
@@ -68,20 +69,32 @@ def _check_arguments(text: object, style: object, threshold: object) -> None:
         raise ValueError(f"threshold must be a number from 0 to 1, not {threshold!r}")
 
 
+@dataclass(slots=True)
+class _Resolved:
+    """What one distinct citation resolves to, worked out once per call."""
+
+    positions: list[int]  # 1-based; [] when unresolved
+    reason: str  # why it does not resolve; "" when it does
+    passages: list[Passage]
+    where: str  # "passage [2]" or "Labour Law, Article 30 (passages [1] and [2])"
+
+
 class _Resolver:
     """Resolves citations to passage positions, each distinct citation once."""
 
     def __init__(self, passages: list[Passage]) -> None:
         self.passages = passages
         self._law_index: LawIndex | None = None
-        self._cache: dict[tuple, tuple[list[int], str]] = {}
+        # Keyed by the bracket as written: within one call (one style) it determines the rest.
+        self._cache: dict[str, _Resolved] = {}
 
-    def resolve(self, c: ParsedCitation) -> tuple[list[int], str]:
-        key = (c.style, c.ranges, c.law, c.article)
-        hit = self._cache.get(key)
+    def resolve(self, c: ParsedCitation) -> _Resolved:
+        hit = self._cache.get(c.raw)
         if hit is None:
-            hit = self._numeric(c) if c.style == "numeric" else self._legal(c)
-            self._cache[key] = hit
+            positions, why = self._numeric(c) if c.style == "numeric" else self._legal(c)
+            cited = [self.passages[p - 1] for p in positions]
+            where = _where(c, positions) if positions else ""
+            hit = self._cache[c.raw] = _Resolved(positions, why, cited, where)
         return hit
 
     def _numeric(self, c: ParsedCitation) -> tuple[list[int], str]:
@@ -127,72 +140,55 @@ def _judge(
     end: int,
     own: list[ParsedCitation],
     resolver: _Resolver,
-    passages: list[Passage],
     threshold: float,
 ) -> SentenceResult:
     content = _content(text, start, end, own)
     sentence = SentenceResult(index, start, end, text[start:end], "neutral", "")
     if not own:
-        words = count_words(content)
-        if words >= MIN_CLAIM_WORDS:
-            sentence.status = "uncited"
-            sentence.reason = f"a claim of {words} words with no citation"
-        else:
-            sentence.status = "neutral"
-            sentence.reason = (
-                f"{words} word{'s' if words != 1 else ''} without a citation: "
-                "a heading or connective, not a claim"
-            )
+        _uncited(sentence, content)
         return sentence
 
     claim = analyse(content)
-    term_set = set(claim.terms)
+    terms = claim.terms
+    term_set = set(terms)
     cited: dict[int, Passage] = {}
     unresolved: list[str] = []
     matched: set[str] = set()  # in any cited passage
     local: set[str] = set()  # together in one region of a cited passage
-    windows: dict[int, tuple[set[str], tuple[int, int]] | None] = {}
+    # Per passage: the sentence's terms in it and its best region; a passage cited twice in
+    # one sentence is searched once.
+    seen: dict[int, tuple[set[str], tuple[set[str], tuple[int, int]] | None]] = {}
     for c in own:
-        positions, why = resolver.resolve(c)
-        result = CitationResult(c.raw, c.start, c.end, c.style, "unresolved", [], why)
+        hit = resolver.resolve(c)
+        result = CitationResult(c.raw, c.start, c.end, c.style, "unresolved", [], hit.reason)
         sentence.citations.append(result)
-        if not positions:
-            unresolved.append(why)
+        if not hit.positions:
+            unresolved.append(hit.reason)
             continue
-        result.evidence = positions
-        ps = [passages[p - 1] for p in positions]
+        result.evidence = hit.positions
         mine: set[str] = set()
-        for p in ps:
-            here = term_set & p.terms
+        for p in hit.passages:
+            known = seen.get(p.position)
+            if known is None:
+                here = term_set & p.terms
+                known = seen[p.position] = (here, p.window_of(frozenset(here)) if here else None)
+                cited[p.position] = p
+            here, window = known
             mine |= here
-            if p.position in windows:
-                window = windows[p.position]
-            else:
-                window = windows[p.position] = p.best_window(term_set) if here else None
             if window is not None:
                 local |= window[0]
                 result.spans.append(Span(p.position, *window[1]))
-            cited[p.position] = p
         matched |= mine
-        numbers_here = [n.raw for n in claim.numbers if any(n.keys & p.numbers for p in ps)]
-        where = _where(c, positions)
-        if mine or numbers_here:
-            result.status = "verified"
-            carried = [claim.terms[t] for t in claim.terms if t in mine] + numbers_here
-            result.reason = (
-                f"{where} carries {_count(len(carried), 'key term')} of the sentence: "
-                f"{_listing(carried)}"
-            )
-        elif not term_set and not claim.numbers:
-            result.status = "verified"
-            result.reason = f"{where} resolves; the sentence has no key terms to compare"
-        else:
-            result.status = "unsupported"
-            result.reason = f"{where} carries none of the sentence's key terms"
+        numbers_here = (
+            [n.raw for n in claim.numbers if any(n.keys & p.numbers for p in hit.passages)]
+            if claim.numbers
+            else []
+        )
+        _rate_citation(result, hit.where, terms, mine, numbers_here, claim)
 
     covered = local if RULES["local"] else matched
-    sentence.matched_terms = [claim.terms[t] for t in claim.terms if t in covered]
-    sentence.missing_terms = [claim.terms[t] for t in claim.terms if t not in covered]
+    sentence.matched_terms = [word for t, word in terms.items() if t in covered]
+    sentence.missing_terms = [word for t, word in terms.items() if t not in covered]
     if unresolved:
         sentence.status = "unsupported"
         if len(unresolved) == 1:
@@ -204,6 +200,43 @@ def _judge(
         return sentence
     _support(sentence, claim, matched, covered, list(cited.values()), threshold)
     return sentence
+
+
+def _uncited(sentence: SentenceResult, content: str) -> None:
+    words = count_words(content)
+    if words >= MIN_CLAIM_WORDS:
+        sentence.status = "uncited"
+        sentence.reason = f"a claim of {words} words with no citation"
+    else:
+        sentence.status = "neutral"
+        sentence.reason = (
+            f"{words} word{'s' if words != 1 else ''} without a citation: "
+            "a heading or connective, not a claim"
+        )
+
+
+def _rate_citation(
+    result: CitationResult,
+    where: str,
+    terms: dict[str, str],
+    mine: set[str],
+    numbers_here: list[str],
+    claim: Claim,
+) -> None:
+    """One resolved citation: verified when its passages carry part of the sentence."""
+    if mine or numbers_here:
+        result.status = "verified"
+        carried = [word for t, word in terms.items() if t in mine] + numbers_here
+        result.reason = (
+            f"{where} carries {_count(len(carried), 'key term')} of the sentence: "
+            f"{_listing(carried)}"
+        )
+    elif not terms and not claim.numbers:
+        result.status = "verified"
+        result.reason = f"{where} resolves; the sentence has no key terms to compare"
+    else:
+        result.status = "unsupported"
+        result.reason = f"{where} carries none of the sentence's key terms"
 
 
 def _support(
@@ -230,7 +263,11 @@ def _support(
         problems.append(f"{noun} {_listing(missing_numbers, quote=False)} {verb} not in {where}")
     if claim.negation is not None and not any(p.negated for p in cited):
         problems.append(f"the sentence says '{claim.negation}' but {where} negates nothing")
-    missing_names = [name for term, name in claim.names.items() if term not in matched]
+    missing_names = [
+        name
+        for term, name in claim.names.items()
+        if term not in matched and not name_form_in(term, name, cited)
+    ]
     if missing_names:
         verb = "is" if len(missing_names) == 1 else "are"
         problems.append(f"{_listing(missing_names)} {verb} not in {where}")

@@ -11,11 +11,12 @@ import difflib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import chain
 
 from . import limits
 from .numbers import find_numbers, has_number_words, word_numbers
 from .support import NEGATION_RE
-from .terms import TERM_CACHE, TOKEN_RE, nfkc, terms_of, token_terms
+from .terms import TERM_CACHE, TOKEN_BMP_RE, nfkc, terms_of, token_re
 
 _OPTIONAL_FIELDS = ("id", "title", "law", "article", "url")
 _DIGITS_RE = re.compile(r"\d+")
@@ -25,7 +26,6 @@ _MAX_SEGMENT_CHARS = 400
 _MAX_POSTINGS = 128
 _MISSING = object()
 _MAX_CACHED_WINDOWS = 4096
-_DIRECT_SEGMENTS = 40  # up to this many segments, intersect each one directly
 WINDOW = 2
 """Segments (about sentences) of a passage that together must carry a sentence's terms."""
 
@@ -84,23 +84,28 @@ class Passage:
         terms = self.terms
         if not wanted or terms.isdisjoint(wanted):
             return None
-        key = frozenset(wanted & terms)
-        cached = self._windows.get(key, _MISSING)
+        return self.window_of(frozenset(wanted & terms))
+
+    def window_of(self, found: frozenset[str]) -> tuple[set[str], tuple[int, int]] | None:
+        """:meth:`best_window` for terms already known to be in the passage (``found``)."""
+        cached = self._windows.get(found, _MISSING)
         if cached is _MISSING:
-            cached = self._window(key)
+            cached = self._window(found)
             if len(self._windows) < _MAX_CACHED_WINDOWS:
-                self._windows[key] = cached
+                self._windows[found] = cached
         return cached  # type: ignore[return-value]
 
     def _window(self, wanted: frozenset[str]) -> tuple[set[str], tuple[int, int]] | None:
-        seg_terms = self._segment_terms
-        if len(seg_terms) <= _DIRECT_SEGMENTS:
-            hits = {i: found for i, seg in enumerate(seg_terms) if (found := wanted & seg)}
-        else:
-            hits = self._hits(wanted)
+        hits = self._hits(wanted)
+        if not hits:
+            return None
+        if len(hits) == 1:  # no regions to compare
+            ((first, found),) = hits.items()
+            return found, self._segments[first]
         best: set[str] = set()
         best_first = best_last = -1
-        for first in sorted(hits):
+        everything = len(wanted)
+        for first in sorted(hits):  # ascending, and only a larger count wins: earliest on ties
             found = hits[first]
             last = first
             for seg in range(first + 1, first + WINDOW):
@@ -110,57 +115,72 @@ class Passage:
                     last = seg
             if len(found) > len(best):
                 best, best_first, best_last = found, first, last
-        if best_first < 0:
-            return None
+                if len(best) == everything:
+                    break  # no later region can have more
         return set(best), (self._segments[best_first][0], self._segments[best_last][1])
 
     def _hits(self, wanted: frozenset[str]) -> dict[int, set[str]]:
-        """Segment -> wanted terms in it, through an index (long passages)."""
-        if self._postings is None:
-            postings: dict[str, list[int]] = {}
-            for index, seg in enumerate(self._segment_terms):
-                for term in seg:
-                    plist = postings.setdefault(term, [])
-                    if len(plist) < _MAX_POSTINGS:
-                        plist.append(index)
-            self._postings = postings
+        """Segment -> the wanted terms in it, through the term -> segments index."""
+        postings = self._postings
+        if postings is None:
+            postings = self._postings = self._build_postings()
         hits: dict[int, set[str]] = {}
         for term in wanted:
-            for seg in self._postings.get(term, ()):
-                hits.setdefault(seg, set()).add(term)
+            for seg in postings.get(term, ()):
+                found = hits.get(seg)
+                if found is None:
+                    hits[seg] = {term}
+                else:
+                    found.add(term)
         return hits
+
+    def _build_postings(self) -> dict[str, list[int]]:
+        # Built on the first window asked of this passage: a passage nobody cites costs nothing.
+        # Capped per term, so a word on every line of a huge passage costs no more than this.
+        postings: dict[str, list[int]] = {}
+        for index, seg in enumerate(self._segment_terms):
+            for term in seg:
+                plist = postings.get(term)
+                if plist is None:
+                    postings[term] = [index]
+                elif len(plist) < _MAX_POSTINGS:
+                    plist.append(index)
+        return postings
 
     def _index(self) -> None:
         text = self.text
-        cache_get = TERM_CACHE.get
-        all_terms: set[str] = set()
+        # ASCII needs no NFKC, so each segment is tokenised in place (no slice, no copy).
+        ascii_text = text.isascii()
         for m in _SEGMENT_RE.finditer(text):
             start, end = m.span()
             while end - start > _MAX_SEGMENT_CHARS:
                 cut = text.rfind(" ", start + 1, start + _MAX_SEGMENT_CHARS)
                 cut = cut if cut > start else start + _MAX_SEGMENT_CHARS
-                self._add_segment(start, cut, cache_get, all_terms)
+                self._add_segment(start, cut, ascii_text)
                 start = cut
-            self._add_segment(start, end, cache_get, all_terms)
+            self._add_segment(start, end, ascii_text)
+        all_terms: set[str] = set().union(*self._segment_terms)
         if self.title:
             all_terms |= terms_of(self.title)
         self._terms = all_terms
 
-    def _add_segment(self, start: int, end: int, cache_get, all_terms: set[str]) -> None:
-        chunk = self.text[start:end]
-        seg: set[str] = set()
-        for token in set(TOKEN_RE.findall(nfkc(chunk))):
-            produced = cache_get(token)
-            if produced is None:
-                produced = token_terms(token)
-            seg.update(produced)
+    def _add_segment(self, start: int, end: int, ascii_text: bool) -> None:
+        text = self.text
+        if ascii_text:
+            tokens = TOKEN_BMP_RE.findall(text, start, end)
+        else:
+            normal = nfkc(text[start:end])
+            tokens = token_re(normal).findall(normal)
+        # Every token through the shared memo, all in C (a miss computes and stores it).
+        seg = set(chain.from_iterable(map(TERM_CACHE.__getitem__, tokens)))
         if not seg:
             return
-        lead = len(chunk) - len(chunk.lstrip())
-        trail = len(chunk) - len(chunk.rstrip())
-        self._segments.append((start + lead, end - trail))
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        self._segments.append((start, end))
         self._segment_terms.append(seg)
-        all_terms |= seg
 
 
 def _field(item: Mapping, name: str, where: str, *, allow_int: bool = False) -> str:

@@ -93,6 +93,11 @@ def _ends_sentence(text: str, start: int, end: int) -> bool:
 
 
 def _is_abbreviation(text: str, dot: int) -> bool:
+    if dot == 0:
+        return False
+    before = text[dot - 1]
+    if before.isascii() and not (before.isalnum() or before == "_"):
+        return False  # "[1].", "(2023).", "word .": every abbreviation ends on a word character
     low = max(0, dot - 40)
     space = max(text.rfind(" ", low, dot), text.rfind("\n", low, dot), text.rfind("\t", low, dot))
     if space < 0 and low > 0:

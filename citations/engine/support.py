@@ -10,6 +10,10 @@
 * **Names**: every capitalised word inside the sentence (not its first word) must occur in the
   cited passages: an entity the passages never mention is a different claim.
 
+* **Name forms**: a name the passages lack as a word still counts when they have another form
+  of it: "Europe" for "European", "United States" or "U.S." for "US".
+* **Not only**: "not only X but also Y" affirms both, so it is no negation.
+
 * **Together**: coverage counts the terms found together in one region of a cited passage (two
   neighbouring sentences, see ``evidence.WINDOW``), not scattered over a long page.
 
@@ -18,14 +22,34 @@ Each rule can be switched off through :data:`RULES` (used by the benchmark's abl
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ._marks import MARK_RANGES
+from ._marks import BMP_MARK_RANGES, MARK_RANGES
 from .numbers import Number, find_numbers, word_numbers
-from .terms import NUMBER_WORD_SET, TERM_CACHE, TOKEN_RE, nfkc, token_terms
+from .terms import (
+    NUMBER_WORD_SET,
+    TERM_CACHE,
+    TOKEN_BMP_RE,
+    TOKEN_RE,
+    has_astral,
+    nfkc,
+    token_terms,
+)
 
-RULES = {"local": True, "numbers": True, "number_words": True, "negation": True, "names": True}
+if TYPE_CHECKING:
+    from .evidence import Passage
+
+RULES = {
+    "local": True,
+    "numbers": True,
+    "number_words": True,
+    "negation": True,
+    "names": True,
+    "name_forms": True,
+}
 """Switches for the rules beyond key-term coverage; all on in normal use."""
 
 NEGATION_RE = re.compile(
@@ -40,7 +64,9 @@ keiner keines keinem nie niemals jamais aucun aucune nunca ningún ninguna ningu
 """
 NEGATION_WORDS = frozenset(_NEGATION_WORDS_TEXT.split())
 _CAPITAL_RE = re.compile(f"(?<!\\w)[^\\W\\d_a-z][\\w{MARK_RANGES}]*")
+_CAPITAL_BMP_RE = re.compile(f"(?<!\\w)[^\\W\\d_a-z][\\w{BMP_MARK_RANGES}]*")  # see TOKEN_BMP_RE
 _DIGIT_RE = re.compile(r"\d")
+_NOT_ONLY_RE = re.compile(r"(?i)(?:\bnot|n['\u2019]t)\s+(?:only|just|merely)\b")
 _NO_RE = re.compile(r"(?<!\w)no(?![.\w])", re.IGNORECASE)  # not "No. 1"
 _WORD_COUNT_RE = re.compile(r"(?<!\S)[^\s\w]*\w")
 MARKER_RE = re.compile(r"\s*(?:#{1,6}|>+|[-*+•‣◦▪]|\d{1,3}[.)]|[a-zA-Z][.)]|\|)[ \t]+")
@@ -65,7 +91,6 @@ class Claim:
     names: dict[str, str]  # key term -> capitalised word, for the names rule
     numbers: list[Number]
     negation: str | None  # the negating word, when there is one
-    words: int  # word count, for the claim / neutral decision
 
 
 def strip_marker(content: str) -> str:
@@ -81,25 +106,30 @@ def count_words(content: str) -> int:
 def analyse(content: str) -> Claim:
     """The claim of one sentence's text (citations already blanked, marker already removed)."""
     normal = nfkc(content)
+    astral = has_astral(normal)
+    tokens = (TOKEN_RE if astral else TOKEN_BMP_RE).findall(normal)
     terms: dict[str, str] = {}
-    cache_get = TERM_CACHE.get
-    tokens = TOKEN_RE.findall(normal)
+    lookup = TERM_CACHE.__getitem__
     for token in tokens:
-        produced = cache_get(token)
-        if produced is None:
-            produced = token_terms(token)
-        for term in produced:
-            if term not in terms:
-                terms[term] = token.casefold() if len(produced) == 1 else term
+        produced = lookup(token)
+        if len(produced) == 1:
+            if produced[0] not in terms:
+                terms[produced[0]] = token.casefold()
+        else:  # () for a stop-word; character pairs for Chinese or Japanese
+            for term in produced:
+                if term not in terms:
+                    terms[term] = term
     names: dict[str, str] = {}
-    if RULES["names"]:
-        for m in _CAPITAL_RE.finditer(normal):
+    # A name is a capital inside the sentence: none when everything after the first character
+    # is lower case (the usual sentence), so the scan is skipped.
+    if RULES["names"] and not normal[1:].islower():
+        for m in (_CAPITAL_RE if astral else _CAPITAL_BMP_RE).finditer(normal):
             token = m.group(0)
             if token[0].isupper() and _inside(normal, m.start()):
                 for term in token_terms(token):
                     names.setdefault(term, token)
     numbers: list[Number] = []
-    folded = {token.lower() for token in tokens}
+    folded = set(map(str.lower, tokens))
     if RULES["numbers"]:
         numbers = find_numbers(content) if _DIGIT_RE.search(content) else []
         if RULES["number_words"] and not folded.isdisjoint(NUMBER_WORD_SET):
@@ -107,11 +137,46 @@ def analyse(content: str) -> Claim:
             numbers.sort(key=lambda number: number.start)
     negation = None
     if RULES["negation"]:
-        cue = folded & NEGATION_WORDS
-        if cue:
-            negation = next(t.lower() for t in tokens if t.lower() in cue)
-        elif "no" in folded and _NO_RE.search(normal):
-            negation = "no"
-        elif "n't" in normal or "n\u2019t" in normal:
-            negation = "n't"
-    return Claim(terms, names, numbers, negation, count_words(content))
+        if _NOT_ONLY_RE.search(normal):  # "not only X but also Y" affirms both
+            normal = _NOT_ONLY_RE.sub(" ", normal)
+            tokens = TOKEN_RE.findall(normal)
+            folded = set(map(str.lower, tokens))
+        negation = _negation(normal, tokens, folded)
+    return Claim(terms, names, numbers, negation)
+
+
+def _negation(normal: str, tokens: list[str], folded: set[str]) -> str | None:
+    """The sentence's negating word, or None."""
+    cue = folded & NEGATION_WORDS
+    if cue:
+        return next(t.lower() for t in tokens if t.lower() in cue)
+    if "no" in folded and _NO_RE.search(normal):
+        return "no"
+    if "n't" in normal or "n\u2019t" in normal:
+        return "n't"
+    return None
+
+
+def name_form_in(term: str, name: str, passages: list[Passage]) -> bool:
+    """True when a name the passages lack as a word is there in another form: a word it begins
+    or that begins it ("Europe" / "European", at least 4 letters both), or, for an acronym,
+    capitalised words with its initials ("US": "United States", "U.S."; "WHO": "World Health
+    Organization")."""
+    if not RULES["name_forms"]:
+        return False
+    if len(term) >= 4:
+        for p in passages:
+            for t in p.terms:
+                if len(t) >= 4 and (t.startswith(term) or term.startswith(t)):
+                    return True
+    if 2 <= len(name) <= 6 and name.isupper() and name.isalpha():
+        initials = _initials_re(name)
+        return any(initials.search(p.text) for p in passages)
+    return False
+
+
+@functools.lru_cache(maxsize=256)
+def _initials_re(acronym: str) -> re.Pattern[str]:
+    # Initials in order, each opening a word; "of", "and", "for", "the" may come between.
+    words = r"(?:\W+(?:of|and|for|the))?\W+".join(f"{re.escape(c)}\\w*" for c in acronym)
+    return re.compile(rf"(?<!\w){words}")

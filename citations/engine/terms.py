@@ -3,8 +3,9 @@
 A *token* is a run of word characters (``\\w``) and combining marks, so words of Devanagari,
 Thai or pointed Hebrew stay whole. Text is NFKC-normalised (full-width letters, ligatures,
 compatibility digits) before tokenising; each token is then case-folded, stripped of Arabic
-vowel marks and tatweel, and, when it is plain ASCII English, lightly stemmed (plural -s/-es/-ies,
--ing, -ed, final -e), so "released", "releases" and "release" meet. Stop-words of English,
+vowel marks and tatweel and of Latin, Greek and Cyrillic accents ("Misérables" meets
+"Miserables"), and, when it is plain ASCII English, lightly stemmed (plural -s/-es/-ies, -ing,
+-ed, final -e), so "released", "releases" and "release" meet. Stop-words of English,
 German, French, Spanish and Arabic are dropped. Runs of Chinese or Japanese characters (written
 without spaces) become overlapping character pairs.
 """
@@ -14,9 +15,14 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from ._marks import MARK_RANGES
+from ._marks import BMP_MARK_RANGES, MARK_RANGES
 
 TOKEN_RE = re.compile(f"[\\w{MARK_RANGES}]+")
+# The same tokens for text without astral characters (nearly all text). A character class
+# with astral ranges is matched range by range, one class within the Basic Multilingual Plane
+# by table lookup: several times faster. ``token_re()`` picks the pattern for a text.
+TOKEN_BMP_RE = re.compile(f"[\\w{BMP_MARK_RANGES}]+")
+_ASTRAL_RE = re.compile("[\U00010000-\U0010ffff]")
 _ARABIC_MARKS_RE = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u0640]")
 _CJK_RE = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
@@ -39,7 +45,8 @@ quoi dont il elle ils elles nous vous se sa son ses leur leurs plus el los las u
 unas y o pero es son fue era del al en por para con sin su sus que lo como más mas se le
 les في من على إلى الى عن أن ان هذا هذه ذلك التي الذي هو هي و ما مع كان كانت قد لا
 """
-STOP_WORDS = frozenset(_STOP_WORDS_TEXT.split())
+_STOP_WORD_LIST = _STOP_WORDS_TEXT.split()
+STOP_WORDS = frozenset(_STOP_WORD_LIST)  # completed with the unaccented forms below fold()
 
 # Lower-case ASCII word endings that are not inflections.
 _KEEP_S = ("ss", "us", "is", "os", "as")
@@ -74,21 +81,47 @@ def _undouble(word: str) -> str:
     return word
 
 
+def has_astral(text: str) -> bool:
+    """True when ``text`` has a character beyond the Basic Multilingual Plane."""
+    return not text.isascii() and _ASTRAL_RE.search(text) is not None
+
+
+def token_re(text: str) -> re.Pattern[str]:
+    """The fastest pattern that finds exactly ``TOKEN_RE``'s tokens in ``text``."""
+    return TOKEN_RE if has_astral(text) else TOKEN_BMP_RE
+
+
 def nfkc(text: str) -> str:
     if text.isascii():
         return text
     return unicodedata.normalize("NFKC", text)
 
 
+# Combining diacritics of Latin, Greek and Cyrillic: "Misérables" meets "Miserables".
+_DIACRITICS_RE = re.compile("[\u0300-\u036f]")
+
+
 def fold(token: str) -> str:
-    """Case-fold one token and drop Arabic vowel marks; NFKC keeps the result composed."""
+    """Case-fold one token, drop Arabic vowel marks and Latin/Greek/Cyrillic accents; NFKC
+    keeps the result composed (marks of other scripts, such as Devanagari vowels, stay)."""
     if token.isascii():
         return token.lower()
     folded = unicodedata.normalize("NFKC", _ARABIC_MARKS_RE.sub("", token).casefold())
-    return folded
+    bare = _DIACRITICS_RE.sub("", unicodedata.normalize("NFD", folded))
+    return unicodedata.normalize("NFKC", bare)
 
 
-TERM_CACHE: dict[str, tuple[str, ...]] = {}
+class _TermCache(dict[str, tuple[str, ...]]):
+    """token -> its key terms, shared by all calls; ``TERM_CACHE[token]`` computes a miss, so
+    ``map(TERM_CACHE.__getitem__, tokens)`` maps a whole passage without a Python loop."""
+
+    def __missing__(self, token: str) -> tuple[str, ...]:
+        return token_terms(token)
+
+
+STOP_WORDS = STOP_WORDS | frozenset(fold(word) for word in _STOP_WORD_LIST)  # "était" folds
+
+TERM_CACHE = _TermCache()
 TERM_CACHE_MAX = 200_000
 
 
@@ -123,7 +156,8 @@ def terms_of(text: str) -> set[str]:
     """The set of key terms of a text (NFKC, case-folded, stemmed, stop-words dropped)."""
     out: set[str] = set()
     cache_get = TERM_CACHE.get
-    for token in set(TOKEN_RE.findall(nfkc(text))):
+    text = nfkc(text)
+    for token in set(token_re(text).findall(text)):
         produced = cache_get(token)
         out.update(token_terms(token) if produced is None else produced)
     return out

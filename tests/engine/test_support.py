@@ -141,3 +141,46 @@ def test_best_span_is_the_matching_region():
 def test_title_counts_as_evidence():
     evidence = [{"text": "It lasts thirty days.", "title": "Annual leave"}]
     assert one("Annual leave lasts thirty days [1].", evidence).status == "verified"
+
+
+def test_accents_are_folded_for_latin_scripts():
+    evidence = [{"text": "Les Misérables is a novel by Victor Hugo."}]
+    s = one("The novel Les Miserables is by Victor Hugo [1].", evidence)
+    assert s.status == "verified"
+    assert "miserables" in s.matched_terms
+
+
+def test_accent_folding_keeps_stop_words_stop_words():
+    from citations.engine.terms import token_terms
+
+    assert token_terms("était") == ()
+    assert token_terms("Straße") == ("strass",)
+    assert token_terms("नमस्ते") == ("नमस्ते",)  # Devanagari vowel signs are no accents
+
+
+def test_name_in_another_form_counts():
+    evidence = [{"text": "The treaty was signed by every country in Europe in 1957."}]
+    assert one("The treaty was signed by every European country [1].", evidence).status == (
+        "verified"
+    )
+    evidence = [{"text": "The agency of the United States regulates the drug market."}]
+    assert one("The drug market is regulated by a US agency [1].", evidence).status == "verified"
+    evidence = [{"text": "The agency of the U.S. regulates the drug market."}]
+    assert one("The drug market is regulated by a US agency [1].", evidence).status == "verified"
+
+
+def test_other_names_still_fail():
+    evidence = [{"text": "The agency of the United Kingdom regulates the drug market."}]
+    s = one("The drug market is regulated by a US agency [1].", evidence)
+    assert s.status == "unsupported" and "'US' is not in passage [1]" in s.reason
+    evidence = [{"text": "The treaty was signed by every country in Asia in 1957."}]
+    s = one("The treaty was signed by every European country [1].", evidence)
+    assert s.status == "unsupported" and "'European'" in s.reason
+
+
+def test_not_only_is_no_negation():
+    evidence = [{"text": "Regular exercise improves sleep and mood in adults."}]
+    s = one("Regular exercise not only improves sleep but also mood in adults [1].", evidence)
+    assert s.status == "verified"
+    s = one("Regular exercise does not improve sleep and mood in adults [1].", evidence)
+    assert s.status == "unsupported" and "says 'not'" in s.reason

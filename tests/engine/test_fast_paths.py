@@ -1,0 +1,71 @@
+"""The fast paths give exactly what the plain definitions give."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from citations.engine import evidence, verify
+from citations.engine.citations import find_citations
+from citations.engine.evidence import Passage
+from citations.engine.terms import TOKEN_BMP_RE, TOKEN_RE, terms_of, token_re
+
+SETTINGS = settings(max_examples=300, deadline=None)
+WORDS = st.sampled_from(["leave", "pay", "notice", "salary", "contract", "days", "the", "30"])
+
+
+@SETTINGS
+@given(st.text(max_size=200))
+def test_bmp_token_pattern_matches_the_full_one(text):
+    assert token_re(text).findall(text) == TOKEN_RE.findall(text)
+
+
+def test_astral_text_uses_the_full_pattern():
+    text = "brahmi \U00011000\U00011038 word"
+    assert token_re(text) is TOKEN_RE
+    assert token_re("plain text") is TOKEN_BMP_RE
+    assert TOKEN_RE.findall(text) == ["brahmi", "\U00011000\U00011038", "word"]
+
+
+def _naive_window(p: Passage, wanted: set[str]):
+    """The definition: the WINDOW consecutive segments with most wanted terms, earliest first,
+    counted from a segment that has one."""
+    segs = p._segment_terms
+    best, span = set(), None
+    for first, seg in enumerate(segs):
+        if not wanted & seg:
+            continue
+        found, last = set(), first
+        for i in range(first, min(first + evidence.WINDOW, len(segs))):
+            if wanted & segs[i]:
+                found |= wanted & segs[i]
+                last = i
+        if len(found) > len(best):
+            best, span = found, (p._segments[first][0], p._segments[last][1])
+    return (best, span) if span else None
+
+
+@SETTINGS
+@given(
+    st.lists(st.lists(WORDS, min_size=1, max_size=6), min_size=1, max_size=12),
+    st.sets(WORDS, max_size=5),
+)
+def test_window_search_matches_the_definition(sentences, words):
+    text = " ".join(" ".join(ws) + "." for ws in sentences)
+    p = Passage(position=1, text=text)
+    wanted = terms_of(" ".join(words))
+    got = p.best_window(wanted)
+    want = _naive_window(p, wanted & p.terms) if wanted & p.terms else None
+    assert (None if got is None else (set(got[0]), tuple(got[1]))) == want
+
+
+def test_repeated_citations_are_separate_objects_with_their_own_offsets():
+    text = "One [1]. Two [1]. Three [Labour Law, Art. 30]. Four [Labour Law, Art. 30]."
+    citations, _ = find_citations(text, "auto")
+    assert [text[c.start : c.end] for c in citations] == [c.raw for c in citations]
+    assert len({id(c) for c in citations}) == 4
+    assert [c.style for c in citations] == ["numeric", "numeric", "legal", "legal"]
+
+
+def test_sentence_ending_after_a_citation_or_bracket():
+    text = "Staff get leave [1]. Pay is monthly (see contract). Next e.g. here."
+    spans = [text[s.start : s.end] for s in verify(text, [{"text": "x"}]).sentences]
+    assert spans == ["Staff get leave [1].", "Pay is monthly (see contract).", "Next e.g. here."]
