@@ -33,6 +33,19 @@ class Conflict(exceptions.APIException):
         self.answer_url = answer_url
 
 
+class NotCurrent(exceptions.APIException):
+    """A revision of an answer that a correction superseded; carries the current revision."""
+
+    status_code = status.HTTP_409_CONFLICT
+    default_detail = "This revision has been corrected already; revise the current revision."
+    default_code = "not_current"
+
+    def __init__(self, detail=None, *, current_id: int, current_url: str):
+        super().__init__(detail)
+        self.current_id = current_id
+        self.current_url = current_url
+
+
 def flatten_errors(detail, prefix: str = "") -> dict[str, list[str]]:
     """DRF's nested error detail as ``{"evidence[1].text": ["This field is required."]}``."""
     flat: dict[str, list[str]] = {}
@@ -85,6 +98,8 @@ def exception_handler(exc, context):
         body = {"status": response.status_code, "code": code, "detail": str(detail)}
         if isinstance(exc, Conflict):
             body["answer"] = {"id": exc.answer_id, "url": exc.answer_url}
+        if isinstance(exc, NotCurrent):
+            body["current_revision"] = {"id": exc.current_id, "url": exc.current_url}
         if isinstance(exc, exceptions.Throttled) and exc.wait is not None:
             body["retry_after"] = int(exc.wait)
     set_rollback()

@@ -30,6 +30,13 @@ def limits_text() -> str:
     )
 
 
+REVISION_CONFLICT = OpenApiResponse(
+    s.RevisionConflictErrorSerializer,
+    "The answer is not current: a correction superseded it. `current_revision` names the "
+    "revision to revise instead.",
+)
+
+
 def errors(*codes: int) -> dict:
     described = {
         400: OpenApiResponse(

@@ -142,6 +142,26 @@ class EvidenceInputSerializer(serializers.Serializer):
         return {name: "" if item is None else item for name, item in value.items()}
 
 
+def answer_text_field() -> serializers.CharField:
+    limit = max_text_chars()
+    return _text_field(
+        limit,
+        help_text=f"The answer with its inline citations (at most {limit} characters; "
+        "setting CITATIONS_MAX_TEXT_CHARS).",
+    )
+
+
+def evidence_list_field(*, help_prefix: str = "", **kwargs) -> serializers.ListSerializer:
+    passages = max_passages()
+    return EvidenceInputSerializer(
+        many=True,
+        max_length=passages,
+        help_text=f"{help_prefix}The passages, in citation order (at most {passages}; setting "
+        "CITATIONS_MAX_PASSAGES).",
+        **kwargs,
+    )
+
+
 class AnswerInputSerializer(serializers.Serializer):
     """An answer and the evidence it was written from; position 1 in `evidence` is [1]."""
 
@@ -168,18 +188,9 @@ class AnswerInputSerializer(serializers.Serializer):
 
     def get_fields(self):
         fields = super().get_fields()
-        text_limit, passages = max_text_chars(), max_passages()
-        fields["text"] = _text_field(
-            text_limit,
-            help_text=f"The answer with its inline citations (at most {text_limit} characters; "
-            "setting CITATIONS_MAX_TEXT_CHARS).",
-        )
-        fields["evidence"] = EvidenceInputSerializer(
-            many=True,
-            max_length=passages,
-            help_text=f"The passages, in citation order (at most {passages}; setting "
-            "CITATIONS_MAX_PASSAGES).",
-        )
+        text_limit = max_text_chars()
+        fields["text"] = answer_text_field()
+        fields["evidence"] = evidence_list_field()
         fields["question"] = _text_field(
             text_limit,
             required=False,
@@ -202,6 +213,31 @@ class AnswerInputSerializer(serializers.Serializer):
         return value
 
 
+class RevisionInputSerializer(serializers.Serializer):
+    """A correction of an answer: the new text, and new evidence only if it changes."""
+
+    text = serializers.CharField()  # replaced in get_fields, as in AnswerInputSerializer
+    evidence = EvidenceInputSerializer(many=True, required=False)  # replaced in get_fields
+    note = _optional_string(2000, "Why the answer was revised, shown to reviewers.")
+
+    def get_fields(self):
+        fields = super().get_fields()
+        fields["text"] = answer_text_field()
+        fields["evidence"] = evidence_list_field(
+            help_prefix="Omitted or null: the previous revision's evidence, unchanged. ",
+            required=False,
+        )
+        # On the list only: passed to the constructor, it would also let null items through.
+        fields["evidence"].allow_null = True
+        return fields
+
+    def to_internal_value(self, data):
+        value = super().to_internal_value(data)
+        value["note"] = value.get("note") or ""
+        value["evidence"] = value.get("evidence")  # None: keep the previous evidence
+        return value
+
+
 class AnswerFilterSerializer(serializers.Serializer):
     """Query parameters of the answer list."""
 
@@ -211,7 +247,18 @@ class AnswerFilterSerializer(serializers.Serializer):
     passed = serializers.BooleanField(
         required=False, help_text="Whether no sentence is unsupported."
     )
-    external_id = serializers.CharField(required=False, max_length=200)
+    external_id = serializers.CharField(
+        required=False,
+        max_length=200,
+        help_text="The answer submitted under this external_id and its revisions (with the "
+        "default current=true: the current revision of that answer).",
+    )
+    current = serializers.BooleanField(
+        required=False,
+        default=True,
+        help_text="true (default): current answers only, the newest revision of each; false: "
+        "only revisions superseded by a correction.",
+    )
     created_after = serializers.DateTimeField(
         required=False, help_text="Created at or after this ISO 8601 date-time."
     )
@@ -319,6 +366,12 @@ class DecisionSerializer(serializers.Serializer):
     sentence_text = serializers.CharField()
     action = serializers.CharField(help_text="approve, reject or return.")
     note = serializers.CharField()
+    carried_from = serializers.IntegerField(
+        source="carried_from_id",
+        allow_null=True,
+        help_text="Set when the decision was carried over from the previous revision, whose "
+        "sentence is unchanged: the id of the decision there.",
+    )
     created_at = serializers.DateTimeField()
 
 
@@ -343,6 +396,24 @@ class AnswerCountsSerializer(serializers.Serializer):
     neutral = serializers.IntegerField(source="neutral_count")
 
 
+REVISED_BY_HELP = (
+    "Who submitted this revision: client (you, through the API) or reviewer (an editor in the "
+    "dashboard; who is not disclosed). Null for the original."
+)
+REVISED_BY_FIELD = {
+    "type": "string",
+    "enum": ["client", "reviewer"],
+    "nullable": True,
+    "description": REVISED_BY_HELP,
+}
+
+
+def revised_by(answer) -> str | None:
+    if answer.previous_id is None:
+        return None
+    return "client" if answer.revised_by_id is None else "reviewer"
+
+
 def review_path(answer_id: int) -> str:
     try:
         return reverse("citations:answer_detail", kwargs={"pk": answer_id})
@@ -356,7 +427,10 @@ class AnswerSummarySerializer(serializers.Serializer):
     id = serializers.IntegerField()
     url = serializers.SerializerMethodField(help_text="This resource in the API.")
     review_url = serializers.SerializerMethodField(help_text="Its page in the dashboard.")
-    external_id = serializers.CharField()
+    external_id = serializers.CharField(
+        help_text="Your id for the answer as submitted; empty on its revisions (the list's "
+        "external_id filter finds them)."
+    )
     question = serializers.CharField()
     citation_style = serializers.ChoiceField(choices=CitationStyle.choices)
     metadata = serializers.DictField()
@@ -370,6 +444,24 @@ class AnswerSummarySerializer(serializers.Serializer):
     validation_rate = serializers.FloatField()
     counts = AnswerCountsSerializer(source="*")
     review = ReviewSummarySerializer(source="*")
+    revision = serializers.IntegerField(help_text="1 for the answer as submitted, then 2, 3...")
+    is_current = serializers.BooleanField(
+        help_text="False once a correction superseded this revision."
+    )
+    original_id = serializers.IntegerField(
+        allow_null=True, help_text="The answer as first submitted; null for the original itself."
+    )
+    previous_id = serializers.IntegerField(
+        allow_null=True, help_text="The revision this one corrects; null for the original."
+    )
+    current_revision_id = serializers.SerializerMethodField(
+        help_text="The current revision of this answer (its own id when it is current)."
+    )
+    revisions_url = serializers.SerializerMethodField(
+        help_text="Every revision of this answer, with sentence-level diffs."
+    )
+    revised_by = serializers.SerializerMethodField(help_text=REVISED_BY_HELP)
+    revision_note = serializers.CharField(help_text="Why it was revised; empty for the original.")
 
     def _absolute(self, path: str) -> str:
         request = self.context.get("request")
@@ -380,6 +472,22 @@ class AnswerSummarySerializer(serializers.Serializer):
 
     def get_review_url(self, answer) -> str:
         return self._absolute(review_path(answer.pk))
+
+    def get_current_revision_id(self, answer) -> int:
+        pk = getattr(answer, "current_revision_pk", None)
+        if pk is None:  # not annotated (see selectors.answer_with_current_revision)
+            from citations.selectors import answer_current_revision
+
+            current = answer if answer.is_current else answer_current_revision(answer=answer)
+            pk = current.pk if current is not None else answer.pk
+        return pk
+
+    def get_revisions_url(self, answer) -> str:
+        return self._absolute(reverse("api:answer-revisions", kwargs={"id": answer.pk}))
+
+    @extend_schema_field(REVISED_BY_FIELD)
+    def get_revised_by(self, answer) -> str | None:
+        return revised_by(answer)
 
 
 class AnswerSerializer(AnswerSummarySerializer):
@@ -397,6 +505,79 @@ class AnswerSerializer(AnswerSummarySerializer):
         from citations.selectors import latest_verification
 
         return latest_verification(answer).report
+
+
+# --- output: revisions ---------------------------------------------------------------------
+
+
+@extend_schema_field(_inline_enum(("same", "removed", "added"), "Change to the sentence."))
+class DiffKindField(serializers.CharField):
+    pass
+
+
+class DiffRowSerializer(serializers.Serializer):
+    """One sentence of the diff, in reading order; a changed sentence is removed then added."""
+
+    kind = DiffKindField()
+    text = serializers.CharField(help_text="The sentence.")
+    status_before = SentenceStatusField(
+        allow_null=True, help_text="Its verdict in the previous revision; null when added."
+    )
+    status_after = SentenceStatusField(
+        allow_null=True, help_text="Its verdict in this revision; null when removed."
+    )
+
+
+def diff_rows(old_report: dict, new_report: dict) -> list[dict]:
+    from citations.diff import sentence_diff
+
+    return [
+        {
+            "kind": row.kind,
+            "text": (row.new or row.old)["text"],
+            "status_before": row.old["status"] if row.old else None,
+            "status_after": row.new["status"] if row.new else None,
+        }
+        for row in sentence_diff(old_report, new_report)
+    ]
+
+
+class RevisionSerializer(serializers.Serializer):
+    """One revision in an answer's history."""
+
+    id = serializers.IntegerField()
+    url = serializers.SerializerMethodField(help_text="This revision's answer resource.")
+    revision = serializers.IntegerField()
+    is_current = serializers.BooleanField()
+    created_at = serializers.DateTimeField()
+    revised_by = serializers.SerializerMethodField(help_text=REVISED_BY_HELP)
+    revision_note = serializers.CharField()
+    status = serializers.ChoiceField(source="review_status", choices=ReviewStatus.choices)
+    passed = serializers.BooleanField()
+    validation_rate = serializers.FloatField()
+    counts = AnswerCountsSerializer(source="*")
+    diff = DiffRowSerializer(
+        many=True,
+        allow_null=True,
+        help_text="Sentence-level diff against the previous revision (newest verifications); "
+        "null for the original.",
+    )
+
+    def get_url(self, answer) -> str:
+        path = reverse("api:answer-detail", kwargs={"id": answer.pk})
+        request = self.context.get("request")
+        return request.build_absolute_uri(path) if request is not None else path
+
+    @extend_schema_field(REVISED_BY_FIELD)
+    def get_revised_by(self, answer) -> str | None:
+        return revised_by(answer)
+
+
+class RevisionHistorySerializer(serializers.Serializer):
+    original_id = serializers.IntegerField(help_text="The answer as first submitted.")
+    current_revision_id = serializers.IntegerField()
+    count = serializers.IntegerField(help_text="Number of revisions, the original included.")
+    revisions = RevisionSerializer(many=True, help_text="Original first, current last.")
 
 
 # --- output: errors ------------------------------------------------------------------------
@@ -433,4 +614,10 @@ class ConflictErrorSerializer(ErrorSerializer):
 class ThrottledErrorSerializer(ErrorSerializer):
     retry_after = serializers.IntegerField(
         required=False, help_text="Seconds to wait; also in the Retry-After header."
+    )
+
+
+class RevisionConflictErrorSerializer(ErrorSerializer):
+    current_revision = ConflictAnswerSerializer(
+        help_text="The current revision of the answer: revise that one."
     )

@@ -1,8 +1,9 @@
 """The generators' API. Thin: validate with a serializer, call a service or selector, render."""
 
+from django.db import IntegrityError
 from django.urls import reverse
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 from rest_framework import exceptions, generics, status
 from rest_framework.negotiation import BaseContentNegotiation
@@ -11,10 +12,11 @@ from rest_framework.permissions import AllowAny
 from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 
-from citations import selectors, services
+from citations import exports, selectors, services
 from citations.api import schema
 from citations.api import serializers as s
-from citations.api.errors import Conflict
+from citations.api.errors import Conflict, NotCurrent
+from citations.api.exports import client_export
 from citations.api.parsers import StrictJSONParser, check_body_size
 from citations.models import Answer
 
@@ -59,11 +61,27 @@ class ApiView(generics.GenericAPIView):
         return serializer.validated_data
 
     def render_answer(self, answer_id: int, *, status_code: int) -> Response:
-        answer = selectors.answer_with_details(selectors.answer_list(client=self.client)).get(
-            pk=answer_id
+        queryset = selectors.answer_with_current_revision(
+            selectors.answer_with_details(selectors.answer_list(client=self.client))
         )
+        answer = queryset.get(pk=answer_id)
         data = s.AnswerSerializer(answer, context=self.get_serializer_context()).data
         return Response(data, status=status_code)
+
+    def absolute_answer_url(self, answer_id: int) -> str:
+        return self.request.build_absolute_uri(
+            reverse("api:answer-detail", kwargs={"id": answer_id})
+        )
+
+
+def parse_id(value: str) -> int:
+    """The path's answer id; anything but a plain non-negative 64-bit integer is a 404."""
+    if not value.isascii() or not value.isdigit() or int(value) > MAX_ID:
+        raise exceptions.NotFound()
+    return int(value)
+
+
+ID_PARAMETER = OpenApiParameter("id", OpenApiTypes.INT, OpenApiParameter.PATH)
 
 
 def _engine_refused(exc: ValueError):
@@ -80,16 +98,15 @@ class AnswerListCreateView(ApiView):
         operation_id="answers_list",
         summary="List your answers",
         description="Your own answers, newest first, paginated. Items carry the summary "
-        "(status, passed, validation_rate, counts, review counts) but not the text, evidence or "
-        "report: fetch an answer for those.",
+        "(status, passed, validation_rate, counts, review counts, revision) but not the text, "
+        "evidence or report: fetch an answer for those. Only current answers are listed (the "
+        "newest revision of each) unless `current=false`, which lists the superseded ones.",
         parameters=[s.AnswerFilterSerializer],
         responses={200: s.AnswerSummarySerializer(many=True), **schema.errors(400, 401, 404, 429)},
     )
     def get(self, request):
         filters = self.validated(s.AnswerFilterSerializer, request.query_params.dict())
-        queryset = selectors.answer_filter(
-            selectors.answer_list(client=self.client), **filters
-        ).defer("text")
+        queryset = selectors.answer_client_list(client=self.client, **filters).defer("text")
         page = self.paginate_queryset(queryset)
         data = s.AnswerSummarySerializer(page, many=True, context=self.get_serializer_context())
         return self.get_paginated_response(data.data)
@@ -130,17 +147,151 @@ class AnswerDetailView(ApiView):
         operation_id="answers_retrieve",
         summary="Read one of your answers",
         description="The full answer: text, evidence, review so far and the newest "
-        "verification (exactly the engine's report).",
-        parameters=[OpenApiParameter("id", OpenApiTypes.INT, OpenApiParameter.PATH)],
+        "verification (exactly the engine's report). Any revision, current or superseded, "
+        "can be read.",
+        parameters=[ID_PARAMETER],
         responses={200: s.AnswerSerializer, **schema.errors(401, 404, 429)},
     )
     def get(self, request, id):
-        if not id.isascii() or not id.isdigit() or int(id) > MAX_ID:
-            raise exceptions.NotFound()
         try:
-            return self.render_answer(int(id), status_code=status.HTTP_200_OK)
+            return self.render_answer(parse_id(id), status_code=status.HTTP_200_OK)
         except Answer.DoesNotExist:
             raise exceptions.NotFound() from None
+
+
+class AnswerRevisionsView(ApiView):
+    @extend_schema(
+        operation_id="answers_revisions_list",
+        summary="Every revision of one of your answers",
+        description="The whole history of the answer `id` belongs to, whichever revision `id` "
+        "is: the original first, the current revision last, each with a sentence-level diff "
+        "against the revision before it.",
+        parameters=[ID_PARAMETER],
+        responses={200: s.RevisionHistorySerializer, **schema.errors(401, 404, 429)},
+    )
+    def get(self, request, id):
+        revisions = selectors.answer_client_revisions(client=self.client, pk=parse_id(id))
+        if not revisions:
+            raise exceptions.NotFound()
+        previous_report = None
+        for answer in revisions:
+            report = selectors.latest_verification(answer).report
+            answer.diff = None if previous_report is None else s.diff_rows(previous_report, report)
+            previous_report = report
+        current = next((a for a in revisions if a.is_current), revisions[-1])
+        history = {
+            "original_id": revisions[0].pk,
+            "current_revision_id": current.pk,
+            "count": len(revisions),
+            "revisions": revisions,
+        }
+        data = s.RevisionHistorySerializer(history, context=self.get_serializer_context()).data
+        return Response(data)
+
+    @extend_schema(
+        operation_id="answers_revisions_create",
+        summary="Submit a corrected revision of your answer",
+        description=EVIDENCE_DOC
+        + "The correction is stored as a new revision, verified at once like a new answer; "
+        "the revision it corrects stays unchanged and readable, but is no longer current. "
+        "Question, citation style and metadata carry over; the evidence too unless given. "
+        "Reviewers' decisions on sentences that did not change carry over (see "
+        "`review.decisions[].carried_from`); other flagged sentences go to review. Only the "
+        "current revision can be revised: another is a 409 naming the current one. "
+        + schema.limits_text(),
+        parameters=[ID_PARAMETER],
+        request=s.RevisionInputSerializer,
+        responses={
+            201: s.AnswerSerializer,
+            **schema.errors(400, 401, 404),
+            409: schema.REVISION_CONFLICT,
+            **schema.errors(413, 429),
+        },
+    )
+    def post(self, request, id):
+        answer = selectors.answer_list(client=self.client).filter(pk=parse_id(id)).first()
+        if answer is None:
+            raise exceptions.NotFound()
+        data = self.validated(s.RevisionInputSerializer, request.data)
+        try:
+            revision = services.answer_revise(
+                answer=answer, text=data["text"], evidence=data["evidence"], note=data["note"]
+            )
+        except (services.RevisionError, IntegrityError):
+            # IntegrityError: a concurrent revision of the same answer won (unique `previous`).
+            raise self._not_current(answer) from None
+        except ValueError as exc:  # the engine's own limits
+            raise _engine_refused(exc) from None
+        return self.render_answer(revision.pk, status_code=status.HTTP_201_CREATED)
+
+    def _not_current(self, answer: Answer) -> NotCurrent:
+        current = selectors.answer_current_revision(answer=answer)
+        current_id = current.pk if current is not None else answer.pk
+        return NotCurrent(
+            f"Answer {answer.pk} has been revised already; revise the current revision "
+            f"({current_id}).",
+            current_id=current_id,
+            current_url=self.absolute_answer_url(current_id),
+        )
+
+
+EXPORT_DOC = (
+    "Your own answers, newest first, with their verdicts per sentence and the reviewers' "
+    "decisions (who decided is not disclosed), as a download streamed while it is produced, "
+    "so a large export neither times out nor waits. The filters are those of the list; "
+    "only current answers unless `current=false`. Values that start with = + - @ are "
+    "prefixed with ' so spreadsheets do not run them."
+)
+
+
+class AnswerExportView(ApiView):
+    fmt = "csv"
+
+    def get(self, request):
+        filters = self.validated(s.AnswerFilterSerializer, request.query_params.dict())
+        return client_export(selectors.answer_client_list(client=self.client, **filters), self.fmt)
+
+
+class AnswerCsvExportView(AnswerExportView):
+    fmt = "csv"
+
+    @extend_schema(
+        operation_id="answers_export_csv",
+        summary="Export your answers as CSV",
+        description=EXPORT_DOC + " One row per answer; `decisions` is a JSON array.",
+        parameters=[s.AnswerFilterSerializer],
+        responses={
+            (200, exports.FORMATS["csv"].split(";")[0]): OpenApiResponse(
+                OpenApiTypes.STR,
+                "CSV (UTF-8) with a header row, sent as an attachment named answers.csv. "
+                f"Columns: {', '.join(exports.CSV_COLUMNS)}.",
+            ),
+            **schema.errors(400, 401, 429),
+        },
+    )
+    def get(self, request):
+        return super().get(request)
+
+
+class AnswerJsonlExportView(AnswerExportView):
+    fmt = "jsonl"
+
+    @extend_schema(
+        operation_id="answers_export_jsonl",
+        summary="Export your answers as JSON Lines",
+        description=EXPORT_DOC + " One JSON object per line: the summary, `counts`, "
+        "`sentences` (index, text, status, reason) and `decisions`.",
+        parameters=[s.AnswerFilterSerializer],
+        responses={
+            (200, exports.FORMATS["jsonl"].split(";")[0]): OpenApiResponse(
+                OpenApiTypes.STR,
+                "JSON Lines (UTF-8), sent as an attachment named answers.jsonl.",
+            ),
+            **schema.errors(400, 401, 429),
+        },
+    )
+    def get(self, request):
+        return super().get(request)
 
 
 class VerifyView(ApiView):

@@ -18,3 +18,11 @@ def body(**overrides) -> dict:
 
 def detail_path(answer_id: int) -> str:
     return f"{ANSWERS}{answer_id}/"
+
+
+def revisions_path(answer_id: int) -> str:
+    return f"{ANSWERS}{answer_id}/revisions/"
+
+
+EXPORT_CSV = f"{ANSWERS}export.csv"
+EXPORT_JSONL = f"{ANSWERS}export.jsonl"

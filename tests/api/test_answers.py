@@ -15,7 +15,8 @@ pytestmark = pytest.mark.django_db
 ANSWER_FIELDS = {
     "id", "url", "review_url", "external_id", "question", "text", "citation_style", "metadata",
     "created_at", "evidence", "status", "passed", "validation_rate", "counts", "review",
-    "verification",
+    "verification", "revision", "is_current", "original_id", "previous_id",
+    "current_revision_id", "revisions_url", "revised_by", "revision_note",
 }  # fmt: skip
 
 

@@ -13,7 +13,7 @@ from rest_framework.test import APIClient
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import response_schema_conformance
 
-from citations.services import token_issue
+from citations.services import answer_revise, token_issue
 from tests.factories import make_answer
 
 pytestmark = pytest.mark.django_db
@@ -51,12 +51,19 @@ def test_schema_ignores_a_bad_token():
     assert api.get(SCHEMA, {"format": "json"}).status_code == 200
 
 
+WRITE_CODES = {"201", "400", "401", "404", "409", "413", "429"}
+
+
 def test_every_endpoint_and_error_is_documented(openapi):
     paths = openapi["paths"]
     expected = {
         ("/api/v1/answers/", "get"): {"200", "400", "401", "404", "429"},
         ("/api/v1/answers/", "post"): {"200", "201", "400", "401", "409", "413", "429"},
         ("/api/v1/answers/{id}/", "get"): {"200", "401", "404", "429"},
+        ("/api/v1/answers/{id}/revisions/", "get"): {"200", "401", "404", "429"},
+        ("/api/v1/answers/{id}/revisions/", "post"): WRITE_CODES,
+        ("/api/v1/answers/export.csv", "get"): {"200", "400", "401", "429"},
+        ("/api/v1/answers/export.jsonl", "get"): {"200", "400", "401", "429"},
         ("/api/v1/verify/", "post"): {"200", "400", "401", "413", "429"},
     }
     documented = {(path, method) for path, ops in paths.items() for method in ops}
@@ -65,8 +72,10 @@ def test_every_endpoint_and_error_is_documented(openapi):
         operation = paths[path][method]
         assert set(operation["responses"]) == codes
         assert operation["security"] == [{"tokenAuth": []}]
+        assert operation["summary"] and operation["description"]
         for code in codes - {"200", "201"}:
             assert operation["responses"][code]["description"]
+            assert list(operation["responses"][code]["content"]) == ["application/json"]
     assert openapi["components"]["securitySchemes"]["tokenAuth"]["name"] == "Authorization"
 
 
@@ -101,8 +110,62 @@ def test_fields_and_limits_are_documented(openapi):
     assert "errors" in schemas["ValidationError"]["properties"]
     filters = {p["name"] for p in openapi["paths"]["/api/v1/answers/"]["get"]["parameters"]}
     assert filters == {
-        "status", "passed", "external_id", "created_after", "created_before", "page", "page_size"
+        "status", "passed", "external_id", "created_after", "created_before", "current",
+        "page", "page_size",
     }  # fmt: skip
+
+
+def test_revisions_and_exports_are_documented(openapi):
+    schemas, paths = openapi["components"]["schemas"], openapi["paths"]
+    revision_fields = {
+        "revision", "is_current", "original_id", "previous_id", "current_revision_id",
+        "revisions_url", "revised_by", "revision_note",
+    }  # fmt: skip
+    for name in ("Answer", "AnswerSummary"):
+        properties = schemas[name]["properties"]
+        assert set(properties) >= revision_fields
+        assert all(properties[field].get("description") for field in revision_fields)
+    assert schemas["RevisedByEnum"]["enum"] == ["client", "reviewer"]
+    assert "carried_from" in schemas["Decision"]["properties"]
+    current = next(
+        p for p in paths["/api/v1/answers/"]["get"]["parameters"] if p["name"] == "current"
+    )
+    assert current["schema"] == {"type": "boolean", "default": True}
+    assert "superseded" in current["description"]
+
+    request = schemas["RevisionInputRequest"]
+    assert set(request["properties"]) == {"text", "evidence", "note"}
+    assert request["required"] == ["text"]
+    assert request["properties"]["text"] == schemas["AnswerInputRequest"]["properties"]["text"]
+    assert request["properties"]["evidence"]["nullable"] is True
+    create = paths["/api/v1/answers/{id}/revisions/"]["post"]
+    assert create["requestBody"]["required"] is True
+    conflict = create["responses"]["409"]["content"]["application/json"]["schema"]
+    assert conflict == {"$ref": "#/components/schemas/RevisionConflictError"}
+    assert "current_revision" in schemas["RevisionConflictError"]["required"]
+    history = schemas["RevisionHistory"]["properties"]
+    assert set(history) == {"original_id", "current_revision_id", "count", "revisions"}
+    assert set(schemas["Revision"]["properties"]) == {
+        "id", "url", "revision", "is_current", "created_at", "revised_by", "revision_note",
+        "status", "passed", "validation_rate", "counts", "diff",
+    }  # fmt: skip
+    assert set(schemas["DiffRow"]["properties"]) == {
+        "kind", "text", "status_before", "status_after"
+    }  # fmt: skip
+
+    filters = {p["name"] for p in paths["/api/v1/answers/"]["get"]["parameters"]}
+    for path, media_type in (
+        ("/api/v1/answers/export.csv", "text/csv"),
+        ("/api/v1/answers/export.jsonl", "application/x-ndjson"),
+    ):
+        operation = paths[path]["get"]
+        assert operation["responses"]["200"]["content"] == {
+            media_type: {"schema": {"type": "string"}}
+        }
+        assert {p["name"] for p in operation["parameters"]} == filters - {"page", "page_size"}
+    assert (
+        "revision" in paths["/api/v1/answers/export.csv"]["get"]["responses"]["200"]["description"]
+    )
 
 
 def test_schema_settings_change_the_documented_limits(settings):
@@ -177,7 +240,9 @@ def _load_schema():
 @pytest.fixture
 def token_header(db) -> dict:
     token, key = token_issue(client_name="schemathesis")
-    make_answer(client=token.client)  # so detail and list have something to show
+    # so detail, list, revisions and exports have something to show
+    answer = make_answer(client=token.client, text="Employees get 45 days of leave [1].")
+    answer_revise(answer=answer, text="Employees get 30 days of paid annual leave [1].")
     return {"Authorization": f"Token {key}"}
 
 

@@ -1,0 +1,212 @@
+"""Exports over HTTP: the client's own answers as CSV or JSON Lines, streamed, filtered like the
+list, with formulas neutralised and no reviewer named."""
+
+import csv
+import io
+import json
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from rest_framework.test import APIClient
+
+from citations import exports
+from citations.services import answer_revise, answers_seed, decision_record
+from tests.factories import UserFactory, make_answer
+
+from .payloads import ANSWERS, EXPORT_CSV, EXPORT_JSONL, body
+
+pytestmark = pytest.mark.django_db
+
+TEMPLATE = {
+    "question": "How long is annual leave?",
+    "text": "Employees get 30 days of paid annual leave [1]. Overtime pays 300 percent [2].",
+    "evidence": [
+        {"text": "Employees are entitled to 30 days of paid annual leave per year."},
+        {"text": "Overtime is paid at 150 percent of the regular hourly wage."},
+    ],
+}
+WRONG = "Employees get 45 days of paid annual leave [1]."
+FIXED = "Employees get 30 days of paid annual leave [1]."
+
+
+def content(response) -> str:
+    assert response.streaming
+    return b"".join(response.streaming_content).decode("utf-8")
+
+
+def csv_rows(response) -> list[dict]:
+    return list(csv.DictReader(io.StringIO(content(response), newline="")))
+
+
+def jsonl_records(response) -> list[dict]:
+    return [json.loads(line) for line in content(response).splitlines()]
+
+
+def test_csv_export_is_an_attachment_with_the_columns_and_no_live_formulas(api):
+    created = api.post(
+        ANSWERS,
+        body(
+            text=WRONG,
+            question='=HYPERLINK("http://evil.example","click")',
+            external_id="@SUM(A1)",
+        ),
+        format="json",
+    ).json()
+
+    response = api.get(EXPORT_CSV)
+
+    assert response.status_code == 200
+    assert response["Content-Type"] == "text/csv; charset=utf-8"
+    assert response["Content-Disposition"] == 'attachment; filename="answers.csv"'
+    text = content(response)
+    assert text.splitlines()[0].split(",") == list(exports.CSV_COLUMNS)
+    [row] = csv.DictReader(io.StringIO(text, newline=""))
+    assert row["id"] == str(created["id"])
+    assert row["question"] == "'" + '=HYPERLINK("http://evil.example","click")'
+    assert row["external_id"] == "'@SUM(A1)"
+    assert (row["status"], row["passed"], row["unsupported"], row["revision"]) == (
+        "needs_review",
+        "False",
+        "1",
+        "1",
+    )
+    assert row["client"] == "pipeline"
+    assert json.loads(row["decisions"]) == []
+
+
+def test_decisions_are_exported_without_naming_the_reviewer(client_api):
+    client, api = client_api
+    answer = make_answer(client=client, text=WRONG, question="-1+1")
+    reviewer = UserFactory(username="rita-the-reviewer", groups=["reviewer"])
+    decision_record(
+        answer=answer, reviewer=reviewer, action="reject", note="=wrong number", sentence_index=0
+    )
+
+    csv_response, jsonl_response = api.get(EXPORT_CSV), api.get(EXPORT_JSONL)
+    csv_text, jsonl_text = content(csv_response), content(jsonl_response)
+
+    assert "rita" not in csv_text and "rita" not in jsonl_text
+    [row] = csv.DictReader(io.StringIO(csv_text, newline=""))
+    assert row["question"] == "'-1+1"
+    assert (row["status"], row["decided"]) == ("rejected", "1")
+    [decision] = json.loads(row["decisions"])
+    assert set(decision) == {"sentence_index", "action", "note", "created_at"}
+    assert (decision["action"], decision["note"], decision["sentence_index"]) == (
+        "reject",
+        "=wrong number",
+        0,
+    )
+    [record] = [json.loads(line) for line in jsonl_text.splitlines()]
+    assert record["decisions"] == [decision]
+
+
+def test_jsonl_export_has_one_record_per_answer_with_sentences(api):
+    ids = [api.post(ANSWERS, body(text=t), format="json").json()["id"] for t in (FIXED, WRONG)]
+
+    response = api.get(EXPORT_JSONL)
+
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/x-ndjson; charset=utf-8"
+    assert response["Content-Disposition"] == 'attachment; filename="answers.jsonl"'
+    records = jsonl_records(response)
+    assert [r["id"] for r in records] == ids[::-1]  # newest first, like the list
+    newest = records[0]
+    assert set(newest) >= {"id", "status", "passed", "counts", "sentences", "decisions"}
+    assert newest["passed"] is False
+    assert newest["counts"] == {"verified": 0, "unsupported": 1, "uncited": 0, "neutral": 0}
+    assert newest["sentences"] == [
+        {
+            "index": 0,
+            "text": WRONG,
+            "status": "unsupported",
+            "reason": newest["sentences"][0]["reason"],
+        }
+    ]
+
+
+@pytest.mark.parametrize("path", [EXPORT_CSV, EXPORT_JSONL])
+def test_exports_are_filtered_like_the_list_current_only_by_default(client_api, path):
+    client, api = client_api
+    original = make_answer(client=client, text=WRONG)
+    revision = answer_revise(answer=original, text=FIXED)
+    clean = make_answer(client=client, text=FIXED)
+
+    def exported(**params):
+        response = api.get(path, params)
+        assert response.status_code == 200
+        if path == EXPORT_CSV:
+            return [int(row["id"]) for row in csv_rows(response)]
+        return [record["id"] for record in jsonl_records(response)]
+
+    assert exported() == [clean.pk, revision.pk]
+    assert exported(current="false") == [original.pk]
+    assert exported(status="needs_review", current="false") == [original.pk]
+    assert exported(status="clean") == [clean.pk, revision.pk]
+    assert exported(passed="false") == []
+    assert exported(created_after=original.created_at.isoformat()) == [clean.pk, revision.pk]
+    assert exported(external_id="none") == []
+
+    bad = api.get(path, {"current": "perhaps", "status": "nope"})
+    assert bad.status_code == 400
+    assert bad["Content-Type"] == "application/json"
+    assert set(bad.json()["errors"]) == {"current", "status"}
+
+
+@pytest.mark.parametrize("path", [EXPORT_CSV, EXPORT_JSONL])
+def test_exports_need_a_token(path):
+    response = APIClient().get(path)
+
+    assert response.status_code == 401
+    assert response.json()["code"] == "not_authenticated"
+
+
+def test_a_large_export_streams_only_the_clients_own_answers(api_client_factory):
+    mine_client, mine = api_client_factory("mine")
+    other_client, other = api_client_factory("other")
+    total = 1200
+    answers_seed(client=mine_client, templates=[TEMPLATE], count=total)
+    theirs = {make_answer(client=other_client).pk for _ in range(3)}
+    mine.get(ANSWERS)  # the first request of a token records last_used_at
+
+    with CaptureQueriesContext(connection) as before_reading:
+        response = mine.get(EXPORT_JSONL)
+    assert response.streaming
+    stream = iter(response.streaming_content)
+    with CaptureQueriesContext(connection) as first_chunk:
+        first = json.loads(next(stream))
+    with CaptureQueriesContext(connection) as rest:
+        records = [first, *(json.loads(line) for line in stream)]
+
+    # Nothing is read until the body is; then a few queries per chunk of exports.CHUNK rows.
+    assert len(before_reading) == 1  # authentication only
+    assert len(first_chunk) <= 3
+    chunks = -(-total // exports.CHUNK)
+    assert len(first_chunk) + len(rest) <= 3 * chunks
+    assert len(records) == total
+    assert not theirs & {r["id"] for r in records}
+    assert {r["client"] for r in records} == {"mine"}
+    assert records[-1]["counts"] == {"verified": 1, "unsupported": 1, "uncited": 0, "neutral": 0}
+
+    rows = csv_rows(mine.get(EXPORT_CSV))
+    assert len(rows) == total
+    assert not theirs & {int(row["id"]) for row in rows}
+    assert {int(row["id"]) for row in csv_rows(other.get(EXPORT_CSV))} == theirs
+
+
+def test_an_empty_export_is_just_the_header(api):
+    response = api.get(EXPORT_CSV)
+
+    assert response.status_code == 200
+    assert content(response).splitlines() == [",".join(exports.CSV_COLUMNS)]
+    assert content(api.get(EXPORT_JSONL)) == ""
+
+
+def test_the_format_is_the_path_not_a_query_parameter(api):
+    for path in (f"{ANSWERS}export.xlsx/", f"{ANSWERS}export/", f"{ANSWERS}export.csv/"):
+        response = api.get(path)
+        assert response.status_code == 404
+        assert response.json()["code"] == "not_found"
+    # DRF's ?format= does not turn the JSON Lines export into CSV
+    response = api.get(EXPORT_JSONL, {"format": "csv"})
+    assert response["Content-Type"].startswith("application/x-ndjson")
