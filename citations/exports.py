@@ -6,7 +6,7 @@ holds one chunk in memory and starts sending at once. Both the dashboard and the
 
 import csv
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 
 from django.db.models import QuerySet
 from django.http import StreamingHttpResponse
@@ -37,21 +37,26 @@ CSV_COLUMNS = (
 )
 
 
-def _decisions(answer: Answer) -> list[dict]:
-    return [
-        {
+def _decisions(answer: Answer, *, reviewers: bool) -> list[dict]:
+    decisions = []
+    for d in answer.decisions.all():
+        record = {
             "sentence_index": d.sentence_index,
             "action": d.action,
-            "reviewer": d.reviewer.get_username(),
             "note": d.note,
             "created_at": d.created_at.isoformat(),
         }
-        for d in answer.decisions.all()
-    ]
+        if reviewers:
+            record["reviewer"] = d.reviewer.get_username()
+        decisions.append(record)
+    return decisions
 
 
-def answer_record(answer: Answer) -> dict:
-    """One answer as a plain record: summary, per-sentence verdicts and every decision."""
+def answer_record(answer: Answer, *, reviewers: bool = True) -> dict:
+    """One answer as a plain record: summary, per-sentence verdicts and every decision.
+
+    `reviewers=False` leaves out who decided: generators are never told who reviewed them.
+    """
     report = answer.latest_verifications[0].report
     return {
         "id": answer.pk,
@@ -73,13 +78,13 @@ def answer_record(answer: Answer) -> dict:
             {"index": s["index"], "text": s["text"], "status": s["status"], "reason": s["reason"]}
             for s in report["sentences"]
         ],
-        "decisions": _decisions(answer),
+        "decisions": _decisions(answer, reviewers=reviewers),
     }
 
 
-def _records(queryset: QuerySet[Answer]) -> Iterator[dict]:
+def _records(queryset: QuerySet[Answer], reviewers: bool) -> Iterator[dict]:
     for answer in answer_with_review(queryset).iterator(chunk_size=CHUNK):
-        yield answer_record(answer)
+        yield answer_record(answer, reviewers=reviewers)
 
 
 class _Echo:
@@ -96,10 +101,10 @@ def _csv_safe(value):
     return value
 
 
-def csv_lines(queryset: QuerySet[Answer]) -> Iterator[str]:
+def csv_lines(queryset: QuerySet[Answer], *, reviewers: bool = True) -> Iterator[str]:
     writer = csv.writer(_Echo())
     yield writer.writerow(CSV_COLUMNS)
-    for record in _records(queryset):
+    for record in _records(queryset, reviewers):
         counts = record["counts"]
         row = [
             record["id"],
@@ -123,14 +128,20 @@ def csv_lines(queryset: QuerySet[Answer]) -> Iterator[str]:
         yield writer.writerow([_csv_safe(value) for value in row])
 
 
-def jsonl_lines(queryset: QuerySet[Answer]) -> Iterator[str]:
-    for record in _records(queryset):
+def jsonl_lines(queryset: QuerySet[Answer], *, reviewers: bool = True) -> Iterator[str]:
+    for record in _records(queryset, reviewers):
         yield json.dumps(record, ensure_ascii=False) + "\n"
 
 
-def streaming_export(queryset: QuerySet[Answer], fmt: str, filename: str) -> StreamingHttpResponse:
+def streaming_export(
+    queryset: QuerySet[Answer], fmt: str, filename: str, *, reviewers: bool = True
+) -> StreamingHttpResponse:
     """A download of `queryset` as `fmt` ("csv" or "jsonl"), streamed as it is produced."""
-    lines: Iterable[str] = csv_lines(queryset) if fmt == "csv" else jsonl_lines(queryset)
-    response = StreamingHttpResponse(lines, content_type=FORMATS[fmt])
+    lines = csv_lines if fmt == "csv" else jsonl_lines
+    response = StreamingHttpResponse(
+        lines(queryset, reviewers=reviewers), content_type=FORMATS[fmt]
+    )
     response["Content-Disposition"] = f'attachment; filename="{filename}.{fmt}"'
+    response["X-Content-Type-Options"] = "nosniff"
+    response["Cache-Control"] = "no-store"
     return response

@@ -16,7 +16,6 @@ from citations import exports, selectors, services
 from citations.api import schema
 from citations.api import serializers as s
 from citations.api.errors import Conflict, NotCurrent
-from citations.api.exports import client_export
 from citations.api.parsers import StrictJSONParser, check_body_size
 from citations.models import Answer
 
@@ -249,7 +248,9 @@ class AnswerExportView(ApiView):
 
     def get(self, request):
         filters = self.validated(s.AnswerFilterSerializer, request.query_params.dict())
-        return client_export(selectors.answer_client_list(client=self.client, **filters), self.fmt)
+        answers = selectors.answer_client_list(client=self.client, **filters)
+        # Generators are never told who reviewed their answers.
+        return exports.streaming_export(answers, self.fmt, "answers", reviewers=False)
 
 
 class AnswerCsvExportView(AnswerExportView):
