@@ -556,7 +556,8 @@ def answer_revise(
     """
     previous = Answer.objects.select_for_update().get(pk=answer.pk)
     if not previous.is_current:
-        newer = Answer.objects.filter(original=previous.original or previous, is_current=True)
+        root = previous.original_id or previous.pk
+        newer = Answer.objects.filter(Q(pk=root) | Q(original_id=root), is_current=True)
         raise RevisionError(
             f"answer {previous.pk} has been revised already; revise the current revision "
             f"({newer.values_list('pk', flat=True).first()})"
@@ -571,7 +572,7 @@ def answer_revise(
     revision, verification = _answer_store(
         report=report,
         evidence=evidence,
-        client=previous.client,
+        client_id=previous.client_id,
         request_digest=request_digest(
             text=text,
             evidence=evidence,
@@ -583,7 +584,7 @@ def answer_revise(
         text=text,
         citation_style=previous.citation_style,
         metadata=previous.metadata,
-        original=previous.original or previous,
+        original_id=previous.original_id or previous.pk,
         previous=previous,
         revision=previous.revision + 1,
         revised_by=revised_by,

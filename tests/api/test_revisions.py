@@ -420,7 +420,7 @@ def test_the_history_costs_the_same_for_2_or_12_revisions(client_api, django_ass
 # force (verification, decisions), insert carried decisions (bulk), mark the previous not
 # current, refresh the review summary (decisions, update), release; then the read back: answer,
 # evidence, decisions, newest verification.
-REVISE_QUERIES = 20
+REVISE_QUERIES = 19
 
 
 def _wrong_sentences(count: int) -> str:
