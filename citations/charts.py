@@ -56,8 +56,8 @@ def bar_chart(chart_id: str, title: str, bars: Sequence[Bar], *, maximum: float 
         "",
         '<g class="bar-row" transform="translate(0 {y})">'
         '<text class="chart-label" x="{lx}" y="17" text-anchor="end">{label}</text>'
-        '<rect class="bar bar-{n}" x="{x}" y="4" width="{w:.1f}" height="{bh}" rx="3"></rect>'
-        '<text class="chart-value" x="{vx:.1f}" y="17">{text}</text></g>',
+        '<rect class="bar bar-{n}" x="{x}" y="4" width="{w}" height="{bh}" rx="3"></rect>'
+        '<text class="chart-value" x="{vx}" y="17">{text}</text></g>',
         (
             {
                 "y": i * BAR_HEIGHT + 8,
@@ -65,9 +65,9 @@ def bar_chart(chart_id: str, title: str, bars: Sequence[Bar], *, maximum: float 
                 "label": _shorten(bar.label, 28),
                 "n": i % 5,
                 "x": LABEL_WIDTH,
-                "w": max(1.0, span * bar.value / top),
+                "w": _num(max(1.0, span * bar.value / top)),
                 "bh": BAR_HEIGHT - 8,
-                "vx": LABEL_WIDTH + max(1.0, span * bar.value / top) + 6,
+                "vx": _num(LABEL_WIDTH + max(1.0, span * bar.value / top) + 6),
                 "text": bar.text,
             }
             for i, bar in enumerate(bars)
@@ -92,22 +92,38 @@ def line_chart(chart_id: str, title: str, x_labels: Sequence[str], series: Seque
 
     grid = format_html_join(
         "",
-        '<line class="grid" x1="{l}" x2="{r}" y1="{y:.1f}" y2="{y:.1f}"></line>'
-        '<text class="chart-axis" x="{tx}" y="{ty:.1f}" text-anchor="end">{pct}%</text>',
+        '<line class="grid" x1="{l}" x2="{r}" y1="{y}" y2="{y}"></line>'
+        '<text class="chart-axis" x="{tx}" y="{ty}" text-anchor="end">{pct}%</text>',
         (
-            {"l": left, "r": right, "y": y(v / 100), "tx": left - 6, "ty": y(v / 100) + 4, "pct": v}
+            {
+                "l": left,
+                "r": right,
+                "y": _num(y(v / 100)),
+                "tx": left - 6,
+                "ty": _num(y(v / 100) + 4),
+                "pct": v,
+            }
             for v in (0, 25, 50, 75, 100)
         ),
     )
     every = max(1, len(x_labels) // 6)
     ticks = format_html_join(
         "",
-        '<text class="chart-axis" x="{x:.1f}" y="{y}" text-anchor="middle">{label}</text>',
+        '<text class="chart-axis" x="{x}" y="{y}" text-anchor="middle">{label}</text>',
         (
-            {"x": x(i), "y": bottom + 18, "label": label}
+            {"x": _num(x(i)), "y": bottom + 18, "label": label}
             for i, label in enumerate(x_labels)
             if i % every == 0 or i == len(x_labels) - 1
         ),
+    )
+    label_y = _spread_labels(
+        {
+            n: y(known[-1]) + 4
+            for n, item in enumerate(series)
+            if (known := [v for v in item.points if v is not None])
+        },
+        top=top + 4,
+        bottom=bottom + 4,
     )
     lines = []
     for n, item in enumerate(series):
@@ -118,22 +134,25 @@ def line_chart(chart_id: str, title: str, x_labels: Sequence[str], series: Seque
         last_i, last_v = known[-1]
         markers = format_html_join(
             "",
-            '<use href="#marker-{shape}" x="{x:.1f}" y="{y:.1f}" class="series-{n}"></use>',
-            ({"shape": MARKERS[n % 5], "x": x(i), "y": y(v), "n": n % 5} for i, v in known),
+            '<use href="#marker-{shape}" x="{x}" y="{y}" class="series-{n}"></use>',
+            (
+                {"shape": MARKERS[n % 5], "x": _num(x(i)), "y": _num(y(v)), "n": n % 5}
+                for i, v in known
+            ),
         )
         lines.append(
             format_html(
                 '<g class="series series-{n}"><polyline points="{path}" fill="none" '
                 'stroke-dasharray="{dash}"></polyline>{markers}'
-                '<text class="chart-label" x="{lx:.1f}" y="{ly:.1f}">{label} {pct:.0f}%</text></g>',
+                '<text class="chart-label" x="{lx}" y="{ly}">{label} {pct}%</text></g>',
                 n=n % 5,
                 path=path,
                 dash=DASHES[n % 5],
                 markers=markers,
-                lx=x(last_i) + 8,
-                ly=y(last_v) + 4,
+                lx=_num(x(last_i) + 8),
+                ly=_num(label_y[n]),
                 label=_shorten(item.label, 14),
-                pct=last_v * 100,
+                pct=_num(last_v * 100, 0),
             )
         )
     body = format_html(
@@ -173,6 +192,29 @@ def _empty(chart_id: str, title: str):
         text="No data in this range",
     )
     return _frame(chart_id, title, "No data in this range.", 56, body)
+
+
+LABEL_GAP = 14
+
+
+def _spread_labels(wanted: dict[int, float], *, top: float, bottom: float) -> dict[int, float]:
+    """End-of-line labels moved apart vertically so that none overlaps another."""
+    order = sorted(wanted, key=lambda n: (wanted[n], n))
+    placed: dict[int, float] = {}
+    previous = None
+    for n in order:
+        at = wanted[n] if previous is None else max(wanted[n], previous + LABEL_GAP)
+        placed[n] = previous = at
+    overflow = (previous or 0) - bottom
+    if overflow > 0:  # pushed below the chart: shift the stack up, keeping the gaps
+        for n in order:
+            placed[n] = max(top, placed[n] - overflow)
+    return placed
+
+
+def _num(value: float, digits: int = 1) -> str:
+    # format_html escapes its arguments to strings first, so numbers are formatted here.
+    return f"{value:.{digits}f}"
 
 
 def _shorten(text: str, limit: int) -> str:

@@ -11,6 +11,9 @@ Roles are Django groups:
 A logged-in user with none of these gets 403 on every dashboard page. Legal answers stay
 readable for reviewers (they can triage and export them) but their decision controls are not
 offered and a posted decision is refused.
+
+Revisions: editors and staff may correct a flagged current answer (a new revision). A
+superseded revision is read-only for everyone: nobody decides on it any more.
 """
 
 from functools import wraps
@@ -55,7 +58,9 @@ def can_use_dashboard(user) -> bool:
 
 
 def can_decide(user, answer) -> bool:
-    """Approve or reject sentences of this answer, or the whole answer."""
+    """Approve or reject sentences of this answer, or the whole answer (current ones only)."""
+    if not answer.is_current:
+        return False
     found = roles(user)
     if EDITOR in found:
         return True
@@ -65,6 +70,16 @@ def can_decide(user, answer) -> bool:
 def can_return(user, answer) -> bool:
     """Send the answer back to its generator with a note: editors and staff only."""
     return EDITOR in roles(user)
+
+
+def may_revise(user) -> bool:
+    """Correct answers at all: editors and staff."""
+    return EDITOR in roles(user)
+
+
+def can_revise(user, answer) -> bool:
+    """Correct this answer: it is the current revision and has flagged sentences."""
+    return may_revise(user) and answer.is_current and answer.flagged_count > 0
 
 
 def may_decide_legal(user) -> bool:

@@ -3,7 +3,8 @@
 from datetime import timedelta
 
 from django.conf import settings
-from django.db.models import Count, Prefetch, Q, QuerySet
+from django.db.models import Case, Count, F, OuterRef, Prefetch, Q, QuerySet, Subquery, When
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from citations.models import Answer, ApiClient, ApiToken, Decision, ReviewStatus, Verification
@@ -163,8 +164,6 @@ def next_for_review(*, user, after: Answer | None = None, include_legal: bool = 
 
 def answers_outdated(*, engine_version: str, threshold: float) -> QuerySet[Answer]:
     """Answers whose newest verification is by another engine version or threshold."""
-    from django.db.models import OuterRef, Subquery
-
     newest = Verification.objects.filter(answer=OuterRef("pk")).order_by("-created_at", "-id")
     return (
         Answer.objects.annotate(
@@ -210,9 +209,6 @@ def review_answer_summary(*, pk: int) -> Answer | None:
 def answer_with_current_revision(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
     """Annotate `current_revision_pk`: the answer itself when current, else the current
     revision of its lineage (a subquery in the same SQL, so no extra query per row)."""
-    from django.db.models import Case, F, OuterRef, Subquery, When
-    from django.db.models.functions import Coalesce
-
     root = Coalesce(OuterRef("original_id"), OuterRef("pk"))
     current = (
         Answer.objects.filter(Q(pk=root) | Q(original_id=root), is_current=True)
@@ -242,8 +238,6 @@ def answer_client_list(
 def answer_client_revisions(*, client: ApiClient, pk: int) -> list[Answer]:
     """Every revision of the lineage of the client's answer `pk`, original first, each with its
     newest verification prefetched; empty when `pk` is not the client's. Two queries."""
-    from django.db.models.functions import Coalesce
-
     root = (
         Answer.objects.filter(client=client, pk=pk)
         .annotate(root=Coalesce("original_id", "pk"))

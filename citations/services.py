@@ -15,7 +15,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from citations import engine
+from citations import engine, webhooks
 from citations.engine.citations import parse_bracket, position_value
 from citations.models import (
     Answer,
@@ -398,7 +398,7 @@ def webhook_payload(*, answer: Answer, event: str) -> dict:
 
 def webhook_enqueue(*, answer: Answer, event: str) -> WebhookDelivery | None:
     """Record an event for the client's callback and send it once the transaction commits."""
-    from citations.tasks import deliver_webhook
+    from citations.tasks import deliver_webhook  # tasks import this module
 
     client = answer.client
     if not client.webhook_url:
@@ -423,8 +423,7 @@ def webhook_attempt(*, delivery_id: int, now=None) -> str:
     A worker that dies mid-attempt leaves the lease to expire and the sweeper sends it again:
     delivery is at least once, and receivers deduplicate on the X-Verifier-Delivery header.
     """
-    from citations import webhooks
-    from citations.tasks import deliver_webhook
+    from citations.tasks import deliver_webhook  # tasks import this module
 
     now = now or timezone.now()
     claimed = WebhookDelivery.objects.filter(

@@ -1,4 +1,5 @@
-"""The review dashboard: triage queue, answer page, decisions, claims and exports.
+"""The review dashboard: triage queue, answer page, decisions, claims, exports, an editor's
+corrections (revisions) and the metrics page.
 
 Views stay thin: reads go through `selectors`, writes through `services`, who-may-do-what
 through `permissions` (checked here on every request), page data through `presenters`. Each
@@ -11,17 +12,29 @@ from urllib.parse import urlencode
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
-from django.http import Http404, HttpResponse, HttpResponseBadRequest, JsonResponse
+from django.http import (
+    Http404,
+    HttpResponse,
+    HttpResponseBadRequest,
+    JsonResponse,
+)
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from citations import engine, permissions, selectors, services
-from citations.forms import EXPORT_MODES, DecisionForm, QueueFilterForm
+from citations import engine, exports, permissions, selectors, services
+from citations.forms import (
+    EXPORT_MODES,
+    DecisionForm,
+    MetricsFilterForm,
+    QueueFilterForm,
+    RevisionForm,
+)
 from citations.highlight import DECISION_LABELS
+from citations.metrics import Filters
 from citations.models import DecisionAction, ReviewStatus
-from citations.presenters import answer_page, evidence_panel
+from citations.presenters import answer_page, evidence_panel, metrics_page, revision_view
 
 PAGE_SIZE = 25
 ACTION_PAST = {"approve": "approved", "reject": "rejected"}
@@ -41,21 +54,28 @@ def _int_param(request, name: str) -> int | None:
         return None
 
 
-@require_GET
-@permissions.dashboard_view
-def answer_list(request):
+def _queue_filters(request):
+    """The queue's filter form, its tab and the filtered answers (before the tab), shared by
+    the queue page and its exports so an export holds exactly what the queue lists."""
     clients = list(selectors.review_clients())
     form = QueueFilterForm(request.GET or None, clients=clients)
     filters = form.filters() if request.GET else {}
     status = filters.get("status") or ReviewStatus.NEEDS_REVIEW
     style = filters.get("style")
-    base = selectors.review_queue_filtered(
+    base = selectors.review_queue_current(
         client_id=filters.get("client"),
         legal={"legal": True, "numeric": False}.get(style),
         created_from=filters.get("created_from"),
         created_to=filters.get("created_to"),
         search=filters.get("q", ""),
     )
+    return form, status, base
+
+
+@require_GET
+@permissions.dashboard_view
+def answer_list(request):
+    form, status, base = _queue_filters(request)
     counts = selectors.queue_counts(base)
     rows = selectors.review_queue_page_rows(base, status=None if status == "all" else status)
     tab_total = counts["all" if status == "all" else status]
@@ -89,6 +109,7 @@ def answer_list(request):
         if page.has_previous()
         else "",
         "next_url": query(status=status, page=page.next_page_number()) if page.has_next() else "",
+        "export_query": query(status=status),
         "filtered": bool(keep),
         "now": timezone.now(),
     }
@@ -96,6 +117,21 @@ def answer_list(request):
     if request.htmx and not request.htmx.boosted and not request.htmx.history_restore_request:
         template += "#queue"
     return render(request, template, context)
+
+
+EXPORT_FORMATS = ("csv", "jsonl")
+
+
+@require_GET
+@permissions.dashboard_view
+def queue_export(request, fmt: str):
+    """The queue's current tab, filters and search as CSV or JSON Lines, streamed."""
+    if fmt not in EXPORT_FORMATS:
+        raise Http404("Exports are CSV or JSON Lines.")
+    _form, status, base = _queue_filters(request)
+    rows = selectors.review_queue_page_rows(base, status=None if status == "all" else status)
+    stamp = timezone.localtime().strftime("%Y%m%d-%H%M")
+    return exports.streaming_export(rows, fmt, f"answers-{status}-{stamp}")
 
 
 def _page_context(request, answer, *, notices=None, selected=None, citation=None):
@@ -125,7 +161,104 @@ def answer_detail(request, pk: int):
         # Without a selection the panel starts on the first flagged sentence.
         first = context["page"].flagged[0].index
         context["panel"] = evidence_panel(context["page"].report, context["page"].evidence, first)
+    context["revisions"] = _revisions(answer, context["page"].report)
+    context["can_revise"] = permissions.can_revise(request.user, answer)
     return render(request, "citations/answer_detail.html", context)
+
+
+def _revisions(answer, report):
+    """The revision bar and diff; no query at all for an answer that was never revised."""
+    if answer.revision == 1 and answer.is_current:
+        return None
+    lineage = selectors.answer_revision_lineage(answer=answer)
+    previous_report = selectors.answer_previous_report(answer=answer)
+    return revision_view(answer, lineage, report, previous_report)
+
+
+@require_http_methods(["GET", "POST"])
+@permissions.dashboard_view
+def answer_revise(request, pk: int):
+    """An editor's correction of a flagged current answer, stored as a new revision."""
+    if not permissions.may_revise(request.user):
+        raise PermissionDenied("Only editors may correct an answer.")
+    answer = _load(pk)
+    if not answer.is_current:
+        current = selectors.answer_current_revision(answer=answer)
+        messages.warning(
+            request,
+            f"Revision {answer.revision} has been corrected already: "
+            "this is the current revision. Correct this one instead.",
+        )
+        return redirect("citations:answer_detail", pk=current.pk if current else pk)
+    if not permissions.can_revise(request.user, answer):
+        messages.info(request, "Only answers with flagged sentences are corrected.")
+        return redirect("citations:answer_detail", pk=pk)
+    form = RevisionForm(
+        request.POST or None, current_text=answer.text, initial={"text": answer.text}
+    )
+    if request.method == "POST" and form.is_valid():
+        try:
+            revision = services.answer_revise(
+                answer=answer,
+                text=form.cleaned_data["text"],
+                revised_by=request.user,
+                note=form.cleaned_data["note"],
+            )
+        except services.RevisionError as error:
+            messages.error(request, f"Correction not saved: {error}.")
+            return redirect("citations:answer_detail", pk=pk)
+        except ValueError as error:  # the engine refused the text (a limit)
+            form.add_error("text", str(error))
+        else:
+            outcome = _revision_outcome(revision)
+            messages.success(
+                request, f"Saved as revision {revision.revision} and verified: {outcome}"
+            )
+            return redirect("citations:answer_detail", pk=revision.pk)
+    status = 422 if request.method == "POST" else 200
+    return render(
+        request,
+        "citations/answer_revise.html",
+        {
+            "answer": answer,
+            "form": form,
+            "flagged": answer_page(answer, request.user).flagged,
+            "passages": list(answer.evidence.all()),
+        },
+        status=status,
+    )
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _revision_outcome(revision) -> str:
+    """What a new revision needs: nothing, or its flagged sentences still undecided."""
+    flagged, decided = revision.flagged_count, revision.decided_count
+    if not flagged:
+        return "every cited sentence is supported."
+    carried = f"{_plural(decided, 'decision')} carried over" if decided else ""
+    left = flagged - decided
+    if not left:
+        return f"{carried}; the answer is {revision.get_review_status_display().lower()}."
+    todo = f"{_plural(left, 'flagged sentence')} to review"
+    return f"{todo} ({carried})." if carried else f"{todo}."
+
+
+@require_GET
+@permissions.dashboard_view
+def metrics(request):
+    """Charts of where answers go wrong and how review goes, for a date range and client."""
+    clients = list(selectors.review_clients())
+    form = MetricsFilterForm(request.GET or None, clients=clients, today=timezone.localdate())
+    start, end, client = form.range()
+    page = metrics_page(Filters(start=start, end=end, client=client))
+    context = {"form": form, "page": page, "client": client}
+    template = "citations/metrics.html"
+    if request.htmx and not request.htmx.boosted and not request.htmx.history_restore_request:
+        template += "#charts"
+    return render(request, template, context)
 
 
 @require_GET

@@ -15,6 +15,7 @@ from rest_framework import serializers
 from rest_framework.validators import ProhibitSurrogateCharactersValidator
 
 from citations import engine
+from citations.diff import sentence_diff
 from citations.models import CitationStyle, ReviewStatus
 
 METADATA_MAX_DEPTH = 20
@@ -529,8 +530,6 @@ class DiffRowSerializer(serializers.Serializer):
 
 
 def diff_rows(old_report: dict, new_report: dict) -> list[dict]:
-    from citations.diff import sentence_diff
-
     return [
         {
             "kind": row.kind,
