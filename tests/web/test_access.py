@@ -16,6 +16,9 @@ def dashboard_urls(answer):
         reverse("citations:answer_evidence", args=[answer.pk]) + "?s=1",
         reverse("citations:export_text", args=[answer.pk]) + "?mode=keep",
         reverse("citations:export_report", args=[answer.pk]),
+        reverse("citations:queue_export", args=["csv"]) + "?status=all",
+        reverse("citations:queue_export", args=["jsonl"]),
+        reverse("citations:metrics"),
     ]
 
 

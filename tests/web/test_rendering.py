@@ -216,3 +216,25 @@ def test_uncited_sentence_panel_says_it_cites_nothing(client, reviewer, numeric_
     html = client.get(url, {"s": 2}, **HX).content.decode()
     assert "This sentence cites no passage." in html
     assert "should cite one of the passages below" in html
+
+
+def test_a_passage_titled_like_its_source_names_it_once(client, reviewer):
+    evidence = [
+        {
+            "text": "Every employee is entitled to 30 days of paid annual leave.",
+            "title": "Labour Law, Article 40",
+            "law": "Labour Law",
+            "article": "40",
+        },
+        {"text": "Leave pay is due in advance.", "title": "Leave pay", "law": "Labour Law"},
+    ]
+    answer = make_answer(
+        text="Employees get 30 days of paid annual leave [Labour Law, Article 40].",
+        evidence=evidence,
+    )
+    login(client, reviewer)
+    html = client.get(reverse("citations:answer_detail", args=[answer.pk])).content.decode()
+    assert "Labour Law, Article 40" in html
+    assert 'Labour Law, Article 40 <span class="muted">· Labour Law, Article 40' not in html
+    assert html.count("· Labour Law, Article 40") == 0
+    assert 'Leave pay <span class="muted">· Labour Law</span>' in html
