@@ -35,7 +35,8 @@ class Series:
 def _frame(chart_id: str, title: str, description: str, height: int, body: SafeString):
     return format_html(
         '<svg class="chart" viewBox="0 0 {w} {h}" width="100%" role="img" '
-        'aria-labelledby="{id}-title {id}-desc" preserveAspectRatio="xMinYMin meet">'
+        'aria-labelledby="{id}-title" aria-describedby="{id}-desc" '
+        'preserveAspectRatio="xMinYMin meet">'
         '<title id="{id}-title">{title}</title><desc id="{id}-desc">{desc}</desc>{body}</svg>',
         w=WIDTH,
         h=height,

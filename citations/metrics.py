@@ -28,8 +28,9 @@ class Filters:
     client: ApiClient | None = None
 
     def answers(self) -> QuerySet[Answer]:
+        # Current revisions only: a corrected answer counts once, as it stands now.
         queryset = Answer.objects.filter(
-            created_at__date__gte=self.start, created_at__date__lte=self.end
+            is_current=True, created_at__date__gte=self.start, created_at__date__lte=self.end
         )
         return queryset.filter(client=self.client) if self.client else queryset
 
@@ -113,8 +114,11 @@ def top_overrun_positions(filters: Filters, limit: int = 10) -> list[tuple[int, 
 
 
 def _decisions(filters: Filters) -> QuerySet[Decision]:
+    # A decision carried over to a revision is a copy, not another act of review.
     queryset = Decision.objects.filter(
-        created_at__date__gte=filters.start, created_at__date__lte=filters.end
+        carried_from__isnull=True,
+        created_at__date__gte=filters.start,
+        created_at__date__lte=filters.end,
     )
     return queryset.filter(answer__client=filters.client) if filters.client else queryset
 

@@ -193,17 +193,24 @@ def answer_create(
     return answer, True
 
 
-def verification_store(*, answer: Answer, report: dict, evidence_count: int) -> Verification:
-    """Store a report as the answer's newest verification, with its unresolved citations."""
+def verification_store(
+    *, answer: Answer, report: dict, evidence_count: int, first: bool = True
+) -> Verification:
+    """Store a report as the answer's newest verification.
+
+    The first verification of an answer also records its unresolved citations for the
+    metrics; a re-verification does not, so re-checking never counts an invention twice.
+    """
     verification = Verification.objects.create(
         answer=answer,
         engine_version=report["engine"],
         threshold=settings.CITATIONS_THRESHOLD,
         report=report,
     )
-    UnresolvedCitation.objects.bulk_create(
-        unresolved_rows(answer=answer, verification=verification, evidence_count=evidence_count)
-    )
+    if first:
+        UnresolvedCitation.objects.bulk_create(
+            unresolved_rows(answer=answer, verification=verification, evidence_count=evidence_count)
+        )
     return verification
 
 
@@ -247,7 +254,9 @@ def answer_reverify(*, answer: Answer, only_if_outdated: bool = False) -> Verifi
     report = run_engine(
         text=answer.text, evidence=evidence, citation_style=answer.citation_style
     ).to_dict()
-    verification = verification_store(answer=answer, report=report, evidence_count=len(evidence))
+    verification = verification_store(
+        answer=answer, report=report, evidence_count=len(evidence), first=False
+    )
     _refresh_summary(answer=answer, verification=verification)
     return verification
 

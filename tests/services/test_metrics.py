@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from citations import metrics
 from citations.models import Answer, Decision
-from citations.services import decision_record
+from citations.services import answer_reverify, answer_revise, decision_record
 from tests.factories import ApiClientFactory, UserFactory, make_answer
 
 DAY1 = date(2026, 11, 2)
@@ -110,3 +110,22 @@ def test_weekly_buckets_for_long_ranges():
     assert days[0] == date(2025, 12, 29)  # the Monday of the first week
     assert all((b - a).days == 7 for a, b in itertools.pairwise(days))
     assert metrics.buckets(metrics.Filters(DAY1, DAY2)) == [DAY1, DAY2]
+
+
+def test_a_corrected_answer_counts_once_and_carried_decisions_are_not_reviews(world, settings):
+    _, _, answers = world
+    editor = UserFactory(username="eddie", groups=["editor"])
+    decision_record(answer=answers["a2"], reviewer=editor, action="approve", sentence_index=0)
+    revision = answer_revise(answer=answers["a2"], text=UNSUPPORTED + " Overtime is 99 percent.")
+    Answer.objects.filter(pk=revision.pk).update(created_at=at(DAY1))
+    assert revision.decisions.get().carried_from is not None
+    Decision.objects.update(created_at=at(DAY2))
+
+    filters = metrics.Filters(DAY1, DAY2)
+    assert metrics.pass_share_over_time(filters)["acme"][DAY1] == (2, 1)
+    assert metrics.reviewer_throughput(filters) == [("eddie", 1, 1)]
+
+    # Re-verification records no unresolved citation again.
+    settings.CITATIONS_THRESHOLD = 0.5
+    answer_reverify(answer=answers["b1"])
+    assert metrics.top_invented_articles(filters) == [("Labour Law", "99", 2)]

@@ -136,7 +136,7 @@ def test_charts_show_the_hand_computed_values(client, reviewer, world):
     ):
         markup = card(html, chart_id)
         assert f'id="{chart_id}-heading"' in markup
-        assert f'aria-labelledby="{chart_id}-title {chart_id}-desc"' in markup
+        assert f'aria-labelledby="{chart_id}-title" aria-describedby="{chart_id}-desc"' in markup
         assert f'<title id="{chart_id}-title">' in markup
 
     share = card(html, "chart-pass-share")
