@@ -31,6 +31,7 @@ from citations.models import (
     WebhookDelivery,
 )
 from citations.review import review_state, sentence_at, summary_fields
+from citations.selectors import answer_as_prefetched
 
 EVIDENCE_FIELDS = ("text", "id", "title", "law", "article", "url")
 COMPLETED_STATUSES = frozenset({ReviewStatus.APPROVED, ReviewStatus.REJECTED})
@@ -172,7 +173,7 @@ def answer_create(
     report = run_engine(text=text, evidence=evidence, citation_style=citation_style).to_dict()
     try:
         with transaction.atomic():
-            answer, _ = _answer_store(
+            answer, rows, verification = _answer_store(
                 report=report,
                 evidence=evidence,
                 client=client,
@@ -190,7 +191,8 @@ def answer_create(
         if existing is None:
             raise
         return existing, False
-    return answer, True
+    # Nothing else is written for a new answer: hand it back with its rows, never read again.
+    return answer_as_prefetched(answer, evidence=rows, verification=verification), True
 
 
 def verification_store(
@@ -217,9 +219,9 @@ def verification_store(
 def _answer_store(*, report: dict, evidence: list[dict], **fields) -> tuple[Answer, Verification]:
     """Insert an answer with its evidence and verification: a fixed number of queries."""
     answer = Answer.objects.create(**fields, **summary_fields(report, review_state(report, 0, [])))
-    Evidence.objects.bulk_create(evidence_rows(answer, evidence))
+    rows = Evidence.objects.bulk_create(evidence_rows(answer, evidence))
     verification = verification_store(answer=answer, report=report, evidence_count=len(evidence))
-    return answer, verification
+    return answer, rows, verification
 
 
 def _existing_answer(*, client: ApiClient, external_id: str, digest: str) -> Answer | None:
@@ -577,7 +579,7 @@ def answer_revise(
         text=text, evidence=evidence, citation_style=previous.citation_style
     ).to_dict()
 
-    revision, verification = _answer_store(
+    revision, _, verification = _answer_store(
         report=report,
         evidence=evidence,
         client_id=previous.client_id,

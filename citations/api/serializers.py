@@ -17,6 +17,7 @@ from rest_framework.validators import ProhibitSurrogateCharactersValidator
 from citations import engine
 from citations.diff import sentence_diff
 from citations.models import CitationStyle, ReviewStatus
+from citations.selectors import answer_current_revision, latest_verification
 
 METADATA_MAX_DEPTH = 20
 
@@ -477,8 +478,6 @@ class AnswerSummarySerializer(serializers.Serializer):
     def get_current_revision_id(self, answer) -> int:
         pk = getattr(answer, "current_revision_pk", None)
         if pk is None:  # not annotated (see selectors.answer_with_current_revision)
-            from citations.selectors import answer_current_revision
-
             current = answer if answer.is_current else answer_current_revision(answer=answer)
             pk = current.pk if current is not None else answer.pk
         return pk
@@ -503,8 +502,6 @@ class AnswerSerializer(AnswerSummarySerializer):
 
     @extend_schema_field(ReportSerializer)
     def get_verification(self, answer) -> dict:
-        from citations.selectors import latest_verification
-
         return latest_verification(answer).report
 
 
