@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 import math
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from bisect import bisect_left, bisect_right
+from collections.abc import Mapping, Sequence, Set
 
 from . import limits
 from .citations import ParsedCitation, find_citations, position_value
@@ -17,6 +18,7 @@ MIN_CLAIM_WORDS = 6
 """A sentence without citations is a claim (``uncited``) from this many words on."""
 
 _MAX_LISTED = 6
+_NOTHING: frozenset[str] = frozenset()
 
 
 def verify(
@@ -39,14 +41,16 @@ def verify(
     spans = split_sentences(text, brackets, citation_spans)
     resolver = _Resolver(passages)
     sentences: list[SentenceResult] = []
+    # Citations are in order and never overlap, so both lists are sorted: a sentence's own
+    # citations are a slice, found by bisection.
+    starts = [c.start for c in parsed]
+    ends = [c.end for c in parsed]
     k = 0
     for index, (start, end) in enumerate(spans):
-        while k < len(parsed) and parsed[k].start < start:
-            k += 1  # cannot happen (sentences cover all citations), kept for safety
-        own: list[ParsedCitation] = []
-        while k < len(parsed) and parsed[k].end <= end:
-            own.append(parsed[k])
-            k += 1
+        k = bisect_left(starts, start, k)  # skips none: sentences cover all citations
+        j = bisect_right(ends, end, k)
+        own = parsed[k:j]
+        k = j
         sentences.append(_judge(text, index, start, end, own, resolver, threshold))
     return Report(sentences)
 
@@ -69,14 +73,16 @@ def _check_arguments(text: object, style: object, threshold: object) -> None:
         raise ValueError(f"threshold must be a number from 0 to 1, not {threshold!r}")
 
 
-@dataclass(slots=True)
 class _Resolved:
     """What one distinct citation resolves to, worked out once per call."""
 
-    positions: list[int]  # 1-based; [] when unresolved
-    reason: str  # why it does not resolve; "" when it does
-    passages: list[Passage]
-    where: str  # "passage [2]" or "Labour Law, Article 30 (passages [1] and [2])"
+    __slots__ = ("passages", "positions", "reason", "where")
+
+    def __init__(self, positions: list[int], reason: str, passages: list[Passage], where: str):
+        self.positions = positions  # 1-based; [] when unresolved
+        self.reason = reason  # why it does not resolve; "" when it does
+        self.passages = passages
+        self.where = where  # "passage [2]" or "Labour Law, Article 30 (passages [1] and [2])"
 
 
 class _Resolver:
@@ -87,6 +93,7 @@ class _Resolver:
         self._law_index: LawIndex | None = None
         # Keyed by the bracket as written: within one call (one style) it determines the rest.
         self._cache: dict[str, _Resolved] = {}
+        self._phrases: dict[tuple[int, ...], str] = {}
 
     def resolve(self, c: ParsedCitation) -> _Resolved:
         hit = self._cache.get(c.raw)
@@ -96,6 +103,13 @@ class _Resolver:
             where = _where(c, positions) if positions else ""
             hit = self._cache[c.raw] = _Resolved(positions, why, cited, where)
         return hit
+
+    def phrase(self, positions: tuple[int, ...]) -> str:
+        """``_passages_phrase`` of sorted positions; many sentences cite the same passages."""
+        phrase = self._phrases.get(positions)
+        if phrase is None:
+            phrase = self._phrases[positions] = _passages_phrase(positions)
+        return phrase
 
     def _numeric(self, c: ParsedCitation) -> tuple[list[int], str]:
         n = len(self.passages)
@@ -123,6 +137,9 @@ def _content(text: str, start: int, end: int, own: list[ParsedCitation]) -> str:
     """The sentence's words: citations blanked out, list marker or heading mark removed."""
     if not own:
         return strip_marker(text[start:end])
+    if len(own) == 1:  # the usual case: two slices
+        c = own[0]
+        return strip_marker(text[start : c.start] + " " + text[c.end : end])
     pieces = []
     pos = start
     for c in own:
@@ -131,6 +148,10 @@ def _content(text: str, start: int, end: int, own: list[ParsedCitation]) -> str:
         pos = c.end
     pieces.append(text[pos:end])
     return strip_marker("".join(pieces))
+
+
+_Found = tuple[frozenset[str], "tuple[frozenset[str], tuple[int, int]] | None"]
+"""For one cited passage: the sentence's terms in it, and its best region (or None)."""
 
 
 def _judge(
@@ -143,112 +164,126 @@ def _judge(
     threshold: float,
 ) -> SentenceResult:
     content = _content(text, start, end, own)
-    sentence = SentenceResult(index, start, end, text[start:end], "neutral", "")
     if not own:
-        _uncited(sentence, content)
-        return sentence
+        status, reason = _uncited(content)
+        return SentenceResult(index, start, end, text[start:end], status, reason, [], [], [])
 
     claim = analyse(content)
     terms = claim.terms
-    term_set = set(terms)
-    cited: dict[int, Passage] = {}
+    results: list[CitationResult] = []
     unresolved: list[str] = []
-    matched: set[str] = set()  # in any cited passage
-    local: set[str] = set()  # together in one region of a cited passage
-    # Per passage: the sentence's terms in it and its best region; a passage cited twice in
-    # one sentence is searched once.
-    seen: dict[int, tuple[set[str], tuple[set[str], tuple[int, int]] | None]] = {}
+    # Frozensets, shared with the passages' caches and rebound (never changed) on a union:
+    # with one cited passage, the usual case, they are that passage's sets as they are.
+    matched: frozenset[str] = _NOTHING  # in any cited passage
+    local: frozenset[str] = _NOTHING  # together in one region of a cited passage
+    # Per passage position, searched once even when cited twice in one sentence.
+    found: dict[int, tuple[Passage, _Found]] = {}
     for c in own:
         hit = resolver.resolve(c)
-        result = CitationResult(c.raw, c.start, c.end, c.style, "unresolved", [], hit.reason)
-        sentence.citations.append(result)
         if not hit.positions:
             unresolved.append(hit.reason)
+            results.append(
+                CitationResult(c.raw, c.start, c.end, c.style, "unresolved", [], hit.reason, [])
+            )
             continue
-        result.evidence = hit.positions
-        mine: set[str] = set()
+        mine = _NOTHING
+        spans: list[Span] = []
         for p in hit.passages:
-            known = seen.get(p.position)
+            known = found.get(p.position)
             if known is None:
-                here = term_set & p.terms
-                known = seen[p.position] = (here, p.window_of(frozenset(here)) if here else None)
-                cited[p.position] = p
-            here, window = known
-            mine |= here
+                known = found[p.position] = (p, p.match(terms))
+            here, window = known[1]
+            mine = mine | here if mine else here
             if window is not None:
-                local |= window[0]
-                result.spans.append(Span(p.position, *window[1]))
-        matched |= mine
+                local = local | window[0] if local else window[0]
+                spans.append(Span(p.position, *window[1]))
+        matched = matched | mine if matched else mine
         numbers_here = (
             [n.raw for n in claim.numbers if any(n.keys & p.numbers for p in hit.passages)]
             if claim.numbers
             else []
         )
-        _rate_citation(result, hit.where, terms, mine, numbers_here, claim)
+        status, reason = _rate_citation(hit.where, terms, mine, numbers_here, claim)
+        results.append(
+            CitationResult(c.raw, c.start, c.end, c.style, status, hit.positions, reason, spans)
+        )
 
     covered = local if RULES["local"] else matched
-    sentence.matched_terms = [word for t, word in terms.items() if t in covered]
-    sentence.missing_terms = [word for t, word in terms.items() if t not in covered]
+    matched_terms, missing_terms = _split_terms(terms, covered)
     if unresolved:
-        sentence.status = "unsupported"
         if len(unresolved) == 1:
-            sentence.reason = f"a citation does not resolve: {unresolved[0]}"
+            reason = f"a citation does not resolve: {unresolved[0]}"
         else:
-            sentence.reason = f"{len(unresolved)} citations do not resolve: " + "; ".join(
+            reason = f"{len(unresolved)} citations do not resolve: " + "; ".join(
                 unresolved[:_MAX_LISTED]
             )
-        return sentence
-    _support(sentence, claim, matched, covered, list(cited.values()), threshold)
-    return sentence
+        status = "unsupported"
+    else:
+        cited = [known[0] for known in found.values()]
+        where = resolver.phrase(tuple(sorted(found)))
+        status, reason, found_numbers, missing_numbers = _support(
+            claim, matched, covered, cited, where, threshold
+        )
+        matched_terms += found_numbers
+        missing_terms += missing_numbers
+    return SentenceResult(
+        index, start, end, text[start:end], status, reason, matched_terms, missing_terms, results
+    )
 
 
-def _uncited(sentence: SentenceResult, content: str) -> None:
+def _split_terms(terms: dict[str, str], found: Set[str]) -> tuple[list[str], list[str]]:
+    """The sentence's words for its terms in ``found`` and for the others, in sentence order.
+    ``found`` holds only terms of the sentence, so its size tells the usual all-or-nothing."""
+    if len(found) == len(terms):
+        return list(terms.values()), []
+    if not found:
+        return [], list(terms.values())
+    return (
+        [word for t, word in terms.items() if t in found],
+        [word for t, word in terms.items() if t not in found],
+    )
+
+
+def _uncited(content: str) -> tuple[str, str]:
     words = count_words(content)
     if words >= MIN_CLAIM_WORDS:
-        sentence.status = "uncited"
-        sentence.reason = f"a claim of {words} words with no citation"
-    else:
-        sentence.status = "neutral"
-        sentence.reason = (
-            f"{words} word{'s' if words != 1 else ''} without a citation: "
-            "a heading or connective, not a claim"
-        )
+        return "uncited", f"a claim of {words} words with no citation"
+    return "neutral", (
+        f"{words} word{'s' if words != 1 else ''} without a citation: "
+        "a heading or connective, not a claim"
+    )
 
 
 def _rate_citation(
-    result: CitationResult,
     where: str,
     terms: dict[str, str],
-    mine: set[str],
+    mine: frozenset[str],
     numbers_here: list[str],
     claim: Claim,
-) -> None:
+) -> tuple[str, str]:
     """One resolved citation: verified when its passages carry part of the sentence."""
     if mine or numbers_here:
-        result.status = "verified"
-        carried = [word for t, word in terms.items() if t in mine] + numbers_here
-        result.reason = (
-            f"{where} carries {_count(len(carried), 'key term')} of the sentence: "
+        carried = _split_terms(terms, mine)[0] + numbers_here
+        n = len(carried)
+        return "verified", (
+            f"{where} carries {n} key term{'s' if n != 1 else ''} of the sentence: "
             f"{_listing(carried)}"
         )
-    elif not terms and not claim.numbers:
-        result.status = "verified"
-        result.reason = f"{where} resolves; the sentence has no key terms to compare"
-    else:
-        result.status = "unsupported"
-        result.reason = f"{where} carries none of the sentence's key terms"
+    if not terms and not claim.numbers:
+        return "verified", f"{where} resolves; the sentence has no key terms to compare"
+    return "unsupported", f"{where} carries none of the sentence's key terms"
 
 
 def _support(
-    sentence: SentenceResult,
     claim: Claim,
-    matched: set[str],
-    covered: set[str],
+    matched: frozenset[str],
+    covered: frozenset[str],
     cited: list[Passage],
+    where: str,
     threshold: float,
-) -> None:
-    """Decide verified / unsupported from the union of the cited passages."""
-    where = _passages_phrase(sorted(p.position for p in cited))
+) -> tuple[str, str, list[str], list[str]]:
+    """Verified / unsupported from the union of the cited passages (``where`` names them):
+    the status, the reason, and the sentence's numbers found and missing."""
     problems: list[str] = []
     found_numbers: list[str] = []
     missing_numbers: list[str] = []
@@ -263,38 +298,41 @@ def _support(
         problems.append(f"{noun} {_listing(missing_numbers, quote=False)} {verb} not in {where}")
     if claim.negation is not None and not any(p.negated for p in cited):
         problems.append(f"the sentence says '{claim.negation}' but {where} negates nothing")
-    missing_names = [
-        name
-        for term, name in claim.names.items()
-        if term not in matched and not name_form_in(term, name, cited)
-    ]
-    if missing_names:
-        verb = "is" if len(missing_names) == 1 else "are"
-        problems.append(f"{_listing(missing_names)} {verb} not in {where}")
+    if claim.names:
+        missing_names = [
+            name
+            for term, name in claim.names.items()
+            if term not in matched and not name_form_in(term, name, cited)
+        ]
+        if missing_names:
+            verb = "is" if len(missing_names) == 1 else "are"
+            problems.append(f"{_listing(missing_names)} {verb} not in {where}")
     total = len(claim.terms)
     together = " together" if RULES["local"] else ""
     if total:
         share = len(covered) / total
-        coverage = f"{len(covered)} of {total} key terms ({share:.0%})"
+        coverage = _coverage(len(covered), total)
         if share < threshold:
             missing = [claim.terms[t] for t in claim.terms if t not in covered]
             problems.append(
                 f"only {coverage} are found{together} in {where}, below the {threshold:.0%} "
                 f"threshold; missing: {_listing(missing)}"
             )
-    sentence.matched_terms += found_numbers
-    sentence.missing_terms += missing_numbers
     if problems:
-        sentence.status = "unsupported"
-        sentence.reason = "; ".join(problems)
-        return
-    sentence.status = "verified"
+        return "unsupported", "; ".join(problems), found_numbers, missing_numbers
     if total:
-        sentence.reason = f"{coverage} are found{together} in {where}"
+        reason = f"{coverage} are found{together} in {where}"
     else:
-        sentence.reason = f"no key terms to compare; the citations resolve to {where}"
+        reason = f"no key terms to compare; the citations resolve to {where}"
     if found_numbers:
-        sentence.reason += f", with {_listing(found_numbers, quote=False)}"
+        reason += f", with {_listing(found_numbers, quote=False)}"
+    return "verified", reason, found_numbers, missing_numbers
+
+
+@functools.lru_cache(maxsize=4096)
+def _coverage(n: int, total: int) -> str:
+    # Formatting a percentage costs more than the rest of a reason; few (n, total) pairs occur.
+    return f"{n} of {total} key terms ({n / total:.0%})"
 
 
 def _where(c: ParsedCitation, positions: list[int]) -> str:
@@ -303,18 +341,16 @@ def _where(c: ParsedCitation, positions: list[int]) -> str:
     return _passages_phrase(positions)
 
 
-def _passages_phrase(positions: list[int]) -> str:
+def _passages_phrase(positions: Sequence[int]) -> str:
     if len(positions) == 1:
         return f"passage [{positions[0]}]"
     shown = [f"[{p}]" for p in positions]
     return "passages " + _and(shown)
 
 
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'s' if n != 1 else ''}"
-
-
 def _listing(items: list[str], *, quote: bool = True) -> str:
+    if quote and 1 < len(items) <= _MAX_LISTED:  # the usual case, in one join
+        return "'" + "', '".join(items[:-1]) + "' and '" + items[-1] + "'"
     shown = [f"'{item}'" if quote else item for item in items[:_MAX_LISTED]]
     if len(items) > _MAX_LISTED:
         shown.append(f"{len(items) - _MAX_LISTED} more")

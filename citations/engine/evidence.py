@@ -11,12 +11,12 @@ import difflib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import chain
+from itertools import chain, repeat
 
 from . import limits
 from .numbers import find_numbers, has_number_words, word_numbers
 from .support import NEGATION_RE
-from .terms import TERM_CACHE, TOKEN_BMP_RE, nfkc, terms_of, token_re
+from .terms import TERM_CACHE, TOKEN_BMP_RE, TOKEN_RE, has_astral, nfkc, terms_of, token_re
 
 _OPTIONAL_FIELDS = ("id", "title", "law", "article", "url")
 _DIGITS_RE = re.compile(r"\d+")
@@ -28,6 +28,13 @@ _MISSING = object()
 _MAX_CACHED_WINDOWS = 4096
 WINDOW = 2
 """Segments (about sentences) of a passage that together must carry a sentence's terms."""
+# The packed region search (Passage._packed_window): one byte per segment, for passages of at
+# most _MAX_PACKED_SEGMENTS segments (nearly all; beyond, memory would grow with terms x
+# segments) and sentences of fewer than _FIELD_MAX terms (so no count overflows its byte).
+_FIELD_BITS = 8
+_FIELD_MAX = (1 << _FIELD_BITS) - 1
+_MAX_PACKED_SEGMENTS = 64
+assert WINDOW == 2, "Passage._packed_window counts regions of a segment and the next"
 
 
 def label_key(label: str) -> str:
@@ -35,25 +42,53 @@ def label_key(label: str) -> str:
     return _LABEL_DROP_RE.sub("", nfkc(label).casefold())
 
 
-@dataclass(slots=True)
 class Passage:
-    """One evidence item; its terms, numbers and segments are computed on first use."""
+    """One evidence item; its terms, numbers and segments are computed on first use.
 
-    position: int
-    text: str
-    title: str = ""
-    law: str = ""
-    article: str = ""
-    _terms: set[str] | None = None
-    _numbers: set[str] | None = None
-    _negated: bool | None = None
-    _segments: list[tuple[int, int]] = field(default_factory=list)
-    _segment_terms: list[set[str]] = field(default_factory=list)
-    _postings: dict[str, list[int]] | None = None
-    _windows: dict[frozenset[str], object] = field(default_factory=dict)
+    A plain ``__slots__`` class (not a dataclass with default factories): one is built per
+    passage per call, and its caches start empty without a factory call each.
+    """
+
+    __slots__ = (
+        "_fields",
+        "_negated",
+        "_numbers",
+        "_postings",
+        "_segment_terms",
+        "_segments",
+        "_terms",
+        "_windows",
+        "article",
+        "law",
+        "position",
+        "text",
+        "title",
+    )
+
+    def __init__(
+        self, position: int, text: str, title: str = "", law: str = "", article: str = ""
+    ) -> None:
+        self.position = position
+        self.text = text
+        self.title = title
+        self.law = law
+        self.article = article
+        self._terms: frozenset[str] | None = None
+        self._numbers: set[str] | None = None
+        self._negated: bool | None = None
+        self._segments: list[tuple[int, int]] = []
+        self._segment_terms: list[set[str]] = []
+        self._fields: dict[str, int] | None = None  # see _packed_window
+        self._postings: dict[str, list[int]] | None = None  # see _postings_window
+        self._windows: dict[frozenset[str], object] = {}
+
+    def __repr__(self) -> str:
+        return f"Passage(position={self.position}, text={self.text[:40]!r})"
 
     @property
-    def terms(self) -> set[str]:
+    def terms(self) -> frozenset[str]:
+        """Every key term of the passage and its title (a frozenset, so that
+        ``terms.intersection(...)`` is a frozenset too: a ready key for the window cache)."""
         if self._terms is None:
             self._index()
         assert self._terms is not None
@@ -78,30 +113,91 @@ class Passage:
             self._negated = NEGATION_RE.search(self.text.casefold()) is not None
         return self._negated
 
-    def best_window(self, wanted: set[str]) -> tuple[set[str], tuple[int, int]] | None:
+    def best_window(self, wanted: set[str]) -> tuple[frozenset[str], tuple[int, int]] | None:
         """The region of ``WINDOW`` consecutive segments (about sentences) holding most of
         ``wanted``: the terms found there and the region's span in the passage text."""
         terms = self.terms
         if not wanted or terms.isdisjoint(wanted):
             return None
-        return self.window_of(frozenset(wanted & terms))
+        return self.window_of(terms.intersection(wanted))
 
-    def window_of(self, found: frozenset[str]) -> tuple[set[str], tuple[int, int]] | None:
-        """:meth:`best_window` for terms already known to be in the passage (``found``)."""
+    def match(self, terms: Mapping[str, str] | set[str]) -> tuple[frozenset[str], object]:
+        """The sentence's ``terms`` found in the passage, and their best region (or None)."""
+        # frozenset & keys: a frozenset, the window cache's key as it is.
+        here = self.terms.intersection(terms)
+        return here, (self.window_of(here) if here else None)
+
+    def window_of(self, found: frozenset[str]) -> tuple[frozenset[str], tuple[int, int]] | None:
+        """:meth:`best_window` for terms already known to be in the passage (``found``).
+        Cached per passage: the result (a frozenset and a span) is shared, never changed."""
         cached = self._windows.get(found, _MISSING)
         if cached is _MISSING:
-            cached = self._window(found)
+            # Both searches give the same region (the earliest of those with most terms); the
+            # packed one is several times faster but its memory grows with terms x segments.
+            if len(self._segments) <= _MAX_PACKED_SEGMENTS and len(found) <= _FIELD_MAX:
+                cached = self._packed_window(found)
+            else:
+                cached = self._postings_window(found)
             if len(self._windows) < _MAX_CACHED_WINDOWS:
                 self._windows[found] = cached
         return cached  # type: ignore[return-value]
 
-    def _window(self, wanted: frozenset[str]) -> tuple[set[str], tuple[int, int]] | None:
+    def _packed_window(
+        self, wanted: frozenset[str]
+    ) -> tuple[frozenset[str], tuple[int, int]] | None:
+        """The region search as one big-integer sum, run in C.
+
+        ``_fields[term]`` holds one ``_FIELD_BITS`` field per segment ``f``: 1 when the term
+        is in the region starting there (segment ``f`` or ``f + 1``). Summed over the wanted
+        terms, the fields are every region's count at once (none overflows: at most
+        ``_FIELD_MAX`` terms), and the sum's bytes give the best count and the earliest
+        region having it.
+        """
+        fields = self._fields
+        if fields is None:
+            fields = self._fields = self._build_fields()
+        counts = sum(map(fields.get, wanted, repeat(0))).to_bytes(len(self._segments), "little")
+        best = max(counts)
+        if not best:
+            return None  # terms of the title only
+        first = counts.index(best)
+        segs = self._segment_terms
+        # Regions start on a segment holding a wanted term. When the earliest best one does
+        # not, the next region counts at least as many (it keeps all but an empty segment),
+        # so it ties and starts on one.
+        if wanted.isdisjoint(segs[first]):
+            first += 1
+        last = first + 1
+        if last == len(segs) or wanted.isdisjoint(segs[last]):
+            last = first
+            found = wanted.intersection(segs[first])
+        else:
+            found = wanted.intersection(segs[first] | segs[last])
+        return found, self._span(first, last)
+
+    def _build_fields(self) -> dict[str, int]:
+        # Built on the first window asked of this passage: a passage nobody cites costs nothing.
+        # A term in segment s is in the regions starting at s and at s - 1.
+        fields: dict[str, int] = {}
+        get = fields.get
+        field = 1  # segment s's own field
+        for seg in self._segment_terms:
+            bits = field | field >> _FIELD_BITS
+            for term in seg:
+                fields[term] = get(term, 0) | bits
+            field <<= _FIELD_BITS
+        return fields
+
+    def _postings_window(
+        self, wanted: frozenset[str]
+    ) -> tuple[frozenset[str], tuple[int, int]] | None:
+        """The region search for long passages, through the term -> segments index."""
         hits = self._hits(wanted)
         if not hits:
             return None
         if len(hits) == 1:  # no regions to compare
             ((first, found),) = hits.items()
-            return found, self._segments[first]
+            return frozenset(found), self._span(first, first)
         best: set[str] = set()
         best_first = best_last = -1
         everything = len(wanted)
@@ -117,7 +213,7 @@ class Passage:
                 best, best_first, best_last = found, first, last
                 if len(best) == everything:
                     break  # no later region can have more
-        return set(best), (self._segments[best_first][0], self._segments[best_last][1])
+        return frozenset(best), self._span(best_first, best_last)
 
     def _hits(self, wanted: frozenset[str]) -> dict[int, set[str]]:
         """Segment -> the wanted terms in it, through the term -> segments index."""
@@ -148,10 +244,46 @@ class Passage:
         return postings
 
     def _index(self) -> None:
+        """Cut the passage into segments (about sentences) and collect each one's terms.
+
+        Segments are kept as the pattern found them; the whitespace at their ends is trimmed
+        only for the few that become a span (:meth:`_span`).
+        """
         text = self.text
-        # ASCII needs no NFKC, so each segment is tokenised in place (no slice, no copy).
+        matches = list(_SEGMENT_RE.finditer(text))
+        pieces = list(map(re.Match.group, matches))
+        if max(map(len, pieces), default=0) <= _MAX_SEGMENT_CHARS:
+            self._index_pieces(list(map(re.Match.span, matches)), pieces, text.isascii())
+        else:
+            self._index_long(matches)
+        all_terms: set[str] = set().union(*self._segment_terms)
+        if self.title:
+            all_terms |= terms_of(self.title)
+        self._terms = frozenset(all_terms)
+
+    def _index_pieces(self, spans: list[tuple[int, int]], pieces: list[str], ascii_text: bool):
+        """Every segment short enough: tokenised and mapped to terms as whole lists, so the
+        loop over segments runs in C (a passage has tens of them, and many passages are cited).
+        """
+        if not ascii_text:  # ASCII needs no NFKC
+            pieces = list(map(nfkc, pieces))
+        pattern = TOKEN_RE if any(map(has_astral, pieces)) else TOKEN_BMP_RE  # see token_re
+        token_lists = map(pattern.findall, pieces)
+        # Every token through the shared memo (a miss computes and stores it).
+        term_lists = map(map, repeat(TERM_CACHE.__getitem__), token_lists)
+        seg_terms = list(map(set, map(chain.from_iterable, term_lists)))
+        if not all(seg_terms):  # a segment without a key term is no segment
+            kept = [i for i, seg in enumerate(seg_terms) if seg]
+            spans = [spans[i] for i in kept]
+            seg_terms = [seg_terms[i] for i in kept]
+        self._segments = spans
+        self._segment_terms = seg_terms
+
+    def _index_long(self, matches: list[re.Match[str]]) -> None:
+        """Segments over ``_MAX_SEGMENT_CHARS`` are cut at a space, one piece at a time."""
+        text = self.text
         ascii_text = text.isascii()
-        for m in _SEGMENT_RE.finditer(text):
+        for m in matches:
             start, end = m.span()
             while end - start > _MAX_SEGMENT_CHARS:
                 cut = text.rfind(" ", start + 1, start + _MAX_SEGMENT_CHARS)
@@ -159,10 +291,6 @@ class Passage:
                 self._add_segment(start, cut, ascii_text)
                 start = cut
             self._add_segment(start, end, ascii_text)
-        all_terms: set[str] = set().union(*self._segment_terms)
-        if self.title:
-            all_terms |= terms_of(self.title)
-        self._terms = all_terms
 
     def _add_segment(self, start: int, end: int, ascii_text: bool) -> None:
         text = self.text
@@ -171,16 +299,21 @@ class Passage:
         else:
             normal = nfkc(text[start:end])
             tokens = token_re(normal).findall(normal)
-        # Every token through the shared memo, all in C (a miss computes and stores it).
         seg = set(chain.from_iterable(map(TERM_CACHE.__getitem__, tokens)))
-        if not seg:
-            return
+        if seg:
+            self._segments.append((start, end))
+            self._segment_terms.append(seg)
+
+    def _span(self, first: int, last: int) -> tuple[int, int]:
+        """Segments ``first`` to ``last`` in the passage text, without surrounding whitespace."""
+        text = self.text
+        start = self._segments[first][0]
+        end = self._segments[last][1]
         while start < end and text[start].isspace():
             start += 1
         while end > start and text[end - 1].isspace():
             end -= 1
-        self._segments.append((start, end))
-        self._segment_terms.append(seg)
+        return start, end
 
 
 def _field(item: Mapping, name: str, where: str, *, allow_int: bool = False) -> str:

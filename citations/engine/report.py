@@ -1,9 +1,9 @@
-"""The result of a verification: plain dataclasses and their JSON form."""
+"""The result of a verification: plain dataclasses (and a named tuple) and their JSON form."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 ENGINE_VERSION = "1.1"
 """Changes whenever a verdict could change for the same input."""
@@ -12,9 +12,12 @@ SENTENCE_STATUSES = ("verified", "unsupported", "uncited", "neutral")
 CITATION_STATUSES = ("verified", "unsupported", "unresolved")
 
 
-@dataclass(slots=True, frozen=True)
-class Span:
-    """Where in passage ``evidence`` (1-based) the best-matching text is: ``text[start:end]``."""
+class Span(NamedTuple):
+    """Where in passage ``evidence`` (1-based) the best-matching text is: ``text[start:end]``.
+
+    Immutable like the frozen dataclass it was, but a tuple: a long answer makes thousands,
+    and a frozen dataclass sets each field through ``object.__setattr__``.
+    """
 
     evidence: int
     start: int

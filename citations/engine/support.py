@@ -95,6 +95,10 @@ class Claim:
 
 def strip_marker(content: str) -> str:
     """Remove a list marker or heading mark at the start (``- ``, ``1. ``, ``## ``, ``> ``)."""
+    # Every marker starts with a space, "#", ">", "|", a bullet, a digit, or an ASCII letter
+    # and then "." or ")": a sentence opening with a letter and no such mark has none.
+    if content[:1].isalpha() and content[1:2] not in (".", ")"):
+        return content
     m = MARKER_RE.match(content)
     return content[m.end() :] if m else content
 
@@ -105,8 +109,12 @@ def count_words(content: str) -> int:
 
 def analyse(content: str) -> Claim:
     """The claim of one sentence's text (citations already blanked, marker already removed)."""
-    normal = nfkc(content)
-    astral = has_astral(normal)
+    if content.isascii():  # nearly always: no NFKC, no astral characters
+        normal = content
+        astral = False
+    else:
+        normal = nfkc(content)
+        astral = has_astral(normal)
     tokens = (TOKEN_RE if astral else TOKEN_BMP_RE).findall(normal)
     terms: dict[str, str] = {}
     lookup = TERM_CACHE.__getitem__
@@ -137,7 +145,11 @@ def analyse(content: str) -> Claim:
             numbers.sort(key=lambda number: number.start)
     negation = None
     if RULES["negation"]:
-        if _NOT_ONLY_RE.search(normal):  # "not only X but also Y" affirms both
+        # "not only X but also Y" affirms both. The pattern needs one of its three words, and
+        # a substring test is much cheaper than the search (ignoring case, the pattern's "s"
+        # also matches the long s U+017F, which NFKC has already turned into "s").
+        low = normal.lower()
+        if ("only" in low or "just" in low or "merely" in low) and _NOT_ONLY_RE.search(normal):
             normal = _NOT_ONLY_RE.sub(" ", normal)
             tokens = TOKEN_RE.findall(normal)
             folded = set(map(str.lower, tokens))

@@ -39,7 +39,7 @@ def _naive_window(p: Passage, wanted: set[str]):
                 found |= wanted & segs[i]
                 last = i
         if len(found) > len(best):
-            best, span = found, (p._segments[first][0], p._segments[last][1])
+            best, span = found, p._span(first, last)
     return (best, span) if span else None
 
 
@@ -50,11 +50,27 @@ def _naive_window(p: Passage, wanted: set[str]):
 )
 def test_window_search_matches_the_definition(sentences, words):
     text = " ".join(" ".join(ws) + "." for ws in sentences)
-    p = Passage(position=1, text=text)
     wanted = terms_of(" ".join(words))
-    got = p.best_window(wanted)
-    want = _naive_window(p, wanted & p.terms) if wanted & p.terms else None
-    assert (None if got is None else (set(got[0]), tuple(got[1]))) == want
+    for packed in (True, False):  # the packed search (short passages) and the postings one
+        p = Passage(position=1, text=text)
+        got = p.best_window(wanted) if packed else _postings_window(p, wanted)
+        want = _naive_window(p, wanted & p.terms) if wanted & p.terms else None
+        assert (None if got is None else (set(got[0]), tuple(got[1]))) == want
+
+
+def _postings_window(p: Passage, wanted: set[str]):
+    found = p.terms & wanted
+    return p._postings_window(frozenset(found)) if found else None
+
+
+def test_packed_search_is_used_for_short_passages_only():
+    short = Passage(position=1, text="Leave is paid. Notice is due. " * 10)
+    long = Passage(position=1, text="Leave is paid. Notice is due. " * 100)
+    wanted = terms_of("leave notice")
+    for p in (short, long):
+        assert p.best_window(wanted) == (wanted, (0, len("Leave is paid. Notice is due.")))
+    assert short._fields is not None and short._postings is None
+    assert long._fields is None and long._postings is not None
 
 
 def test_repeated_citations_are_separate_objects_with_their_own_offsets():
@@ -69,3 +85,19 @@ def test_sentence_ending_after_a_citation_or_bracket():
     text = "Staff get leave [1]. Pay is monthly (see contract). Next e.g. here."
     spans = [text[s.start : s.end] for s in verify(text, [{"text": "x"}]).sentences]
     assert spans == ["Staff get leave [1].", "Pay is monthly (see contract).", "Next e.g. here."]
+
+
+def test_terms_of_the_title_alone_have_no_region():
+    p = Passage(position=1, text="Leave is paid. Notice is due.", title="Termination")
+    wanted = terms_of("termination")
+    assert wanted <= p.terms
+    assert p.best_window(wanted) is None
+
+
+def test_region_starting_before_the_first_hit_is_not_taken():
+    # The earliest best count is the region (0, 1), but segment 0 holds no wanted term: the
+    # region starts at segment 1, as the definition says.
+    p = Passage(position=1, text="Salary is monthly. Leave is paid. Notice is due.")
+    wanted = terms_of("leave notice")
+    assert p.best_window(wanted) == (wanted, (19, 48))
+    assert _naive_window(p, wanted) == (wanted, (19, 48))
