@@ -6,7 +6,15 @@
 """
 
 from .core import MIN_CLAIM_WORDS, verify
-from .limits import MAX_FIELD_CHARS, MAX_PASSAGE_CHARS, MAX_PASSAGES, MAX_TEXT_CHARS, STYLES
+from .limits import (
+    MAX_CITATION_LINKS,
+    MAX_CITATIONS_PER_SENTENCE,
+    MAX_FIELD_CHARS,
+    MAX_PASSAGE_CHARS,
+    MAX_PASSAGES,
+    MAX_TEXT_CHARS,
+    STYLES,
+)
 from .redact import PLACEHOLDER, REDACT_MODES, redact
 from .report import (
     CITATION_STATUSES,
@@ -21,6 +29,8 @@ from .report import (
 __all__ = [
     "CITATION_STATUSES",
     "ENGINE_VERSION",
+    "MAX_CITATIONS_PER_SENTENCE",
+    "MAX_CITATION_LINKS",
     "MAX_FIELD_CHARS",
     "MAX_PASSAGES",
     "MAX_PASSAGE_CHARS",

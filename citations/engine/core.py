@@ -46,13 +46,35 @@ def verify(
     starts = [c.start for c in parsed]
     ends = [c.end for c in parsed]
     k = 0
-    for index, (start, end) in enumerate(spans):
+    owned = []
+    for start, end in spans:
         k = bisect_left(starts, start, k)  # skips none: sentences cover all citations
         j = bisect_right(ends, end, k)
-        own = parsed[k:j]
+        owned.append(parsed[k:j])
         k = j
+    _check_citation_work(owned, resolver)
+    for index, ((start, end), own) in enumerate(zip(spans, owned, strict=True)):
         sentences.append(_judge(text, index, start, end, own, resolver, threshold))
     return Report(sentences)
+
+
+def _check_citation_work(owned: list[list[ParsedCitation]], resolver: _Resolver) -> None:
+    """Refuse, before any support work, an answer whose citations would take unbounded time:
+    support is checked for every (sentence, cited passage) pair, and a sentence's citations
+    are each compared with all of its words."""
+    links = 0
+    for index, own in enumerate(owned):
+        if len(own) > limits.MAX_CITATIONS_PER_SENTENCE:
+            raise ValueError(
+                f"sentence {index} has {len(own)} citations; MAX_CITATIONS_PER_SENTENCE is "
+                f"{limits.MAX_CITATIONS_PER_SENTENCE}"
+            )
+        links += sum(len(resolver.resolve(c).positions) for c in own)
+    if links > limits.MAX_CITATION_LINKS:
+        raise ValueError(
+            f"the citations point at passages {links} times in all; MAX_CITATION_LINKS is "
+            f"{limits.MAX_CITATION_LINKS}"
+        )
 
 
 def _check_arguments(text: object, style: object, threshold: object) -> None:
@@ -178,12 +200,23 @@ def _judge(
     local: frozenset[str] = _NOTHING  # together in one region of a cited passage
     # Per passage position, searched once even when cited twice in one sentence.
     found: dict[int, tuple[Passage, _Found]] = {}
+    # Per distinct citation: the same bracket twice in one sentence is rated once, so a
+    # sentence repeating a wide range costs what one copy costs.
+    rated: dict[int, tuple[str, str, list[Span]]] = {}
     for c in own:
         hit = resolver.resolve(c)
         if not hit.positions:
             unresolved.append(hit.reason)
             results.append(
                 CitationResult(c.raw, c.start, c.end, c.style, "unresolved", [], hit.reason, [])
+            )
+            continue
+        again = rated.get(id(hit))
+        if again is not None:
+            results.append(
+                CitationResult(
+                    c.raw, c.start, c.end, c.style, again[0], hit.positions, again[1], again[2]
+                )
             )
             continue
         mine = _NOTHING
@@ -198,12 +231,9 @@ def _judge(
                 local = local | window[0] if local else window[0]
                 spans.append(Span(p.position, *window[1]))
         matched = matched | mine if matched else mine
-        numbers_here = (
-            [n.raw for n in claim.numbers if any(n.keys & p.numbers for p in hit.passages)]
-            if claim.numbers
-            else []
-        )
+        numbers_here = _numbers_in(claim, hit.passages) if claim.numbers else []
         status, reason = _rate_citation(hit.where, terms, mine, numbers_here, claim)
+        rated[id(hit)] = (status, reason, spans)
         results.append(
             CitationResult(c.raw, c.start, c.end, c.style, status, hit.positions, reason, spans)
         )
@@ -254,6 +284,19 @@ def _uncited(content: str) -> tuple[str, str]:
     )
 
 
+def _numbers_of(passages: list[Passage]) -> frozenset[str]:
+    # One union, then one lookup per number: linear in numbers plus passages, not their product.
+    if len(passages) == 1:
+        return passages[0].numbers
+    return frozenset().union(*(p.numbers for p in passages))
+
+
+def _numbers_in(claim: Claim, passages: list[Passage]) -> list[str]:
+    """The sentence's numbers (as written) that occur in any of ``passages``."""
+    given = _numbers_of(passages)
+    return [n.raw for n in claim.numbers if n.keys & given]
+
+
 def _rate_citation(
     where: str,
     terms: dict[str, str],
@@ -287,8 +330,9 @@ def _support(
     problems: list[str] = []
     found_numbers: list[str] = []
     missing_numbers: list[str] = []
+    given = _numbers_of(cited) if claim.numbers else _NOTHING
     for number in claim.numbers:
-        if any(number.keys & p.numbers for p in cited):
+        if number.keys & given:
             found_numbers.append(number.raw)
         else:
             missing_numbers.append(number.raw)
