@@ -153,6 +153,8 @@ class Passage:
         ``_FIELD_MAX`` terms), and the sum's bytes give the best count and the earliest
         region having it.
         """
+        if not self._segments:
+            return None  # a passage whose words are all in its title
         fields = self._fields
         if fields is None:
             fields = self._fields = self._build_fields()

@@ -18,7 +18,7 @@ MAX_FIELD_CHARS = 2_000
 MAX_CITATIONS_PER_SENTENCE = 64
 """Most citations in one sentence (each is compared with all of the sentence's words)."""
 
-MAX_CITATION_LINKS = 20_000
+MAX_CITATION_LINKS = 10_000
 """Most (sentence, cited passage) pairs in one answer: ``[1-200]`` in one sentence is 200.
 Support is checked for each pair, so this bounds the work whatever the text."""
 

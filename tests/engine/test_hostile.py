@@ -78,7 +78,7 @@ def test_a_wide_range_repeated_in_a_long_sentence_is_rated_once():
     words = " ".join(f"term{i} {i}" for i in range(6000))
     evidence = [{"text": f"term{i} {i} and more"} for i in range(200)]
     t0 = time.perf_counter()
-    report = verify(words[:90_000] + " [1-200]" * 64 + ".", evidence)
+    report = verify(words[:90_000] + " [1-200]" * 48 + ".", evidence)
     assert time.perf_counter() - t0 < 2.0
     statuses = {c.status for c in report.sentences[0].citations}
     assert statuses == {"verified"}
@@ -95,3 +95,13 @@ def test_growth_is_linear():
     run(100)
     small, large = min(run(200) for _ in range(3)), min(run(2000) for _ in range(3))
     assert large < small * 10 * 3  # ten times the input, well under thirty times the time
+
+
+def test_a_passage_whose_words_are_all_in_its_title():
+    # Found by hypothesis: a passage with no words in its text left the region search empty.
+    report = verify(
+        "Annual leave rules apply here [1].", [{"text": "---", "title": "Annual leave"}]
+    )
+    sentence = report.sentences[0]
+    assert sentence.status == "unsupported"
+    assert "0 of 4 key terms" in sentence.reason
