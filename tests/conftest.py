@@ -20,3 +20,11 @@ def api_client_factory(db):
         return token.client, api
 
     return make
+
+
+@pytest.fixture
+def metrics_world(db):
+    """The hand-computed world of tests/metrics_world.py."""
+    from tests.metrics_world import build_world
+
+    return build_world()

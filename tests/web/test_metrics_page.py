@@ -3,26 +3,27 @@ their text, the filters, the htmx fragment, escaping and a query count that does
 the number of answers."""
 
 import re
-from datetime import date, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 from django.urls import reverse
 from django.utils import timezone
 
-from citations.models import Answer, Decision
 from citations.services import decision_record
-from tests.factories import ApiClientFactory, UserFactory, make_answer
+from tests.factories import ApiClientFactory, UserFactory
+from tests.metrics_world import (
+    DAY1,
+    DAY2,
+    INVENTED_ARTICLE,
+    OVERRUN,
+    UNSUPPORTED,
+    VERIFIED,
+    answer_on,
+)
 from tests.web.conftest import HX, login
 
 pytestmark = pytest.mark.django_db
 
-DAY1 = date(2026, 11, 2)
-DAY2 = date(2026, 11, 3)
-VERIFIED = "Employees get 30 days of paid annual leave [1]."
-UNSUPPORTED = "Employees get 45 days of paid annual leave [1]."
-INVENTED_ARTICLE = "Leave is 30 days [Labour Law, Article 99]."
-OVERRUN = "Overtime is paid at 150 percent [7]."
-LEGAL_EVIDENCE = [{"text": "Employees get 30 days of leave.", "law": "Labour Law", "article": "30"}]
 URL = reverse("citations:metrics")
 RANGE = {"start": DAY1.isoformat(), "end": DAY2.isoformat()}
 
@@ -30,51 +31,6 @@ RANGE = {"start": DAY1.isoformat(), "end": DAY2.isoformat()}
 # pass share, validation rate, invented articles, overrun positions, throughput, time to
 # decision, agreement.
 METRICS_QUERIES = 11
-
-
-def at(day: date, hour: int = 9) -> datetime:
-    return timezone.make_aware(datetime(day.year, day.month, day.day, hour))
-
-
-def answer_on(day: date, client, text: str, **kwargs) -> Answer:
-    answer = make_answer(client=client, text=text, **kwargs)
-    Answer.objects.filter(pk=answer.pk).update(created_at=at(day))
-    answer.unresolved.update(created_at=at(day))
-    answer.refresh_from_db()
-    return answer
-
-
-@pytest.fixture
-def world(db):
-    """acme: 3 answers, 2 pass (validation 2/3); beta: 3 answers, none passes (0%).
-    Legal citation Labour Law, Article 99 invented twice; position [7] overrun once.
-    Decisions: alice 3 (on 3 answers), bob 2; two sentences decided by both, one alike.
-    Waits: 30 minutes, 27 hours, 8 days: mean 3 days 1 hour 10 minutes."""
-    acme, beta = ApiClientFactory(name="acme"), ApiClientFactory(name="beta")
-    answers = {
-        "a1": answer_on(DAY1, acme, VERIFIED),
-        "a2": answer_on(DAY1, acme, UNSUPPORTED),
-        "a3": answer_on(DAY2, acme, VERIFIED),
-        "b1": answer_on(DAY1, beta, INVENTED_ARTICLE, evidence=LEGAL_EVIDENCE),
-        "b2": answer_on(DAY2, beta, INVENTED_ARTICLE, evidence=LEGAL_EVIDENCE),
-        "b3": answer_on(DAY2, beta, OVERRUN),
-    }
-    alice = UserFactory(username="alice", groups=["reviewer"])
-    bob = UserFactory(username="bob", groups=["editor"])
-    decision_record(answer=answers["a2"], reviewer=alice, action="reject", sentence_index=0)
-    decision_record(answer=answers["a2"], reviewer=bob, action="reject", sentence_index=0)
-    decision_record(answer=answers["b1"], reviewer=alice, action="approve", sentence_index=0)
-    decision_record(answer=answers["b1"], reviewer=bob, action="reject", sentence_index=0)
-    decision_record(answer=answers["b3"], reviewer=alice, action="approve", sentence_index=0)
-    Decision.objects.update(created_at=at(DAY2, 12))
-    Answer.objects.filter(pk=answers["a2"].pk).update(review_completed_at=at(DAY2, 12))
-    Answer.objects.filter(pk=answers["b1"].pk).update(
-        review_completed_at=at(DAY1) + timedelta(minutes=30)
-    )
-    Answer.objects.filter(pk=answers["b3"].pk).update(
-        review_completed_at=at(DAY2, 9) + timedelta(days=8)
-    )
-    return {"acme": acme, "beta": beta, "alice": alice, "bob": bob, **answers}
 
 
 def card(html: str, chart_id: str) -> str:
@@ -119,7 +75,7 @@ def test_default_range_is_the_last_30_days(client, reviewer):
     assert html.count("No data in this range") >= 7
 
 
-def test_charts_show_the_hand_computed_values(client, reviewer, world):
+def test_charts_show_the_hand_computed_values(client, reviewer, metrics_world):
     login(client, reviewer)
     html = client.get(URL, RANGE).content.decode()
     assert "2 Nov \u2013 3 Nov 2026 · all clients" in html
@@ -183,9 +139,9 @@ def test_charts_show_the_hand_computed_values(client, reviewer, world):
     assert "Decisions 5 by 2 reviewers" in tiles
 
 
-def test_client_and_date_filters(client, reviewer, world):
+def test_client_and_date_filters(client, reviewer, metrics_world):
     login(client, reviewer)
-    html = client.get(URL, {**RANGE, "client": world["beta"].pk}).content.decode()
+    html = client.get(URL, {**RANGE, "client": metrics_world["beta"].pk}).content.decode()
     assert "· beta</h2>" in html
     share = card(html, "chart-pass-share")
     assert "beta:" in share and "acme:" not in share
@@ -198,7 +154,7 @@ def test_client_and_date_filters(client, reviewer, world):
     assert "1 answer of 3 passed" in text_of(card(day2, "chart-pass-share"))
 
 
-def test_a_range_ending_before_it_starts_falls_back_to_the_default(client, reviewer, world):
+def test_a_range_ending_before_it_starts_falls_back_to_the_default(client, reviewer, metrics_world):
     login(client, reviewer)
     response = client.get(URL, {"start": DAY2.isoformat(), "end": DAY1.isoformat()})
     assert response.status_code == 200
@@ -209,7 +165,7 @@ def test_a_range_ending_before_it_starts_falls_back_to_the_default(client, revie
     assert client.get(URL, {"client": "nope"}).status_code == 200
 
 
-def test_long_ranges_are_weekly(client, reviewer, world):
+def test_long_ranges_are_weekly(client, reviewer, metrics_world):
     login(client, reviewer)
     html = client.get(URL, {"start": "2026-08-01", "end": "2026-11-30"}).content.decode()
     assert "Share of answers passed, per week and client" in html
@@ -217,7 +173,7 @@ def test_long_ranges_are_weekly(client, reviewer, world):
     assert "acme: 2 Nov 67%" in card(html, "chart-pass-share")
 
 
-def test_htmx_gets_only_the_charts_fragment(client, reviewer, world):
+def test_htmx_gets_only_the_charts_fragment(client, reviewer, metrics_world):
     login(client, reviewer)
     response = client.get(URL, RANGE, **HX)
     html = response.content.decode()
