@@ -66,7 +66,21 @@
     announce((title ? title.textContent : "Sentence") + ", " + (pill ? pill.textContent.trim() : "") + " (" + (next + 1) + " of " + list.length + ")");
   }
 
+  // While htmx is still swapping or settling new content, its forms may not be wired up yet,
+  // and a click would submit them as plain forms (a full page load). Act once it has settled.
+  function whenSettled(fn) {
+    if (!document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling")) { fn(); return; }
+    document.addEventListener("htmx:afterSettle", function once() {
+      document.removeEventListener("htmx:afterSettle", once);
+      whenSettled(fn);
+    });
+  }
+
   function decide(action) {
+    whenSettled(function () { decideNow(action); });
+  }
+
+  function decideNow(action) {
     var card = currentCard() || cards()[0];
     if (!card) { announce("This answer has no flagged sentences."); return; }
     var button = $('button[data-action="' + action + '"]', card);
