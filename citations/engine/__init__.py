@@ -6,6 +6,7 @@
 """
 
 from .core import MIN_CLAIM_WORDS, verify
+from .errors import RejectedInput
 from .limits import (
     MAX_CITATION_LINKS,
     MAX_CITATIONS_PER_SENTENCE,
@@ -41,6 +42,7 @@ __all__ = [
     "SENTENCE_STATUSES",
     "STYLES",
     "CitationResult",
+    "RejectedInput",
     "Report",
     "SentenceResult",
     "Span",

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence, Set
 
 from . import limits
 from .citations import ParsedCitation, find_citations, position_value
+from .errors import RejectedInput
 from .evidence import LawIndex, Passage, load_evidence
 from .report import CitationResult, Report, SentenceResult, Span
 from .sentences import split_sentences
@@ -65,13 +66,13 @@ def _check_citation_work(owned: list[list[ParsedCitation]], resolver: _Resolver)
     links = 0
     for index, own in enumerate(owned):
         if len(own) > limits.MAX_CITATIONS_PER_SENTENCE:
-            raise ValueError(
+            raise RejectedInput(
                 f"sentence {index} has {len(own)} citations; MAX_CITATIONS_PER_SENTENCE is "
                 f"{limits.MAX_CITATIONS_PER_SENTENCE}"
             )
         links += sum(len(resolver.resolve(c).positions) for c in own)
     if links > limits.MAX_CITATION_LINKS:
-        raise ValueError(
+        raise RejectedInput(
             f"the citations point at passages {links} times in all; MAX_CITATION_LINKS is "
             f"{limits.MAX_CITATION_LINKS}"
         )
@@ -79,20 +80,20 @@ def _check_citation_work(owned: list[list[ParsedCitation]], resolver: _Resolver)
 
 def _check_arguments(text: object, style: object, threshold: object) -> None:
     if not isinstance(text, str):
-        raise ValueError(f"text must be a string, not {type(text).__name__}")
+        raise RejectedInput(f"text must be a string, not {type(text).__name__}")
     if len(text) > limits.MAX_TEXT_CHARS:
-        raise ValueError(
+        raise RejectedInput(
             f"text is {len(text)} characters; MAX_TEXT_CHARS is {limits.MAX_TEXT_CHARS}"
         )
     if style not in limits.STYLES:
-        raise ValueError(f"style must be one of {', '.join(limits.STYLES)}, not {style!r}")
+        raise RejectedInput(f"style must be one of {', '.join(limits.STYLES)}, not {style!r}")
     if (
         isinstance(threshold, bool)
         or not isinstance(threshold, (int, float))
         or not math.isfinite(threshold)
         or not 0.0 <= threshold <= 1.0
     ):
-        raise ValueError(f"threshold must be a number from 0 to 1, not {threshold!r}")
+        raise RejectedInput(f"threshold must be a number from 0 to 1, not {threshold!r}")
 
 
 class _Resolved:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from itertools import chain, repeat
 
 from . import limits
+from .errors import RejectedInput
 from .numbers import find_numbers, has_number_words, word_numbers
 from .support import NEGATION_RE
 from .terms import TERM_CACHE, TOKEN_BMP_RE, TOKEN_RE, has_astral, nfkc, terms_of, token_re
@@ -324,10 +325,10 @@ def _field(item: Mapping, name: str, where: str, *, allow_int: bool = False) -> 
         return ""
     if isinstance(value, bool) or not isinstance(value, (str, int) if allow_int else str):
         kind = "a string or an integer" if allow_int else "a string"
-        raise ValueError(f"{where}: field '{name}' must be {kind}, not {type(value).__name__}")
+        raise RejectedInput(f"{where}: field '{name}' must be {kind}, not {type(value).__name__}")
     value = str(value)
     if len(value) > limits.MAX_FIELD_CHARS:
-        raise ValueError(
+        raise RejectedInput(
             f"{where}: field '{name}' is {len(value)} characters; "
             f"MAX_FIELD_CHARS is {limits.MAX_FIELD_CHARS}"
         )
@@ -337,23 +338,25 @@ def _field(item: Mapping, name: str, where: str, *, allow_int: bool = False) -> 
 def load_evidence(evidence: Sequence[Mapping]) -> list[Passage]:
     """Validate the evidence list; ValueError names the position and field of a bad item."""
     if isinstance(evidence, (str, bytes, Mapping)) or not isinstance(evidence, Sequence):
-        raise ValueError(f"evidence must be a list of mappings, not {type(evidence).__name__}")
+        raise RejectedInput(f"evidence must be a list of mappings, not {type(evidence).__name__}")
     if len(evidence) > limits.MAX_PASSAGES:
-        raise ValueError(
+        raise RejectedInput(
             f"evidence has {len(evidence)} passages; MAX_PASSAGES is {limits.MAX_PASSAGES}"
         )
     passages = []
     for position, item in enumerate(evidence, start=1):
         where = f"evidence item {position}"
         if not isinstance(item, Mapping):
-            raise ValueError(f"{where} must be a mapping, not {type(item).__name__}")
+            raise RejectedInput(f"{where} must be a mapping, not {type(item).__name__}")
         if "text" not in item or item["text"] is None:
-            raise ValueError(f"{where}: field 'text' is required")
+            raise RejectedInput(f"{where}: field 'text' is required")
         text = item["text"]
         if not isinstance(text, str):
-            raise ValueError(f"{where}: field 'text' must be a string, not {type(text).__name__}")
+            raise RejectedInput(
+                f"{where}: field 'text' must be a string, not {type(text).__name__}"
+            )
         if len(text) > limits.MAX_PASSAGE_CHARS:
-            raise ValueError(
+            raise RejectedInput(
                 f"{where}: field 'text' is {len(text)} characters; "
                 f"MAX_PASSAGE_CHARS is {limits.MAX_PASSAGE_CHARS}"
             )

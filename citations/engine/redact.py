@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Any
 
+from .errors import RejectedInput
 from .report import Report
 from .support import MARKER_RE as _MARKER_RE
 
@@ -27,9 +28,9 @@ def redact(
     sentence indices to treat as removed; by default the unsupported and uncited ones.
     """
     if mode not in REDACT_MODES:
-        raise ValueError(f"mode must be one of {', '.join(REDACT_MODES)}, not {mode!r}")
+        raise RejectedInput(f"mode must be one of {', '.join(REDACT_MODES)}, not {mode!r}")
     if not isinstance(text, str):
-        raise ValueError(f"text must be a string, not {type(text).__name__}")
+        raise RejectedInput(f"text must be a string, not {type(text).__name__}")
     sentences = _sentences(report)
     if mode == "keep":
         return text
@@ -42,7 +43,7 @@ def redact(
         if not 0 <= pos <= start <= end <= len(text) or (
             sentence_text is not None and text[start:end] != sentence_text
         ):
-            raise ValueError("the report does not belong to this text (sentence offsets differ)")
+            raise RejectedInput("the report does not belong to this text (sentence offsets differ)")
         pos = end
         if index in chosen:
             removed.append((start, end, _marker_length(text, start, end)))
@@ -106,15 +107,15 @@ def _sentences(report: Report | Mapping[str, Any]) -> list[tuple[int, int, int, 
     if isinstance(report, Report):
         return [(s.index, s.start, s.end, s.status, s.text) for s in report.sentences]
     if not isinstance(report, Mapping) or not isinstance(report.get("sentences"), list):
-        raise ValueError("report must be a Report or its to_dict() form with a 'sentences' list")
+        raise RejectedInput("report must be a Report or its to_dict() form with a 'sentences' list")
     out = []
     for i, s in enumerate(report["sentences"]):
         try:
             index, start, end, status = s["index"], s["start"], s["end"], s["status"]
         except (KeyError, TypeError):
-            raise ValueError(f"report sentence {i} lacks index, start, end or status") from None
+            raise RejectedInput(f"report sentence {i} lacks index, start, end or status") from None
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in (index, start, end)):
-            raise ValueError(f"report sentence {i}: index, start and end must be integers")
+            raise RejectedInput(f"report sentence {i}: index, start and end must be integers")
         sentence_text = s.get("text")
         out.append(
             (index, start, end, status, sentence_text if isinstance(sentence_text, str) else None)
