@@ -14,7 +14,8 @@ from django.utils.safestring import SafeString, mark_safe
 
 from citations import metrics, permissions
 from citations.charts import DASHES, MARKERS, Bar, Series, bar_chart, line_chart
-from citations.diff import sentence_diff
+from citations.domain.diff import sentence_diff
+from citations.domain.review import FLAGGED_STATUSES, ReviewState, review_state
 from citations.highlight import (
     CITATION_LABELS,
     DECISION_LABELS,
@@ -25,7 +26,6 @@ from citations.highlight import (
     render_blocks,
 )
 from citations.models import Answer, Decision
-from citations.review import FLAGGED_STATUSES, ReviewState, review_state
 from citations.selectors import active_claimer, latest_verification
 
 

@@ -49,23 +49,6 @@ def answer_with_details(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
     return answer_with_review(queryset).select_related("claimed_by").prefetch_related("evidence")
 
 
-def answer_as_prefetched(
-    answer: Answer, *, evidence: list, verification: Verification, decisions: list = ()
-) -> Answer:
-    """Give an answer that was just written what `answer_with_details` would prefetch, from the
-    rows its service wrote, so it renders without being read back (the create path's budget)."""
-    # The same cache Django's prefetch_related fills: querysets holding their results.
-    answer._prefetched_objects_cache = {}
-    for name, rows in (("evidence", evidence), ("decisions", decisions)):
-        queryset = getattr(answer, name).get_queryset()
-        queryset._result_cache = list(rows)
-        queryset._prefetch_done = True
-        answer._prefetched_objects_cache[name] = queryset
-    answer.latest_verifications = [verification]
-    answer.current_revision_pk = answer.pk if answer.is_current else None
-    return answer
-
-
 def latest_verification(answer: Answer) -> Verification:
     """The verification in force; uses the prefetch from `answer_with_details` when present."""
     prefetched = getattr(answer, "latest_verifications", None)

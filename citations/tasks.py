@@ -2,19 +2,19 @@
 default and in tests, django-tasks-db in production) is the settings' choice, not the caller's.
 
 Both tasks are idempotent: a worker killed mid-task loses nothing (the transaction rolls back)
-and a task run twice does the work once.
+and a task run twice does the work once. `deliver_webhook` is defined beside the service that
+enqueues it (so services never import this module); it is named here so every task has one
+address.
 """
 
 from django.tasks import task
 
-from citations import services
+from citations.services.answers import answers_reverify_outdated
+from citations.services.webhooks import deliver_webhook
 
-
-@task
-def deliver_webhook(delivery_id: int) -> str:
-    return services.webhook_attempt(delivery_id=delivery_id)
+__all__ = ["deliver_webhook", "reverify_answers"]
 
 
 @task
 def reverify_answers(answer_ids: list[int]) -> int:
-    return services.answers_reverify_outdated(answer_ids=answer_ids)
+    return answers_reverify_outdated(answer_ids=answer_ids)

@@ -15,7 +15,7 @@ from rest_framework import serializers
 from rest_framework.validators import ProhibitSurrogateCharactersValidator
 
 from citations import engine
-from citations.diff import sentence_diff
+from citations.domain.diff import sentence_diff
 from citations.models import CitationStyle, ReviewStatus
 from citations.selectors import answer_current_revision, latest_verification
 

@@ -136,11 +136,8 @@ class AnswerListCreateView(ApiView):
             ) from None
         except ValueError as exc:  # the engine's own limits
             raise _engine_refused(exc) from None
-        if not created:
-            return self.render_answer(answer.pk, status_code=status.HTTP_200_OK)
-        # A new answer comes back with its rows in hand: no need to read it again.
-        data = s.AnswerSerializer(answer, context=self.get_serializer_context()).data
-        return Response(data, status=status.HTTP_201_CREATED)
+        code = status.HTTP_201_CREATED if created else status.HTTP_200_OK
+        return self.render_answer(answer.pk, status_code=code)
 
 
 class AnswerDetailView(ApiView):

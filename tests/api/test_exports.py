@@ -10,8 +10,9 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from rest_framework.test import APIClient
 
+from benchmarks.seeding import answers_seed
 from citations import exports
-from citations.services import answer_revise, answers_seed, decision_record
+from citations.services import answer_revise, decision_record
 from tests.factories import UserFactory, make_answer
 
 from .payloads import ANSWERS, EXPORT_CSV, EXPORT_JSONL, body

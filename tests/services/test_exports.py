@@ -8,9 +8,10 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from benchmarks.seeding import answers_seed
 from citations import exports
 from citations.models import Answer
-from citations.services import answers_seed, decision_record
+from citations.services import decision_record
 from tests.factories import ApiClientFactory, UserFactory, make_answer
 
 TEMPLATE = {

@@ -3,7 +3,7 @@
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from citations.review import review_state, severity
+from citations.domain.review import review_state, severity
 
 T0 = datetime(2026, 1, 1, tzinfo=UTC)
 

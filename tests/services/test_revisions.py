@@ -2,7 +2,7 @@
 
 import pytest
 
-from citations.diff import sentence_diff
+from citations.domain.diff import sentence_diff
 from citations.models import Answer
 from citations.services import RevisionError, answer_revise, decision_record
 from tests.factories import UserFactory, make_answer

@@ -5,9 +5,9 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from citations import webhooks
 from citations.models import WebhookDelivery
 from citations.services import client_set_webhook, decision_record, webhooks_deliver_due
+from citations.services import webhook_http as webhooks
 from tests.factories import ApiClientFactory, UserFactory, make_answer
 
 FLAGGED_TEXT = "Employees get 45 days of paid annual leave [1]."

@@ -7,7 +7,8 @@ import json
 import pytest
 from django.urls import reverse
 
-from citations.services import answer_revise, answers_seed, decision_record
+from benchmarks.seeding import answers_seed
+from citations.services import answer_revise, decision_record
 from tests.factories import ApiClientFactory, make_answer
 from tests.web.conftest import HX, login
 

@@ -2,8 +2,8 @@ import time
 
 from django.core.management.base import BaseCommand, CommandError
 
+from benchmarks.seeding import answers_seed
 from citations.models import ApiClient
-from citations.services import answers_seed
 
 PASSAGES = [
     "Employees are entitled to {n} days of paid annual leave per calendar year.",

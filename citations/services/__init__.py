@@ -1,0 +1,63 @@
+"""Every write the application makes. Views, the API and commands call these; nothing else writes.
+
+Split by sub-domain: `answers` (store, re-verify, revise), `review` (decisions, claims),
+`clients` (clients, tokens, webhook settings), `webhooks` (events and their delivery);
+`webhook_http` is the signing scheme and one HTTP attempt. The names below are the public
+surface, so callers need not know which module a service lives in.
+"""
+
+from citations.services.answers import (
+    IdempotencyConflict,
+    RevisionError,
+    answer_create,
+    answer_is_current,
+    answer_reverify,
+    answer_revise,
+    answers_reverify_outdated,
+    normalise_evidence,
+    request_digest,
+    run_engine,
+)
+from citations.services.clients import (
+    client_set_webhook,
+    token_digest,
+    token_issue,
+    token_revoke,
+)
+from citations.services.review import (
+    DecisionError,
+    DecisionOutcome,
+    answer_claim,
+    answer_release,
+    decision_record,
+)
+from citations.services.webhooks import (
+    webhook_attempt,
+    webhook_enqueue,
+    webhooks_deliver_due,
+)
+
+__all__ = [
+    "DecisionError",
+    "DecisionOutcome",
+    "IdempotencyConflict",
+    "RevisionError",
+    "answer_claim",
+    "answer_create",
+    "answer_is_current",
+    "answer_release",
+    "answer_reverify",
+    "answer_revise",
+    "answers_reverify_outdated",
+    "client_set_webhook",
+    "decision_record",
+    "normalise_evidence",
+    "request_digest",
+    "run_engine",
+    "token_digest",
+    "token_issue",
+    "token_revoke",
+    "webhook_attempt",
+    "webhook_enqueue",
+    "webhooks_deliver_due",
+]

@@ -1,0 +1,354 @@
+"""Storing and verifying answers: creation (idempotent by external_id), re-verification after
+an engine or threshold change, and corrections stored as new revisions.
+
+Each service takes keyword-only arguments and runs in one transaction, so a failure stores
+nothing and an answer never exists without its evidence and verification.
+"""
+
+import hashlib
+import json
+import logging
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.db.models import Q
+
+from citations import engine
+from citations.domain.review import review_state, summary_fields
+from citations.engine.citations import parse_bracket, position_value
+from citations.models import (
+    Answer,
+    ApiClient,
+    Decision,
+    Evidence,
+    UnresolvedCitation,
+    Verification,
+)
+from citations.services.review import summary_refresh
+
+logger = logging.getLogger(__name__)
+
+EVIDENCE_FIELDS = ("text", "id", "title", "law", "article", "url")
+MAX_STORED_POSITION = 2_147_483_647
+
+
+class IdempotencyConflict(Exception):
+    """The external_id is taken by a different answer of the same client."""
+
+    def __init__(self, answer: Answer):
+        super().__init__(f"external_id {answer.external_id!r} is already used by another answer")
+        self.answer = answer
+
+
+def normalise_evidence(evidence: list[dict]) -> list[dict]:
+    """Evidence with every field present as a string, in the shape the engine and storage use."""
+    return [
+        {name: "" if item.get(name) is None else str(item.get(name)) for name in EVIDENCE_FIELDS}
+        for item in evidence
+    ]
+
+
+def evidence_rows(answer: Answer, evidence: list[dict]) -> list[Evidence]:
+    """Unsaved Evidence rows for normalised evidence, numbered as the answer cites them."""
+    return [
+        Evidence(
+            answer=answer,
+            position=position,
+            text=item["text"],
+            source_id=item["id"],
+            title=item["title"],
+            law=item["law"],
+            article=item["article"],
+            url=item["url"],
+        )
+        for position, item in enumerate(evidence, start=1)
+    ]
+
+
+def unresolved_rows(
+    *, answer: Answer, verification: Verification, evidence_count: int
+) -> list[UnresolvedCitation]:
+    """Unsaved rows for the citations of a report that resolved to nothing."""
+    rows = []
+    for sentence in verification.report["sentences"]:
+        for citation in sentence["citations"]:
+            if citation["status"] != "unresolved":
+                continue
+            raw = citation["raw"]
+            parsed = parse_bracket(0, len(raw), raw[1:-1], citation["style"])
+            law = parsed.law[:200] if parsed else ""
+            article = parsed.article[:50] if parsed else ""
+            position = _first_overrun(parsed.ranges, evidence_count) if parsed else None
+            rows.append(
+                UnresolvedCitation(
+                    answer=answer,
+                    verification=verification,
+                    client_id=answer.client_id,
+                    style=citation["style"],
+                    raw=raw[:300],
+                    law=law,
+                    article=article,
+                    position=position,
+                )
+            )
+    return rows
+
+
+def _first_overrun(ranges, evidence_count: int) -> int | None:
+    """The first cited position that is 0 or past the list, capped to fit the column."""
+    for first, last in ranges:
+        for digits in (first, last):
+            value = position_value(digits)
+            if value is None:
+                return MAX_STORED_POSITION
+            if value == 0 or value > evidence_count:
+                return min(value, MAX_STORED_POSITION)
+    return None
+
+
+def request_digest(
+    *, text: str, evidence: list[dict], question: str, citation_style: str, metadata: dict
+) -> str:
+    canonical = json.dumps(
+        {
+            "text": text,
+            "evidence": evidence,
+            "question": question,
+            "citation_style": citation_style,
+            "metadata": metadata,
+        },
+        sort_keys=True,
+        ensure_ascii=False,
+        separators=(",", ":"),
+    )
+    return hashlib.sha256(canonical.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def run_engine(*, text: str, evidence: list[dict], citation_style: str) -> engine.Report:
+    return engine.verify(
+        text, evidence, style=citation_style, threshold=settings.CITATIONS_THRESHOLD
+    )
+
+
+def answer_create(
+    *,
+    client: ApiClient,
+    text: str,
+    evidence: list[dict],
+    question: str = "",
+    external_id: str = "",
+    citation_style: str = "auto",
+    metadata: dict | None = None,
+) -> tuple[Answer, bool]:
+    """Store and verify an answer; returns (answer, created).
+
+    With an external_id, a retry of the same request returns the stored answer and a
+    different request under the same id raises IdempotencyConflict, also when two identical
+    requests race: the unique constraint decides, and the loser reads the winner's row.
+    """
+    evidence = normalise_evidence(evidence)
+    metadata = metadata or {}
+    digest = request_digest(
+        text=text,
+        evidence=evidence,
+        question=question,
+        citation_style=citation_style,
+        metadata=metadata,
+    )
+    if external_id:
+        existing = _existing_answer(client=client, external_id=external_id, digest=digest)
+        if existing is not None:
+            return existing, False
+
+    report = run_engine(text=text, evidence=evidence, citation_style=citation_style).to_dict()
+    try:
+        with transaction.atomic():
+            answer, _ = _answer_store(
+                report=report,
+                evidence=evidence,
+                client=client,
+                external_id=external_id,
+                request_digest=digest,
+                question=question,
+                text=text,
+                citation_style=citation_style,
+                metadata=metadata,
+            )
+    except IntegrityError:
+        if not external_id:
+            raise
+        existing = _existing_answer(client=client, external_id=external_id, digest=digest)
+        if existing is None:
+            raise
+        return existing, False
+    return answer, True
+
+
+def verification_store(
+    *, answer: Answer, report: dict, evidence_count: int, first: bool = True
+) -> Verification:
+    """Store a report as the answer's newest verification.
+
+    The first verification of an answer also records its unresolved citations for the
+    metrics; a re-verification does not, so re-checking never counts an invention twice.
+    """
+    verification = Verification.objects.create(
+        answer=answer,
+        engine_version=report["engine"],
+        threshold=settings.CITATIONS_THRESHOLD,
+        report=report,
+    )
+    if first:
+        UnresolvedCitation.objects.bulk_create(
+            unresolved_rows(answer=answer, verification=verification, evidence_count=evidence_count)
+        )
+    return verification
+
+
+def _answer_store(*, report: dict, evidence: list[dict], **fields) -> tuple[Answer, Verification]:
+    """Insert an answer with its evidence and verification: a fixed number of queries."""
+    answer = Answer.objects.create(**fields, **summary_fields(report, review_state(report, 0, [])))
+    Evidence.objects.bulk_create(evidence_rows(answer, evidence))
+    verification = verification_store(answer=answer, report=report, evidence_count=len(evidence))
+    return answer, verification
+
+
+def _existing_answer(*, client: ApiClient, external_id: str, digest: str) -> Answer | None:
+    answer = Answer.objects.filter(client=client, external_id=external_id).first()
+    if answer is not None and answer.request_digest != digest:
+        raise IdempotencyConflict(answer)
+    return answer
+
+
+def answer_is_current(answer: Answer) -> bool:
+    """True when the newest verification is by this engine version and threshold."""
+    latest = answer.verifications.only("engine_version", "threshold").latest()
+    return (latest.engine_version, latest.threshold) == (
+        engine.ENGINE_VERSION,
+        settings.CITATIONS_THRESHOLD,
+    )
+
+
+@transaction.atomic
+def answer_reverify(*, answer: Answer, only_if_outdated: bool = False) -> Verification | None:
+    """Verify a stored answer again (after an engine or threshold change); the new one counts.
+
+    Decisions on sentences whose start and text are unchanged carry over; the others lapse and
+    their sentences go back to review. With `only_if_outdated`, an answer already verified by
+    this engine and threshold is left alone (returns None), so a re-run after a crash redoes
+    nothing that was committed.
+    """
+    answer = Answer.objects.select_for_update().get(pk=answer.pk)
+    if only_if_outdated and answer_is_current(answer):
+        return None
+    evidence = [e.as_engine_input() for e in answer.evidence.all()]
+    report = run_engine(
+        text=answer.text, evidence=evidence, citation_style=answer.citation_style
+    ).to_dict()
+    verification = verification_store(
+        answer=answer, report=report, evidence_count=len(evidence), first=False
+    )
+    summary_refresh(answer=answer, verification=verification)
+    return verification
+
+
+def answers_reverify_outdated(*, answer_ids: list[int]) -> int:
+    """Re-verify each outdated answer in its own transaction; returns how many were redone."""
+    done = 0
+    for answer in Answer.objects.filter(pk__in=answer_ids).only("pk"):
+        if answer_reverify(answer=answer, only_if_outdated=True) is not None:
+            done += 1
+    return done
+
+
+class RevisionError(Exception):
+    """A revision that cannot be made (the answer was revised already)."""
+
+
+@transaction.atomic
+def answer_revise(
+    *,
+    answer: Answer,
+    text: str,
+    evidence: list[dict] | None = None,
+    revised_by=None,
+    note: str = "",
+) -> Answer:
+    """Store a correction as a new revision, verified on save; the corrected answer is kept.
+
+    The evidence stays the same unless given. Decisions in force on the previous revision
+    carry over to sentences of the new one with the same text and citations (as new decision
+    records pointing at the ones they came from); every other flagged sentence goes to review.
+    """
+    previous = Answer.objects.select_for_update().get(pk=answer.pk)
+    if not previous.is_current:
+        root = previous.original_id or previous.pk
+        newer = Answer.objects.filter(Q(pk=root) | Q(original_id=root), is_current=True)
+        raise RevisionError(
+            f"answer {previous.pk} has been revised already; revise the current revision "
+            f"({newer.values_list('pk', flat=True).first()})"
+        )
+    if evidence is None:
+        evidence = [item.as_engine_input() for item in previous.evidence.all()]
+    evidence = normalise_evidence(evidence)
+    report = run_engine(
+        text=text, evidence=evidence, citation_style=previous.citation_style
+    ).to_dict()
+
+    revision, verification = _answer_store(
+        report=report,
+        evidence=evidence,
+        client_id=previous.client_id,
+        request_digest=request_digest(
+            text=text,
+            evidence=evidence,
+            question=previous.question,
+            citation_style=previous.citation_style,
+            metadata=previous.metadata,
+        ),
+        question=previous.question,
+        text=text,
+        citation_style=previous.citation_style,
+        metadata=previous.metadata,
+        original_id=previous.original_id or previous.pk,
+        previous=previous,
+        revision=previous.revision + 1,
+        revised_by=revised_by,
+        revision_note=note,
+    )
+    Decision.objects.bulk_create(
+        _carried_decisions(previous=previous, revision=revision, verification=verification)
+    )
+    Answer.objects.filter(pk=previous.pk).update(is_current=False, claimed_by=None)
+    summary_refresh(answer=revision, verification=verification)
+    return revision
+
+
+def _carried_decisions(
+    *, previous: Answer, revision: Answer, verification: Verification
+) -> list[Decision]:
+    old = previous.verifications.latest()
+    in_force = review_state(old.report, old.pk, list(previous.decisions.all())).in_force
+    by_text = {}
+    for sentence in verification.report["sentences"]:
+        if sentence["status"] in ("unsupported", "uncited"):
+            by_text.setdefault(sentence["text"], sentence)
+    carried = []
+    for decision in in_force.values():
+        sentence = by_text.get(decision.sentence_text)
+        if sentence is None:
+            continue
+        carried.append(
+            Decision(
+                answer=revision,
+                verification=verification,
+                sentence_index=sentence["index"],
+                sentence_start=sentence["start"],
+                sentence_text=sentence["text"],
+                action=decision.action,
+                note=decision.note,
+                reviewer_id=decision.reviewer_id,
+                carried_from=decision,
+            )
+        )
+    return carried

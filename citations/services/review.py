@@ -1,0 +1,111 @@
+"""Reviewers' work on an answer: decisions (appended, never changed) and claims.
+
+The answer row is locked before a decision is recorded, so concurrent reviewers are serialised
+and the review summary on the answer always follows from every decision made.
+"""
+
+from dataclasses import dataclass
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from citations.domain.review import review_state, sentence_at, summary_fields
+from citations.models import Answer, Decision, DecisionAction, ReviewStatus, Verification
+from citations.services.webhooks import webhook_enqueue
+
+COMPLETED_STATUSES = frozenset({ReviewStatus.APPROVED, ReviewStatus.REJECTED})
+
+
+class DecisionError(Exception):
+    """A decision that cannot be recorded (the sentence is not flagged, or does not exist)."""
+
+
+@dataclass(frozen=True)
+class DecisionOutcome:
+    decision: Decision
+    # The decision that was in force when the reviewer acted, if it is not the one they saw:
+    # somebody else decided in between, and the page says so.
+    superseded: Decision | None
+
+
+@transaction.atomic
+def decision_record(
+    *,
+    answer: Answer,
+    reviewer,
+    action: str,
+    note: str = "",
+    sentence_index: int | None = None,
+    seen_decision_id: int | None = None,
+) -> DecisionOutcome:
+    """Append a reviewer's decision on one flagged sentence, or on the whole answer.
+
+    The answer row is locked first, so two reviewers deciding at once are serialised: both
+    decisions are kept, the later one is in force, and the later reviewer learns what the
+    earlier one did if it was not what their page showed.
+    """
+    if action not in DecisionAction.values:
+        raise DecisionError(f"unknown action {action!r}")
+    answer = Answer.objects.select_for_update().get(pk=answer.pk)
+    verification = answer.verifications.latest()
+    report = verification.report
+    decisions = list(answer.decisions.all())
+    before = review_state(report, verification.pk, decisions)
+
+    if sentence_index is None:
+        start, text, current = None, "", before.answer_decision
+    else:
+        sentence = sentence_at(report, sentence_index)
+        if sentence is None or sentence["status"] not in ("unsupported", "uncited"):
+            raise DecisionError(f"sentence {sentence_index} is not a flagged sentence")
+        if action == DecisionAction.RETURN:
+            raise DecisionError("only a whole answer can be sent back to its generator")
+        start, text = sentence["start"], sentence["text"]
+        current = before.in_force.get(sentence_index)
+
+    decision = Decision.objects.create(
+        answer=answer,
+        verification=verification,
+        sentence_index=sentence_index,
+        sentence_start=start,
+        sentence_text=text,
+        action=action,
+        note=note,
+        reviewer=reviewer,
+    )
+    superseded = current if current is not None and current.pk != seen_decision_id else None
+    summary_refresh(answer=answer, verification=verification, decisions=[*decisions, decision])
+    if answer.review_status != before.status and answer.review_status in COMPLETED_STATUSES:
+        webhook_enqueue(answer=answer, event="answer.review_completed")
+    return DecisionOutcome(decision=decision, superseded=superseded)
+
+
+def summary_refresh(
+    *, answer: Answer, verification: Verification, decisions: list[Decision] | None = None
+) -> None:
+    if decisions is None:
+        decisions = list(answer.decisions.all())
+    state = review_state(verification.report, verification.pk, decisions)
+    fields = summary_fields(verification.report, state)
+    for name, value in fields.items():
+        setattr(answer, name, value)
+    answer.save(update_fields=list(fields))
+
+
+def answer_claim(*, answer: Answer, user) -> bool:
+    """Claim the answer for `user` unless someone else holds a live claim; True when held.
+
+    One conditional UPDATE, so two reviewers opening the same answer cannot both win.
+    """
+    now = timezone.now()
+    lapsed = now - timedelta(minutes=settings.CITATIONS_CLAIM_MINUTES)
+    free = Q(claimed_by__isnull=True) | Q(claimed_at__lt=lapsed) | Q(claimed_by=user)
+    updated = Answer.objects.filter(free, pk=answer.pk).update(claimed_by=user, claimed_at=now)
+    return bool(updated)
+
+
+def answer_release(*, answer: Answer, user) -> None:
+    Answer.objects.filter(pk=answer.pk, claimed_by=user).update(claimed_by=None, claimed_at=None)
