@@ -12,7 +12,7 @@ from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
-from citations import metrics, permissions
+from citations import permissions
 from citations.charts import DASHES, MARKERS, Bar, Series, bar_chart, line_chart
 from citations.domain.diff import sentence_diff
 from citations.domain.review import FLAGGED_STATUSES, ReviewState, review_state
@@ -26,7 +26,7 @@ from citations.highlight import (
     render_blocks,
 )
 from citations.models import Answer, Decision
-from citations.selectors import active_claimer, latest_verification
+from citations.selectors import active_claimer, latest_verification, metrics
 
 
 @dataclass

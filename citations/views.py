@@ -32,9 +32,9 @@ from citations.forms import (
     RevisionForm,
 )
 from citations.highlight import DECISION_LABELS
-from citations.metrics import Filters
 from citations.models import DecisionAction, ReviewStatus
 from citations.presenters import answer_page, evidence_panel, metrics_page, revision_view
+from citations.selectors.metrics import Filters
 
 PAGE_SIZE = 25
 ACTION_PAST = {"approve": "approved", "reject": "rejected"}

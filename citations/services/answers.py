@@ -11,7 +11,6 @@ import logging
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import Q
 
 from citations import engine
 from citations.domain.review import review_state, summary_fields
@@ -282,8 +281,7 @@ def answer_revise(
     """
     previous = Answer.objects.select_for_update().get(pk=answer.pk)
     if not previous.is_current:
-        root = previous.original_id or previous.pk
-        newer = Answer.objects.filter(Q(pk=root) | Q(original_id=root), is_current=True)
+        newer = Answer.objects.lineage(previous).current()
         raise RevisionError(
             f"answer {previous.pk} has been revised already; revise the current revision "
             f"({newer.values_list('pk', flat=True).first()})"

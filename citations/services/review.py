@@ -5,11 +5,8 @@ and the review summary on the answer always follows from every decision made.
 """
 
 from dataclasses import dataclass
-from datetime import timedelta
 
-from django.conf import settings
 from django.db import transaction
-from django.db.models import Q
 from django.utils import timezone
 
 from citations.domain.review import review_state, sentence_at, summary_fields
@@ -101,9 +98,8 @@ def answer_claim(*, answer: Answer, user) -> bool:
     One conditional UPDATE, so two reviewers opening the same answer cannot both win.
     """
     now = timezone.now()
-    lapsed = now - timedelta(minutes=settings.CITATIONS_CLAIM_MINUTES)
-    free = Q(claimed_by__isnull=True) | Q(claimed_at__lt=lapsed) | Q(claimed_by=user)
-    updated = Answer.objects.filter(free, pk=answer.pk).update(claimed_by=user, claimed_at=now)
+    claimable = Answer.objects.claimable_by(user, now=now).filter(pk=answer.pk)
+    updated = claimable.update(claimed_by=user, claimed_at=now)
     return bool(updated)
 
 

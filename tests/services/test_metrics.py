@@ -5,8 +5,8 @@ from datetime import date, timedelta
 
 import pytest
 
-from citations import metrics
 from citations.models import Answer, Decision
+from citations.selectors import metrics
 from citations.services import answer_reverify, answer_revise, decision_record
 from tests.factories import UserFactory
 from tests.metrics_world import DAY1, DAY2, UNSUPPORTED, at

@@ -11,6 +11,7 @@ from django.db.models import Avg, Count, DurationField, ExpressionWrapper, F, Q,
 from django.db.models.functions import TruncDate, TruncWeek
 
 from citations.models import Answer, ApiClient, Decision, UnresolvedCitation
+from citations.selectors.ranges import day_range
 
 # Longer ranges are bucketed by week so a chart keeps a readable number of points.
 DAILY_UP_TO_DAYS = 62
@@ -29,10 +30,11 @@ class Filters:
 
     def answers(self) -> QuerySet[Answer]:
         # Current revisions only: a corrected answer counts once, as it stands now.
-        queryset = Answer.objects.filter(
-            is_current=True, created_at__date__gte=self.start, created_at__date__lte=self.end
-        )
+        queryset = Answer.objects.current().filter(**self.created())
         return queryset.filter(client=self.client) if self.client else queryset
+
+    def created(self, field: str = "created_at") -> dict:
+        return day_range(self.start, self.end, field=field)
 
     @property
     def weekly(self) -> bool:
@@ -83,9 +85,7 @@ def validation_rate_by_client(filters: Filters) -> list[tuple[str, float, int]]:
 
 
 def _unresolved(filters: Filters) -> QuerySet[UnresolvedCitation]:
-    queryset = UnresolvedCitation.objects.filter(
-        created_at__date__gte=filters.start, created_at__date__lte=filters.end
-    )
+    queryset = UnresolvedCitation.objects.filter(**filters.created())
     return queryset.filter(client=filters.client) if filters.client else queryset
 
 
@@ -115,11 +115,7 @@ def top_overrun_positions(filters: Filters, limit: int = 10) -> list[tuple[int, 
 
 def _decisions(filters: Filters) -> QuerySet[Decision]:
     # A decision carried over to a revision is a copy, not another act of review.
-    queryset = Decision.objects.filter(
-        carried_from__isnull=True,
-        created_at__date__gte=filters.start,
-        created_at__date__lte=filters.end,
-    )
+    queryset = Decision.objects.filter(carried_from__isnull=True, **filters.created())
     return queryset.filter(answer__client=filters.client) if filters.client else queryset
 
 

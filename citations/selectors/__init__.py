@@ -1,0 +1,55 @@
+"""Every read the views, the API and commands make; each returns a queryset or plain data.
+
+Split by sub-domain: `answers` (one answer, the API list, revisions), `queue` (the triage
+queue), `clients` (clients and tokens), `metrics` (the metrics page's aggregates), with
+`ranges` for date filters that use the indexes.
+"""
+
+from citations.selectors.answers import (
+    answer_client_list,
+    answer_client_revisions,
+    answer_current_revision,
+    answer_filter,
+    answer_list,
+    answer_previous_report,
+    answer_revision_lineage,
+    answer_with_current_revision,
+    answer_with_details,
+    answer_with_review,
+    answers_outdated,
+    latest_verification,
+    review_answer,
+    review_answer_summary,
+)
+from citations.selectors.clients import review_clients, token_get_active
+from citations.selectors.queue import (
+    active_claimer,
+    next_for_review,
+    queue_counts,
+    review_queue_current,
+    review_queue_page_rows,
+)
+
+__all__ = [
+    "active_claimer",
+    "answer_client_list",
+    "answer_client_revisions",
+    "answer_current_revision",
+    "answer_filter",
+    "answer_list",
+    "answer_previous_report",
+    "answer_revision_lineage",
+    "answer_with_current_revision",
+    "answer_with_details",
+    "answer_with_review",
+    "answers_outdated",
+    "latest_verification",
+    "next_for_review",
+    "queue_counts",
+    "review_answer",
+    "review_answer_summary",
+    "review_clients",
+    "review_queue_current",
+    "review_queue_page_rows",
+    "token_get_active",
+]
