@@ -13,6 +13,25 @@ from django.db import models
 from django.db.models import Prefetch, Q
 from django.utils import timezone
 
+from citations.domain.statuses import DecisionAction, ReviewStatus
+
+__all__ = [  # the statuses are re-exported: models name their choices
+    "Answer",
+    "AnswerQuerySet",
+    "ApiClient",
+    "ApiToken",
+    "CitationStyle",
+    "Decision",
+    "DecisionAction",
+    "Evidence",
+    "ReviewStatus",
+    "Severity",
+    "UnresolvedCitation",
+    "Verification",
+    "WebhookAttempt",
+    "WebhookDelivery",
+]
+
 
 class ApiClient(models.Model):
     """A generator (RAG pipeline, legal assistant) that submits answers with a token."""
@@ -57,13 +76,6 @@ class CitationStyle(models.TextChoices):
     AUTO = "auto", "Auto"
     NUMERIC = "numeric", "Numeric"
     LEGAL = "legal", "Legal"
-
-
-class ReviewStatus(models.TextChoices):
-    CLEAN = "clean", "Clean"
-    NEEDS_REVIEW = "needs_review", "Needs review"
-    APPROVED = "approved", "Approved"
-    REJECTED = "rejected", "Rejected"
 
 
 class Severity(models.IntegerChoices):
@@ -272,12 +284,6 @@ class UnresolvedCitation(models.Model):
 
     def __str__(self) -> str:
         return self.raw
-
-
-class DecisionAction(models.TextChoices):
-    APPROVE = "approve", "Approve"
-    REJECT = "reject", "Reject"
-    RETURN = "return", "Send back to generator"
 
 
 class Decision(models.Model):

@@ -10,5 +10,5 @@ urlpatterns = [
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("api/v1/", include("citations.api.urls")),
-    path("", include("citations.urls")),
+    path("", include("citations.web.urls")),
 ]

@@ -9,7 +9,12 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Protocol
 
-FLAGGED_STATUSES = frozenset({"unsupported", "uncited"})
+from citations.domain.statuses import (
+    FLAGGED_STATUSES,
+    DecisionAction,
+    ReviewStatus,
+    SentenceStatus,
+)
 
 
 class DecisionLike(Protocol):
@@ -62,7 +67,8 @@ def review_state(
     if answer_decision and (
         latest_sentence is None or answer_decision.created_at >= latest_sentence
     ):
-        status = "approved" if answer_decision.action == "approve" else "rejected"
+        approved = answer_decision.action == DecisionAction.APPROVE
+        status = ReviewStatus.APPROVED if approved else ReviewStatus.REJECTED
         return ReviewState(
             status,
             len(flagged),
@@ -72,12 +78,12 @@ def review_state(
             answer_decision,
         )
     if not flagged:
-        return ReviewState("clean", 0, 0, None, in_force)
+        return ReviewState(ReviewStatus.CLEAN, 0, 0, None, in_force)
     if len(in_force) < len(flagged):
-        return ReviewState("needs_review", len(flagged), len(in_force), None, in_force)
-    rejected = any(d.action != "approve" for d in in_force.values())
+        return ReviewState(ReviewStatus.NEEDS_REVIEW, len(flagged), len(in_force), None, in_force)
+    rejected = any(d.action != DecisionAction.APPROVE for d in in_force.values())
     return ReviewState(
-        "rejected" if rejected else "approved",
+        ReviewStatus.REJECTED if rejected else ReviewStatus.APPROVED,
         len(flagged),
         len(in_force),
         latest_sentence,
@@ -86,9 +92,9 @@ def review_state(
 
 
 def severity(counts: dict) -> int:
-    if counts["unsupported"]:
+    if counts[SentenceStatus.UNSUPPORTED]:
         return 2
-    return 1 if counts["uncited"] else 0
+    return 1 if counts[SentenceStatus.UNCITED] else 0
 
 
 def summary_fields(report: dict, state: ReviewState) -> dict:
@@ -98,10 +104,10 @@ def summary_fields(report: dict, state: ReviewState) -> dict:
         "is_legal": any(c["style"] == "legal" for s in report["sentences"] for c in s["citations"]),
         "passed": report["passed"],
         "validation_rate": report["validation_rate"],
-        "verified_count": counts["verified"],
-        "unsupported_count": counts["unsupported"],
-        "uncited_count": counts["uncited"],
-        "neutral_count": counts["neutral"],
+        "verified_count": counts[SentenceStatus.VERIFIED],
+        "unsupported_count": counts[SentenceStatus.UNSUPPORTED],
+        "uncited_count": counts[SentenceStatus.UNCITED],
+        "neutral_count": counts[SentenceStatus.NEUTRAL],
         "severity": severity(counts),
         "review_status": state.status,
         "flagged_count": state.flagged,

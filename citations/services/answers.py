@@ -14,6 +14,7 @@ from django.db import IntegrityError, transaction
 
 from citations import engine
 from citations.domain.review import review_state, summary_fields
+from citations.domain.statuses import FLAGGED_STATUSES, CitationStatus
 from citations.engine.citations import parse_bracket, position_value
 from citations.models import (
     Answer,
@@ -71,7 +72,7 @@ def unresolved_rows(
     rows = []
     for sentence in verification.report["sentences"]:
         for citation in sentence["citations"]:
-            if citation["status"] != "unresolved":
+            if citation["status"] != CitationStatus.UNRESOLVED:
                 continue
             raw = citation["raw"]
             parsed = parse_bracket(0, len(raw), raw[1:-1], citation["style"])
@@ -329,7 +330,7 @@ def _carried_decisions(
     in_force = review_state(old.report, old.pk, list(previous.decisions.all())).in_force
     by_text = {}
     for sentence in verification.report["sentences"]:
-        if sentence["status"] in ("unsupported", "uncited"):
+        if sentence["status"] in FLAGGED_STATUSES:
             by_text.setdefault(sentence["text"], sentence)
     carried = []
     for decision in in_force.values():

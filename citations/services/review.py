@@ -10,10 +10,9 @@ from django.db import transaction
 from django.utils import timezone
 
 from citations.domain.review import review_state, sentence_at, summary_fields
-from citations.models import Answer, Decision, DecisionAction, ReviewStatus, Verification
+from citations.domain.statuses import COMPLETED_STATUSES, FLAGGED_STATUSES
+from citations.models import Answer, Decision, DecisionAction, Verification
 from citations.services.webhooks import webhook_enqueue
-
-COMPLETED_STATUSES = frozenset({ReviewStatus.APPROVED, ReviewStatus.REJECTED})
 
 
 class DecisionError(Exception):
@@ -56,7 +55,7 @@ def decision_record(
         start, text, current = None, "", before.answer_decision
     else:
         sentence = sentence_at(report, sentence_index)
-        if sentence is None or sentence["status"] not in ("unsupported", "uncited"):
+        if sentence is None or sentence["status"] not in FLAGGED_STATUSES:
             raise DecisionError(f"sentence {sentence_index} is not a flagged sentence")
         if action == DecisionAction.RETURN:
             raise DecisionError("only a whole answer can be sent back to its generator")

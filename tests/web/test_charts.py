@@ -2,7 +2,7 @@
 
 import pytest
 
-from citations.charts import Bar, Series, bar_chart, line_chart
+from citations.web.rendering.charts import Bar, Series, bar_chart, line_chart
 
 
 def test_a_bar_chart_prints_every_value_and_escapes_labels():

@@ -5,8 +5,8 @@ import re
 import pytest
 from django.urls import reverse
 
-from citations.highlight import mark_passage, render_blocks, split_lines
 from citations.services import decision_record
+from citations.web.rendering.highlight import mark_passage, render_blocks, split_lines
 from tests.factories import ApiClientFactory, make_answer
 from tests.web.conftest import HX, login
 
@@ -107,7 +107,7 @@ def test_structure_paragraphs_lines_lists_and_headings_survive():
                     "citations": [],
                 }
             )
-    from citations.highlight import SentenceMarkup
+    from citations.web.rendering.highlight import SentenceMarkup
 
     html = render_blocks(
         text,
@@ -124,7 +124,7 @@ def test_structure_paragraphs_lines_lists_and_headings_survive():
 def test_a_sentence_over_a_line_break_has_one_id_and_one_marker():
     text = "A sentence that\ncontinues here."
     sentence = {"index": 0, "start": 0, "end": len(text), "status": "uncited", "citations": []}
-    from citations.highlight import SentenceMarkup
+    from citations.web.rendering.highlight import SentenceMarkup
 
     html = render_blocks(
         text,
@@ -139,7 +139,7 @@ def test_a_sentence_over_a_line_break_has_one_id_and_one_marker():
 
 
 def test_chips_keep_the_punctuation_after_them_and_text_stays_escaped():
-    from citations.highlight import SentenceMarkup
+    from citations.web.rendering.highlight import SentenceMarkup
 
     text = "Pay is <b>30</b> days [1]. Next."
     citation = {"start": 22, "end": 25, "status": "verified", "raw": "[1]"}

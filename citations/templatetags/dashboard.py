@@ -1,12 +1,13 @@
-"""Small template helpers of the review dashboard."""
+"""Template tags and filters of the review dashboard (`{% load dashboard %}`)."""
 
 import re
 
 from django import template
 from django.utils.timesince import timesince
 
-from citations import permissions
-from citations.highlight import DECISION_LABELS, STATUS_ICONS, STATUS_LABELS
+from citations.domain.statuses import DecisionAction, SentenceStatus
+from citations.web import permissions
+from citations.web.rendering.sentences import chip_glyph as _chip_glyph
 
 register = template.Library()
 
@@ -19,17 +20,23 @@ def user_role(context) -> str:
 
 @register.filter
 def status_label(status: str) -> str:
-    return STATUS_LABELS.get(status, status)
+    return SentenceStatus(status).label if status in SentenceStatus.values else status
 
 
 @register.filter
 def status_icon(status: str) -> str:
-    return STATUS_ICONS.get(status, "")
+    return SentenceStatus(status).icon if status in SentenceStatus.values else ""
 
 
 @register.filter
 def decision_label(action: str) -> str:
-    return DECISION_LABELS.get(action, action)
+    return DecisionAction(action).done if action in DecisionAction.values else action
+
+
+@register.filter
+def chip_glyph(status: str):
+    """The glyph a citation chip carries, as the highlighted answer's chips have it."""
+    return _chip_glyph(status)
 
 
 @register.filter

@@ -16,21 +16,6 @@ from itertools import pairwise
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
-STATUS_LABELS = {
-    "verified": "Verified",
-    "unsupported": "Unsupported",
-    "uncited": "Uncited claim",
-    "neutral": "Neutral",
-}
-# A glyph beside the colour, so no status is told by colour alone.
-STATUS_ICONS = {"verified": "✓", "unsupported": "✕", "uncited": "?", "neutral": ""}
-CITATION_LABELS = {
-    "verified": "supports the sentence",
-    "unsupported": "does not support the sentence",
-    "unresolved": "unresolved: not in the evidence",
-}
-DECISION_LABELS = {"approve": "Approved", "reject": "Rejected", "return": "Sent back"}
-
 _HEADING = re.compile(r"[ \t]{0,3}(#{1,6})[ \t]+")
 _BULLET = re.compile(r"[ \t]*([-*+•])[ \t]+")
 _ORDERED = re.compile(r"[ \t]*(\d{1,9})[.)][ \t]+")

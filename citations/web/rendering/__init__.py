@@ -1,0 +1,1 @@
+"""HTML building blocks of the dashboard: highlighted answers and passages, SVG charts."""

@@ -1,0 +1,66 @@
+"""The answer page: highlighted text, flagged sentences with their decisions, the evidence
+panel beside the selected sentence, and the revision bar of a revised answer."""
+
+from urllib.parse import urlencode
+
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.views.decorators.http import require_GET
+
+from citations import selectors, services
+from citations.web import permissions
+from citations.web.presenters.evidence_panel import evidence_panel
+from citations.web.presenters.revisions import revision_view
+from citations.web.views.common import int_param, load_answer, page_context
+
+
+@require_GET
+@permissions.dashboard_view
+def answer_detail(request, pk: int):
+    answer = load_answer(pk)
+    if permissions.can_decide(request.user, answer) and services.answer_claim(
+        answer=answer, user=request.user
+    ):
+        answer.claimed_by, answer.claimed_at = request.user, timezone.now()
+    selected = int_param(request, "s")
+    context = page_context(request, answer, selected=selected, citation=int_param(request, "c"))
+    if selected is None and context["page"].flagged:
+        # Without a selection the panel starts on the first flagged sentence.
+        first = context["page"].flagged[0].index
+        context["panel"] = evidence_panel(context["page"].report, context["page"].evidence, first)
+    context["revisions"] = _revisions(answer, context["page"].report)
+    context["can_revise"] = permissions.can_revise(request.user, answer)
+    return render(request, "citations/answer_detail.html", context)
+
+
+def _revisions(answer, report):
+    """The revision bar and diff; no query at all for an answer that was never revised."""
+    if answer.revision == 1 and answer.is_current:
+        return None
+    lineage = selectors.answer_revision_lineage(answer=answer)
+    previous_report = selectors.answer_previous_report(answer=answer)
+    return revision_view(answer, lineage, report, previous_report)
+
+
+@require_GET
+@permissions.dashboard_view
+def answer_evidence(request, pk: int):
+    selected = int_param(request, "s")
+    citation = int_param(request, "c")
+    if not request.htmx:
+        params = {"s": selected, "c": citation}
+        query = urlencode({k: v for k, v in params.items() if v is not None})
+        url = reverse("citations:answer_detail", args=[pk])
+        return redirect(f"{url}?{query}#evidence" if query else url)
+    answer = load_answer(pk)
+    report = selectors.latest_verification(answer).report
+    panel = evidence_panel(report, list(answer.evidence.all()), selected or 0, citation)
+    if panel is None:
+        raise Http404("No such sentence.")
+    return render(
+        request,
+        "citations/answer_detail.html#evidence",
+        {"answer": answer, "panel": panel, "passages": panel.passages},
+    )

@@ -1,0 +1,43 @@
+"""What several dashboard views share: loading an answer, reading a number from the query,
+the answer page's context and choosing the fragment an htmx request swaps."""
+
+from django.http import Http404
+
+from citations import selectors
+from citations.web.presenters.answer_page import answer_page
+from citations.web.presenters.evidence_panel import evidence_panel
+
+
+def load_answer(pk: int):
+    answer = selectors.review_answer(pk=pk)
+    if answer is None:
+        raise Http404("No such answer.")
+    return answer
+
+
+def int_param(request, name: str) -> int | None:
+    try:
+        return int(request.GET.get(name, ""))
+    except ValueError:
+        return None
+
+
+def page_context(request, answer, *, notices=None, selected=None, citation=None) -> dict:
+    page = answer_page(answer, request.user, notices=notices)
+    panel = None
+    if selected is not None:
+        panel = evidence_panel(page.report, page.evidence, selected, citation)
+    return {
+        "answer": answer,
+        "page": page,
+        "panel": panel,
+        "passages": page.evidence,
+    }
+
+
+def page_or_fragment(request, template: str, fragment: str) -> str:
+    """The fragment an htmx request swaps, or the whole page (also for a boosted link or a
+    history restore, which need the page)."""
+    if request.htmx and not request.htmx.boosted and not request.htmx.history_restore_request:
+        return f"{template}#{fragment}"
+    return template

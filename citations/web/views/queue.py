@@ -1,0 +1,111 @@
+"""The triage queue (tabs, filters, pages), and moving through it: release and next."""
+
+from urllib.parse import urlencode
+
+from django.contrib import messages
+from django.core.paginator import Paginator
+from django.shortcuts import redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_GET, require_POST
+
+from citations import selectors, services
+from citations.models import ReviewStatus
+from citations.web import permissions
+from citations.web.forms import QueueFilterForm
+from citations.web.views.common import load_answer, page_or_fragment
+
+PAGE_SIZE = 25
+
+
+def queue_filters(request):
+    """The queue's filter form, its tab and the filtered answers (before the tab), shared by
+    the queue page and its exports so an export holds exactly what the queue lists."""
+    clients = list(selectors.review_clients())
+    form = QueueFilterForm(request.GET or None, clients=clients)
+    filters = form.filters() if request.GET else {}
+    status = filters.get("status") or ReviewStatus.NEEDS_REVIEW
+    style = filters.get("style")
+    base = selectors.review_queue_current(
+        client_id=filters.get("client"),
+        legal={"legal": True, "numeric": False}.get(style),
+        created_from=filters.get("created_from"),
+        created_to=filters.get("created_to"),
+        search=filters.get("q", ""),
+    )
+    return form, status, base
+
+
+@require_GET
+@permissions.dashboard_view
+def answer_list(request):
+    form, status, base = queue_filters(request)
+    counts = selectors.queue_counts(base)
+    rows = selectors.review_queue_page_rows(base, status=None if status == "all" else status)
+    tab_total = counts["all" if status == "all" else status]
+    paginator = Paginator(rows, PAGE_SIZE, allow_empty_first_page=True)
+    # The tab's count is already known: give it to the paginator instead of a COUNT query.
+    paginator.count = tab_total
+    page = paginator.get_page(request.GET.get("page"))
+    keep = {k: v for k, v in request.GET.items() if k not in ("page", "status") and v}
+
+    def query(**extra) -> str:
+        return "?" + urlencode({**keep, **{k: v for k, v in extra.items() if v}})
+
+    tabs = [
+        {
+            "value": value,
+            "label": label,
+            "count": counts["all" if value == "all" else value],
+            "url": query(status=value),
+            "current": value == status,
+        }
+        for value, label in form.fields["status"].choices
+    ]
+    items = [{"answer": a, "claimer": selectors.active_claimer(a)} for a in page.object_list]
+    context = {
+        "form": form,
+        "tabs": tabs,
+        "status": status,
+        "page": page,
+        "items": items,
+        "prev_url": query(status=status, page=page.previous_page_number())
+        if page.has_previous()
+        else "",
+        "next_url": query(status=status, page=page.next_page_number()) if page.has_next() else "",
+        "export_query": query(status=status),
+        "filtered": bool(keep),
+        "now": timezone.now(),
+    }
+    return render(
+        request, page_or_fragment(request, "citations/answer_list.html", "queue"), context
+    )
+
+
+@require_POST
+@permissions.dashboard_view
+def answer_release(request, pk: int):
+    answer = load_answer(pk)
+    services.answer_release(answer=answer, user=request.user)
+    messages.info(request, f"Released answer {pk}: others can take it now.")
+    return redirect("citations:answer_list")
+
+
+@require_POST
+@permissions.dashboard_view
+def answer_next(request):
+    """Release the answer in hand (if any) and open the next unclaimed one in triage order."""
+    after = None
+    after_pk = request.POST.get("after", "")
+    if after_pk.isdigit():
+        after = selectors.review_answer(pk=int(after_pk))
+        if after is not None:
+            services.answer_release(answer=after, user=request.user)
+    nxt = selectors.next_for_review(
+        user=request.user,
+        after=after,
+        include_legal=permissions.may_decide_legal(request.user),
+    )
+    if nxt is None:
+        messages.info(request, "Nothing left to review: every answer is decided or taken.")
+        return redirect("citations:answer_list")
+    return redirect("citations:answer_detail", pk=nxt.pk)
