@@ -75,44 +75,58 @@ def render_blocks(
     A sentence running over a line break is wrapped once per line; only its first visible
     fragment carries its id and marker and only its last one the badge after it.
     """
-    looks = [markup(s) for s in sentences]
-    starts = [s["start"] for s in sentences]
-    citations = sorted(
-        (c["start"], c["end"], i, n)
-        for i, s in enumerate(sentences)
-        for n, c in enumerate(s["citations"])
-        if c["end"] > c["start"]
-    )
-    citation_starts = [c[0] for c in citations]
-    cuts = sorted(
-        {p for s in sentences for p in (s["start"], s["end"])}
-        | {p for c in citations for p in (c[0], c[1])}
-    )
+    return _AnswerRenderer(text, sentences, [markup(s) for s in sentences]).render()
 
-    def sentence_at(pos: int) -> int | None:
-        i = bisect.bisect_right(starts, pos) - 1
-        if i >= 0 and sentences[i]["start"] <= pos < sentences[i]["end"]:
+
+class _AnswerRenderer:
+    """Cuts the text at sentence and citation bounds into tokens, groups lines into blocks,
+    then writes each block's markup: ("open", i) / ("close", i) / ("chip", html) /
+    ("html", escaped text) tokens, so only the tags written here are markup."""
+
+    def __init__(self, text: str, sentences: Sequence[dict], looks: list):
+        self.text, self.sentences, self.looks = text, sentences, looks
+        self.starts = [s["start"] for s in sentences]
+        self.citations = sorted(
+            (c["start"], c["end"], i, n)
+            for i, s in enumerate(sentences)
+            for n, c in enumerate(s["citations"])
+            if c["end"] > c["start"]
+        )
+        self.citation_starts = [c[0] for c in self.citations]
+        self.cuts = sorted(
+            {p for s in sentences for p in (s["start"], s["end"])}
+            | {p for c in self.citations for p in (c[0], c[1])}
+        )
+        self.serial = 0  # fragments of sentences opened so far, in reading order
+
+    def render(self) -> SafeString:
+        blocks = self.blocks()
+        self.first, self.last = self.fragment_bounds(blocks)
+        return mark_safe("\n".join(self.block_html(*block) for block in blocks))
+
+    def sentence_at(self, pos: int) -> int | None:
+        i = bisect.bisect_right(self.starts, pos) - 1
+        if i >= 0 and self.sentences[i]["start"] <= pos < self.sentences[i]["end"]:
             return i
         return None
 
-    def citation_at(pos: int):
-        i = bisect.bisect_right(citation_starts, pos) - 1
-        if i >= 0 and citations[i][0] <= pos < citations[i][1]:
-            return citations[i]
+    def citation_at(self, pos: int):
+        i = bisect.bisect_right(self.citation_starts, pos) - 1
+        if i >= 0 and self.citations[i][0] <= pos < self.citations[i][1]:
+            return self.citations[i]
         return None
 
-    # Tokens: ("open", i) / ("close", i) / ("html", str); blocks hold their tokens.
-    def tokens_for(start: int, end: int) -> list[tuple]:
-        lo = bisect.bisect_right(cuts, start)
-        hi = bisect.bisect_left(cuts, end)
-        points = [start, *cuts[lo:hi], end]
+    def tokens(self, start: int, end: int) -> list[tuple]:
+        lo = bisect.bisect_right(self.cuts, start)
+        hi = bisect.bisect_left(self.cuts, end)
+        points = [start, *self.cuts[lo:hi], end]
         out: list[tuple] = []
         current: int | None = None
         for a, b in pairwise(points):
             if a >= b:
                 continue
-            index = sentence_at(a) if looks else None
-            if index is not None and looks[index] is None:
+            index = self.sentence_at(a) if self.looks else None
+            if index is not None and self.looks[index] is None:
                 index = None
             if index != current:
                 if current is not None:
@@ -120,62 +134,85 @@ def render_blocks(
                 if index is not None:
                     out.append(("open", index))
                 current = index
-            citation = citation_at(a)
+            citation = self.citation_at(a)
             if citation is not None and index is not None and citation[2] == index:
                 if a == citation[0]:
                     n = citation[3]
-                    chip = looks[index].chip(n, sentences[index]["citations"][n])
+                    chip = self.looks[index].chip(n, self.sentences[index]["citations"][n])
                     out.append(("chip", chip))
                 continue
-            out.append(("html", conditional_escape(text[a:b])))
+            out.append(("html", conditional_escape(self.text[a:b])))
         if current is not None:
             out.append(("close", current))
         return out
 
-    blocks: list[tuple[str, int, list]] = []  # (kind, level, [tokens per line])
-    lines = split_lines(text)
-    i = 0
-    while i < len(lines):
-        line = lines[i]
-        if line.kind == "blank":
-            i += 1
-            continue
-        group = [line]
-        i += 1
-        if line.kind != "h":
-            while i < len(lines) and lines[i].kind == line.kind:
-                group.append(lines[i])
+    def blocks(self) -> list[tuple[str, int, list]]:
+        """(kind, level, [(line, tokens)]): consecutive lines of one list or paragraph kind
+        form one block; a heading is a block of its own."""
+        blocks = []
+        lines = split_lines(self.text)
+        i = 0
+        while i < len(lines):
+            line = lines[i]
+            if line.kind == "blank":
                 i += 1
-        blocks.append((line.kind, line.level, [(g, tokens_for(g.start, g.end)) for g in group]))
+                continue
+            group = [line]
+            i += 1
+            if line.kind != "h":
+                while i < len(lines) and lines[i].kind == line.kind:
+                    group.append(lines[i])
+                    i += 1
+            rows = [(g, self.tokens(g.start, g.end)) for g in group]
+            blocks.append((line.kind, line.level, rows))
+        return blocks
 
-    first: dict[int, int] = {}
-    last: dict[int, int] = {}
-    serial = 0
-    for _, _, rows in blocks:
-        for _, tokens in rows:
-            for kind, value in tokens:
-                if kind == "open":
-                    first.setdefault(value, serial)
-                    last[value] = serial
-                    serial += 1
+    @staticmethod
+    def fragment_bounds(blocks) -> tuple[dict[int, int], dict[int, int]]:
+        """The serial number of each sentence's first and last fragment."""
+        first: dict[int, int] = {}
+        last: dict[int, int] = {}
+        serial = 0
+        for _, _, rows in blocks:
+            for _, tokens in rows:
+                for kind, value in tokens:
+                    if kind == "open":
+                        first.setdefault(value, serial)
+                        last[value] = serial
+                        serial += 1
+        return first, last
 
-    serial = 0
+    def block_html(self, kind: str, level: int, rows: list) -> SafeString:
+        if kind == "h":
+            tag = f"h{min(level + 2, 6)}"  # the page owns h1 and h2
+            return format_html('<{} class="ans-h">{}</{}>', tag, self.serialise(rows[0][1]), tag)
+        if kind == "p":
+            inner = mark_safe("<br>".join(self.serialise(tokens) for _, tokens in rows))
+            return format_html('<p class="ans-p">{}</p>', inner)
+        items = []
+        for line, tokens in rows:
+            value = format_html(' value="{}"', line.level) if kind == "ol" else ""
+            items.append(format_html("<li{}>{}</li>", value, self.serialise(tokens)))
+        return format_html('<{} class="ans-list">{}</{}>', kind, mark_safe("".join(items)), kind)
 
-    def serialise(tokens: list[tuple]) -> SafeString:
+    def open_tag(self, index: int, open_serial: int) -> tuple[SafeString, str]:
+        """A fragment's opening tag, and the marker to glue to its first word (first
+        fragment only)."""
+        look = self.looks[index]
+        is_first = self.first[index] == open_serial
+        id_attr = format_html(' id="s-{}"', index) if is_first else ""
+        tag = format_html(
+            '<span class="{}" data-s="{}"{}>', look.css, self.sentences[index]["index"], id_attr
+        )
+        return tag, str(look.marker) if is_first and look.marker else ""
+
+    def serialise(self, tokens: list[tuple]) -> SafeString:
         """Tokens to markup. A marker is kept on one line with the sentence's first word, and
         a chip with the punctuation right after it (both are inline blocks, which a line may
         otherwise break beside)."""
-        nonlocal serial
         out: list[str] = []
         glue = ""  # a marker or chip waiting for the text that must stay beside it
         open_serial = 0
-
-        def flush():
-            nonlocal glue
-            if glue:
-                out.append(glue)
-                glue = ""
-
         for kind, value in tokens:
             if kind in ("html", "chip"):
                 piece = str(value)
@@ -194,47 +231,18 @@ def render_blocks(
                 elif piece:
                     out.append(piece)
             elif kind == "open":
-                flush()
-                open_serial = serial
-                serial += 1
-                look = looks[value]
-                is_first = first[value] == open_serial
-                id_attr = format_html(' id="s-{}"', value) if is_first else ""
-                out.append(
-                    format_html(
-                        '<span class="{}" data-s="{}"{}>',
-                        look.css,
-                        sentences[value]["index"],
-                        id_attr,
-                    )
-                )
-                if is_first and look.marker:
-                    glue = str(look.marker)
+                out.append(glue)
+                open_serial = self.serial
+                self.serial += 1
+                tag, glue = self.open_tag(value, open_serial)
+                out.append(tag)
             else:
-                if glue and kind == "close":
-                    flush()
-                after = looks[value].after if last[value] == open_serial else ""
+                out.append(glue)
+                glue = ""
+                after = self.looks[value].after if self.last[value] == open_serial else ""
                 out.append(format_html("{}</span>", after))
-        flush()
+        out.append(glue)
         return mark_safe("".join(out))
-
-    html: list[str] = []
-    for kind, level, rows in blocks:
-        if kind == "h":
-            tag = f"h{min(level + 2, 6)}"  # the page owns h1 and h2
-            html.append(format_html('<{} class="ans-h">{}</{}>', tag, serialise(rows[0][1]), tag))
-        elif kind == "p":
-            inner = mark_safe("<br>".join(serialise(tokens) for _, tokens in rows))
-            html.append(format_html('<p class="ans-p">{}</p>', inner))
-        else:
-            items = []
-            for line, tokens in rows:
-                value = format_html(' value="{}"', line.level) if kind == "ol" else ""
-                items.append(format_html("<li{}>{}</li>", value, serialise(tokens)))
-            html.append(
-                format_html('<{} class="ans-list">{}</{}>', kind, mark_safe("".join(items)), kind)
-            )
-    return mark_safe("\n".join(html))
 
 
 def term_pattern(terms: Iterable[str]) -> re.Pattern | None:
