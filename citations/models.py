@@ -10,7 +10,8 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import models
-from django.db.models import Prefetch, Q
+from django.db.models import F, Prefetch, Q
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from citations.domain.statuses import DecisionAction, ReviewStatus
@@ -23,6 +24,7 @@ __all__ = [  # the statuses are re-exported: models name their choices
     "CitationStyle",
     "Decision",
     "DecisionAction",
+    "DeliveryStatus",
     "Evidence",
     "ReviewStatus",
     "Severity",
@@ -180,12 +182,42 @@ class Answer(models.Model):
 
     class Meta:
         ordering = ["-created_at", "-id"]
+        # Dashboard roles are groups holding these (migration 0006 creates `reviewer` and
+        # `editor`); `view_answer` lets a user into the dashboard at all.
+        permissions = [
+            ("decide_answer", "Can decide answers that are not legal"),
+            ("decide_legal_answer", "Can decide legal answers"),
+            ("return_answer", "Can send an answer back to its generator"),
+            ("revise_answer", "Can correct an answer (a new revision)"),
+        ]
         constraints = [
             models.UniqueConstraint(
                 fields=["client", "external_id"],
                 condition=~Q(external_id=""),
                 name="answer_unique_external_id_per_client",
-            )
+            ),
+            # Revision 1 starts a lineage; every later one names the original and the previous.
+            models.CheckConstraint(
+                condition=Q(revision=1, previous__isnull=True, original__isnull=True)
+                | Q(revision__gt=1, previous__isnull=False, original__isnull=False),
+                name="answer_revision_links",
+            ),
+            models.UniqueConstraint(
+                Coalesce(F("original"), F("id")),
+                condition=Q(is_current=True),
+                name="answer_one_current_per_lineage",
+            ),
+            models.CheckConstraint(
+                condition=Q(review_status__in=ReviewStatus.values),
+                name="answer_review_status_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(citation_style__in=CitationStyle.values),
+                name="answer_citation_style_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(severity__in=Severity.values), name="answer_severity_valid"
+            ),
         ]
         indexes = [
             models.Index(
@@ -315,19 +347,37 @@ class Decision(models.Model):
     class Meta:
         ordering = ["created_at", "id"]
         indexes = [models.Index(fields=["answer", "sentence_start"], name="decision_target")]
+        constraints = [
+            # A decision is about one sentence (both fields) or the whole answer (neither).
+            models.CheckConstraint(
+                condition=Q(sentence_index__isnull=True, sentence_start__isnull=True)
+                | Q(sentence_index__isnull=False, sentence_start__isnull=False),
+                name="decision_sentence_fields_together",
+            ),
+            models.CheckConstraint(
+                condition=~Q(action=DecisionAction.RETURN) | Q(sentence_start__isnull=True),
+                name="decision_return_is_whole_answer",
+            ),
+            models.CheckConstraint(
+                condition=Q(action__in=DecisionAction.values), name="decision_action_valid"
+            ),
+        ]
 
     def __str__(self) -> str:
         target = "answer" if self.sentence_start is None else f"sentence {self.sentence_index}"
         return f"{self.action} {target} of answer {self.answer_id}"
 
 
+class DeliveryStatus(models.TextChoices):
+    PENDING = "pending", "Pending"
+    DELIVERED = "delivered", "Delivered"
+    FAILED = "failed", "Failed"
+
+
 class WebhookDelivery(models.Model):
     """One event for a client's callback URL, with every attempt to deliver it."""
 
-    class Status(models.TextChoices):
-        PENDING = "pending", "Pending"
-        DELIVERED = "delivered", "Delivered"
-        FAILED = "failed", "Failed"
+    Status = DeliveryStatus
 
     client = models.ForeignKey(ApiClient, on_delete=models.CASCADE, related_name="deliveries")
     answer = models.ForeignKey(Answer, on_delete=models.CASCADE, related_name="deliveries")
@@ -344,6 +394,12 @@ class WebhookDelivery(models.Model):
         ordering = ["-created_at", "-id"]
         verbose_name_plural = "webhook deliveries"
         indexes = [models.Index(fields=["status", "next_attempt_at"], name="delivery_due")]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(status__in=DeliveryStatus.values),
+                name="delivery_status_valid",
+            )
+        ]
 
     def __str__(self) -> str:
         return f"{self.event} for answer {self.answer_id} ({self.status})"

@@ -1,10 +1,11 @@
 """factory_boy factories. Answers are made through the service, so they are really verified."""
 
 import factory
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import Group, Permission, User
 
 from citations.models import ApiClient
 from citations.services import answer_create
+from citations.web.permissions import ROLE_PERMISSIONS
 
 
 class ApiClientFactory(factory.django.DjangoModelFactory):
@@ -27,7 +28,14 @@ class UserFactory(factory.django.DjangoModelFactory):
     @factory.post_generation
     def groups(self, create, extracted, **kwargs):
         for name in extracted or ():
-            group, _ = Group.objects.get_or_create(name=name)
+            group, created = Group.objects.get_or_create(name=name)
+            if name in ROLE_PERMISSIONS and (created or not group.permissions.exists()):
+                # A transactional test flushed the groups the migration made: as it made them.
+                group.permissions.set(
+                    Permission.objects.filter(
+                        content_type__app_label="citations", codename__in=ROLE_PERMISSIONS[name]
+                    )
+                )
             self.groups.add(group)
 
 

@@ -294,6 +294,8 @@ def answer_revise(
         text=text, evidence=evidence, citation_style=previous.citation_style
     ).to_dict()
 
+    # Superseded first: one lineage never has two current revisions (a constraint).
+    Answer.objects.filter(pk=previous.pk).update(is_current=False, claimed_by=None)
     revision, verification = _answer_store(
         report=report,
         evidence=evidence,
@@ -318,7 +320,6 @@ def answer_revise(
     Decision.objects.bulk_create(
         _carried_decisions(previous=previous, revision=revision, verification=verification)
     )
-    Answer.objects.filter(pk=previous.pk).update(is_current=False, claimed_by=None)
     summary_refresh(answer=revision, verification=verification)
     return revision
 

@@ -1,6 +1,6 @@
 """Who may do what on the review dashboard. Every view asks these on the server.
 
-Roles are Django groups:
+Roles are Django groups holding the app's permissions (see `ROLE_PERMISSIONS`):
 
 - ``reviewer``: sees the whole queue and every answer; decides sentences and whole answers that
   are not legal (an answer is legal when the engine found a legal citation in it).
@@ -23,58 +23,56 @@ from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django_htmx.http import HttpResponseClientRedirect
 
-REVIEWER = "reviewer"
-EDITOR = "editor"
-ROLE_GROUPS = (REVIEWER, EDITOR)
+ROLE_PERMISSIONS = {
+    # The groups migration 0006 creates, with what each may do.
+    "reviewer": ("view_answer", "decide_answer"),
+    "editor": (
+        "view_answer",
+        "decide_answer",
+        "decide_legal_answer",
+        "return_answer",
+        "revise_answer",
+    ),
+}
 
 
-def roles(user) -> frozenset[str]:
-    """The user's dashboard roles, read once per request and kept on the user object."""
+def _may(user, codename: str) -> bool:
+    """Django's permission check (cached per request on the user by the auth backend); staff
+    may everything an editor may."""
     if not getattr(user, "is_authenticated", False):
-        return frozenset()
-    cached = getattr(user, "_citation_roles", None)
-    if cached is None:
-        names = set(user.groups.filter(name__in=ROLE_GROUPS).values_list("name", flat=True))
-        if user.is_staff:
-            names |= {"staff", EDITOR, REVIEWER}
-        if EDITOR in names:
-            names.add(REVIEWER)
-        cached = frozenset(names)
-        user._citation_roles = cached
-    return cached
+        return False
+    return user.is_staff or user.has_perm(f"citations.{codename}")
 
 
 def role_label(user) -> str:
-    found = roles(user)
-    if "staff" in found:
+    if getattr(user, "is_staff", False):
         return "Staff"
-    if EDITOR in found:
+    if _may(user, "revise_answer"):
         return "Editor"
-    return "Reviewer" if REVIEWER in found else ""
+    return "Reviewer" if _may(user, "view_answer") else ""
 
 
 def can_use_dashboard(user) -> bool:
-    return REVIEWER in roles(user)
+    return _may(user, "view_answer")
 
 
 def can_decide(user, answer) -> bool:
     """Approve or reject sentences of this answer, or the whole answer (current ones only)."""
     if not answer.is_current:
         return False
-    found = roles(user)
-    if EDITOR in found:
-        return True
-    return REVIEWER in found and not answer.is_legal
+    if answer.is_legal:
+        return _may(user, "decide_legal_answer")
+    return _may(user, "decide_answer")
 
 
 def can_return(user, answer) -> bool:
     """Send the answer back to its generator with a note: editors and staff only."""
-    return EDITOR in roles(user)
+    return _may(user, "return_answer")
 
 
 def may_revise(user) -> bool:
     """Correct answers at all: editors and staff."""
-    return EDITOR in roles(user)
+    return _may(user, "revise_answer")
 
 
 def can_revise(user, answer) -> bool:
@@ -83,7 +81,7 @@ def can_revise(user, answer) -> bool:
 
 
 def may_decide_legal(user) -> bool:
-    return EDITOR in roles(user)
+    return _may(user, "decide_legal_answer")
 
 
 def dashboard_view(view):

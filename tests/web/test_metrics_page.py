@@ -27,10 +27,10 @@ pytestmark = pytest.mark.django_db
 URL = reverse("citations:metrics")
 RANGE = {"start": DAY1.isoformat(), "end": DAY2.isoformat()}
 
-# Session, user, roles, the clients of the filter, then one aggregate query per chart:
-# pass share, validation rate, invented articles, overrun positions, throughput, time to
-# decision, agreement.
-METRICS_QUERIES = 11
+# Session, user, permissions (the user's, their groups'), the clients of the filter, then one
+# aggregate query per chart: pass share, validation rate, invented articles, overrun
+# positions, throughput, time to decision, agreement.
+METRICS_QUERIES = 12
 
 
 def card(html: str, chart_id: str) -> str:

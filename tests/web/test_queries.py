@@ -19,17 +19,19 @@ BLOCK = (
     "The manager must approve every request in writing before the leave starts.\n"
 )
 
-# Measured: session, user, roles (groups), answer, evidence, decisions (+ reviewers),
+# "permissions" is Django's permission check: the user's own, then their groups' (two queries,
+# cached on the user for the request).
+# Measured: session, user, permissions (2), answer, evidence, decisions (+ reviewers),
 # latest verification, claim update.
-DETAIL_QUERIES = 8
-# Session, user, roles, clients for the filter, tab counts, one page of rows.
-QUEUE_QUERIES = 6
-# Session, user, roles, answer, evidence, decisions, verification.
-EVIDENCE_QUERIES = 7
-# Session, user, roles, the answer row; in decision_record: savepoint, locked answer,
+DETAIL_QUERIES = 9
+# Session, user, permissions (2), clients for the filter, tab counts, one page of rows.
+QUEUE_QUERIES = 7
+# Session, user, permissions (2), answer, evidence, decisions, verification.
+EVIDENCE_QUERIES = 8
+# Session, user, permissions (2), the answer row; in decision_record: savepoint, locked answer,
 # verification, decisions, insert, summary update, release; the claim update; then the page
 # again: answer, evidence, decisions (+ reviewers), verification.
-DECIDE_QUERIES = 17
+DECIDE_QUERIES = 18
 
 
 def answer_with(blocks: int, decisions: int = 0):
