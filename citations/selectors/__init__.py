@@ -26,7 +26,7 @@ from citations.selectors.queue import (
     active_claimer,
     next_for_review,
     queue_counts,
-    review_queue_current,
+    queue_current,
     review_queue_page_rows,
 )
 
@@ -46,10 +46,10 @@ __all__ = [
     "latest_verification",
     "next_for_review",
     "queue_counts",
+    "queue_current",
     "review_answer",
     "review_answer_summary",
     "review_clients",
-    "review_queue_current",
     "review_queue_page_rows",
     "token_get_active",
 ]

@@ -3,11 +3,10 @@
 from datetime import timedelta
 
 from django.conf import settings
-from django.db.models import Count, Q, QuerySet
+from django.db.models import Count, QuerySet
 from django.utils import timezone
 
 from citations.models import Answer, ReviewStatus
-from citations.selectors.ranges import day_range
 
 # The triage order: the worst answers first, then the oldest.
 TRIAGE_ORDER = ("-severity", "-unsupported_count", "-uncited_count", "created_at", "id")
@@ -71,23 +70,7 @@ def next_for_review(*, user, after: Answer | None = None, include_legal: bool = 
     return candidates.first()
 
 
-def review_queue_current(
-    *,
-    client_id: int | None = None,
-    legal: bool | None = None,
-    created_from=None,
-    created_to=None,
-    search: str = "",
-) -> QuerySet[Answer]:
-    """The dashboard's filters over current answers, before the status tab: client, citation
-    kind, dates (inclusive local days), text. A superseded revision is reached from its
-    lineage, never triaged again."""
-    queryset = Answer.objects.current()
-    if client_id:
-        queryset = queryset.filter(client_id=client_id)
-    if legal is not None:
-        queryset = queryset.filter(is_legal=legal)
-    queryset = queryset.filter(**day_range(created_from, created_to))
-    if search:
-        queryset = queryset.filter(Q(question__icontains=search) | Q(text__icontains=search))
-    return queryset
+def queue_current() -> QuerySet[Answer]:
+    """What the dashboard queue filters: current answers only (a superseded revision is
+    reached from its lineage, never triaged again)."""
+    return Answer.objects.current()

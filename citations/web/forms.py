@@ -1,5 +1,5 @@
-"""Forms of the review dashboard: the queue's filters, a reviewer's decision, the metrics
-page's filters and an editor's correction of an answer."""
+"""Forms of the review dashboard: a reviewer's decision, the metrics page's filters and an
+editor's correction of an answer (the queue's filters are in `filters`)."""
 
 from datetime import date, timedelta
 
@@ -19,41 +19,6 @@ TAB_CHOICES = [
 ]
 STYLE_CHOICES = [("", "Any style"), ("legal", "Legal citations"), ("numeric", "Numeric only")]
 EXPORT_MODES = ("keep", "strip", "drop")
-
-
-class QueueFilterForm(forms.Form):
-    """Filters of the triage queue; every field is optional and a bad value is ignored."""
-
-    status = forms.ChoiceField(choices=TAB_CHOICES, required=False)
-    client = forms.TypedChoiceField(coerce=int, required=False, empty_value=None, label="Client")
-    style = forms.ChoiceField(choices=STYLE_CHOICES, required=False, label="Citation style")
-    created_from = forms.DateField(
-        required=False, label="Created from", widget=forms.DateInput(attrs={"type": "date"})
-    )
-    created_to = forms.DateField(
-        required=False, label="to", widget=forms.DateInput(attrs={"type": "date"})
-    )
-    q = forms.CharField(
-        required=False,
-        max_length=200,
-        label="Search",
-        widget=forms.TextInput(
-            attrs={"type": "search", "placeholder": "Search questions and answers"}
-        ),
-    )
-
-    def __init__(self, *args, clients=(), **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["client"].choices = [("", "All clients")] + [(c.pk, c.name) for c in clients]
-
-    def filters(self) -> dict:
-        """The valid filters, each invalid field dropped rather than failing the whole page."""
-        self.is_valid()
-        data = {}
-        for name in self.fields:
-            if name in self.cleaned_data:
-                data[name] = self.cleaned_data[name]
-        return data
 
 
 class DecisionForm(forms.Form):

@@ -11,28 +11,18 @@ from django.views.decorators.http import require_GET, require_POST
 from citations import selectors, services
 from citations.models import ReviewStatus
 from citations.web import permissions
-from citations.web.forms import QueueFilterForm
+from citations.web.filters import QueueFilter
 from citations.web.views.common import load_answer, page_or_fragment
 
 PAGE_SIZE = 25
 
 
 def queue_filters(request):
-    """The queue's filter form, its tab and the filtered answers (before the tab), shared by
-    the queue page and its exports so an export holds exactly what the queue lists."""
+    """The queue's filters, its tab and the filtered current answers (before the tab), shared
+    by the queue page and its exports so an export holds exactly what the queue lists."""
     clients = list(selectors.review_clients())
-    form = QueueFilterForm(request.GET or None, clients=clients)
-    filters = form.filters() if request.GET else {}
-    status = filters.get("status") or ReviewStatus.NEEDS_REVIEW
-    style = filters.get("style")
-    base = selectors.review_queue_current(
-        client_id=filters.get("client"),
-        legal={"legal": True, "numeric": False}.get(style),
-        created_from=filters.get("created_from"),
-        created_to=filters.get("created_to"),
-        search=filters.get("q", ""),
-    )
-    return form, status, base
+    queue = QueueFilter(request.GET or None, queryset=selectors.queue_current(), clients=clients)
+    return queue.form, queue.tab or ReviewStatus.NEEDS_REVIEW, queue.qs
 
 
 @require_GET
