@@ -1,6 +1,16 @@
+from django import forms
 from django.contrib import admin
 
-from citations.models import Answer, ApiClient, ApiToken, Decision, Evidence, Verification
+from citations.models import (
+    Answer,
+    ApiClient,
+    ApiToken,
+    Decision,
+    Evidence,
+    Verification,
+    WebhookAttempt,
+    WebhookDelivery,
+)
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -12,9 +22,27 @@ class ReadOnlyAdmin(admin.ModelAdmin):
     def has_change_permission(self, request, obj=None):
         return False
 
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+
+class TokenForm(forms.ModelForm):
+    """A token may be revoked here; a revocation is never cleared (issue a new token)."""
+
+    class Meta:
+        model = ApiToken
+        fields = ("name", "revoked_at")
+
+    def clean_revoked_at(self):
+        value = self.cleaned_data["revoked_at"]
+        if self.instance.revoked_at is not None and value != self.instance.revoked_at:
+            raise forms.ValidationError("A revoked token stays revoked: issue a new one.")
+        return value
+
 
 class TokenInline(admin.TabularInline):
     model = ApiToken
+    form = TokenForm
     fields = ("name", "prefix", "created_at", "last_used_at", "revoked_at")
     readonly_fields = ("name", "prefix", "created_at", "last_used_at")
     extra = 0
@@ -29,11 +57,14 @@ class TokenInline(admin.TabularInline):
 class ApiClientAdmin(admin.ModelAdmin):
     list_display = ("name", "is_active", "webhook_url", "created_at")
     search_fields = ("name",)
+    # The signing secret is given once by `manage.py set_webhook`; never shown or edited here.
+    exclude = ("webhook_secret",)
     inlines = [TokenInline]
 
 
 @admin.register(ApiToken)
 class ApiTokenAdmin(admin.ModelAdmin):
+    form = TokenForm
     list_display = ("client", "name", "prefix", "created_at", "last_used_at", "revoked_at")
     list_filter = ("client",)
     readonly_fields = ("client", "prefix", "digest", "created_at", "last_used_at")
@@ -90,3 +121,22 @@ class DecisionAdmin(ReadOnlyAdmin):
 class EvidenceAdmin(ReadOnlyAdmin):
     list_display = ("answer", "position", "title", "law", "article")
     list_select_related = ("answer",)
+
+
+class WebhookAttemptInline(admin.TabularInline):
+    model = WebhookAttempt
+    extra = 0
+    can_delete = False
+    readonly_fields = ("attempted_at", "status_code", "error", "duration_ms")
+    fields = readonly_fields
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(WebhookDelivery)
+class WebhookDeliveryAdmin(ReadOnlyAdmin):
+    list_display = ("id", "client", "answer", "event", "status", "attempts", "created_at")
+    list_filter = ("status", "event", "client")
+    list_select_related = ("client", "answer")
+    inlines = [WebhookAttemptInline]

@@ -1,6 +1,7 @@
 """The generators' API. Thin: validate with a serializer, call a service or selector, render."""
 
-from django.db import IntegrityError
+import logging
+
 from django.urls import reverse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
@@ -12,12 +13,14 @@ from rest_framework.permissions import AllowAny
 from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 
-from citations import exports, selectors, services
+from citations import engine, exports, selectors, services
 from citations.api import schema
 from citations.api import serializers as s
 from citations.api.errors import Conflict, NotCurrent
 from citations.api.parsers import StrictJSONParser, check_body_size
 from citations.models import Answer
+
+logger = logging.getLogger(__name__)
 
 MAX_ID = 2**63 - 1
 
@@ -83,7 +86,8 @@ def parse_id(value: str) -> int:
 ID_PARAMETER = OpenApiParameter("id", OpenApiTypes.INT, OpenApiParameter.PATH)
 
 
-def _engine_refused(exc: ValueError):
+def _engine_refused(exc: engine.RejectedInput):
+    logger.info("input refused by the engine", extra={"reason": str(exc)})
     return exceptions.ValidationError({"non_field_errors": [str(exc)]})
 
 
@@ -134,7 +138,7 @@ class AnswerListCreateView(ApiView):
             raise Conflict(
                 str(exc), answer_id=exc.answer.pk, answer_url=request.build_absolute_uri(url)
             ) from None
-        except ValueError as exc:  # the engine's own limits
+        except engine.RejectedInput as exc:  # the engine's own limits
             raise _engine_refused(exc) from None
         code = status.HTTP_201_CREATED if created else status.HTTP_200_OK
         return self.render_answer(answer.pk, status_code=code)
@@ -215,10 +219,9 @@ class AnswerRevisionsView(ApiView):
             revision = services.answer_revise(
                 answer=answer, text=data["text"], evidence=data["evidence"], note=data["note"]
             )
-        except (services.RevisionError, IntegrityError):
-            # IntegrityError: a concurrent revision of the same answer won (unique `previous`).
+        except services.RevisionError:
             raise self._not_current(answer) from None
-        except ValueError as exc:  # the engine's own limits
+        except engine.RejectedInput as exc:  # the engine's own limits
             raise _engine_refused(exc) from None
         return self.render_answer(revision.pk, status_code=status.HTTP_201_CREATED)
 
@@ -312,7 +315,7 @@ class VerifyView(ApiView):
                 evidence=services.normalise_evidence(data["evidence"]),
                 citation_style=data["citation_style"],
             )
-        except ValueError as exc:
+        except engine.RejectedInput as exc:
             raise _engine_refused(exc) from None
         return Response({"verification": report.to_dict()})
 

@@ -180,6 +180,10 @@ def answer_create(
         existing = _existing_answer(client=client, external_id=external_id, digest=digest)
         if existing is None:
             raise
+        logger.info(
+            "answer create race lost",
+            extra={"client": client.pk, "external_id": external_id, "answer": existing.pk},
+        )
         return existing, False
     return answer, True
 
@@ -258,6 +262,10 @@ def answers_reverify_outdated(*, answer_ids: list[int]) -> int:
     for answer in Answer.objects.filter(pk__in=answer_ids).only("pk"):
         if answer_reverify(answer=answer, only_if_outdated=True) is not None:
             done += 1
+    logger.info(
+        "answers re-verified",
+        extra={"asked": len(answer_ids), "reverified": done, "engine": engine.ENGINE_VERSION},
+    )
     return done
 
 
@@ -282,18 +290,43 @@ def answer_revise(
     """
     previous = Answer.objects.select_for_update().get(pk=answer.pk)
     if not previous.is_current:
-        newer = Answer.objects.lineage(previous).current()
-        raise RevisionError(
-            f"answer {previous.pk} has been revised already; revise the current revision "
-            f"({newer.values_list('pk', flat=True).first()})"
-        )
+        raise _already_revised(previous)
     if evidence is None:
         evidence = [item.as_engine_input() for item in previous.evidence.all()]
     evidence = normalise_evidence(evidence)
     report = run_engine(
         text=text, evidence=evidence, citation_style=previous.citation_style
     ).to_dict()
+    try:
+        with transaction.atomic():
+            revision, verification = _revision_store(
+                previous=previous,
+                report=report,
+                evidence=evidence,
+                text=text,
+                revised_by=revised_by,
+                note=note,
+            )
+    except IntegrityError:
+        # Only a revision of the same answer stored first (unique `previous`) is a lost race.
+        if not Answer.objects.filter(previous_id=previous.pk).exists():
+            raise
+        logger.info("revision race lost", extra={"answer": previous.pk})
+        raise _already_revised(previous) from None
+    summary_refresh(answer=revision, verification=verification)
+    return revision
 
+
+def _already_revised(previous: Answer) -> RevisionError:
+    newer = Answer.objects.lineage(previous).current().values_list("pk", flat=True).first()
+    return RevisionError(
+        f"answer {previous.pk} has been revised already; revise the current revision ({newer})"
+    )
+
+
+def _revision_store(
+    *, previous: Answer, report: dict, evidence: list[dict], text: str, revised_by, note: str
+) -> tuple[Answer, Verification]:
     # Superseded first: one lineage never has two current revisions (a constraint).
     Answer.objects.filter(pk=previous.pk).update(is_current=False, claimed_by=None)
     revision, verification = _answer_store(
@@ -320,8 +353,7 @@ def answer_revise(
     Decision.objects.bulk_create(
         _carried_decisions(previous=previous, revision=revision, verification=verification)
     )
-    summary_refresh(answer=revision, verification=verification)
-    return revision
+    return revision, verification
 
 
 def _carried_decisions(

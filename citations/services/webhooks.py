@@ -1,12 +1,16 @@
 """Webhook events for generators: recorded with the write that causes them, sent after commit
 by a task, retried with backoff, and swept by `deliver_webhooks` for what a worker left."""
 
+import logging
+
 from django.db import transaction
 from django.tasks import task
 from django.utils import timezone
 
 from citations.models import Answer, WebhookAttempt, WebhookDelivery
 from citations.services import webhook_http
+
+logger = logging.getLogger(__name__)
 
 
 @task
@@ -81,6 +85,20 @@ def webhook_attempt(*, delivery_id: int, now=None) -> str:
         changes.update(status=WebhookDelivery.Status.FAILED)
     else:
         changes.update(next_attempt_at=now + webhook_http.BACKOFF[attempts - 1])
+    if not result.ok:
+        # Given up after the last attempt: an error; a retry to come: a warning.
+        level = logging.ERROR if "status" in changes else logging.WARNING
+        logger.log(
+            level,
+            "webhook attempt failed",
+            extra={
+                "delivery": delivery.pk,
+                "client": delivery.client_id,
+                "attempt": attempts,
+                "status_code": result.status_code,
+                "error": result.error,
+            },
+        )
     with transaction.atomic():
         WebhookAttempt.objects.create(
             delivery=delivery,

@@ -416,11 +416,12 @@ def test_the_history_costs_the_same_for_2_or_12_revisions(client_api, django_ass
 
 
 # auth; the answer (404 check); in the service's transaction: savepoint, the locked row, its
-# evidence, its client, insert answer, evidence (bulk), verification, the previous decisions in
-# force (verification, decisions), insert carried decisions (bulk), mark the previous not
-# current, refresh the review summary (decisions, update), release; then the read back: answer,
-# evidence, decisions, newest verification.
-REVISE_QUERIES = 19
+# evidence, its client; a savepoint around the writes (a lost race rolls back to it): mark the
+# previous not current, insert answer, evidence (bulk), verification, the previous decisions in
+# force (verification, decisions), insert carried decisions (bulk), release it; refresh the
+# review summary (decisions, update), release; then the read back: answer, evidence,
+# decisions, newest verification.
+REVISE_QUERIES = 21
 
 
 def _wrong_sentences(count: int) -> str:
