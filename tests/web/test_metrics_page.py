@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from citations.services import decision_record
 from tests.factories import ApiClientFactory, UserFactory
+from tests.html import element
 from tests.metrics_world import (
     DAY1,
     DAY2,
@@ -133,7 +134,7 @@ def test_charts_show_the_hand_computed_values(client, reviewer, metrics_world):
     )
     assert "Decided alike: 1 · 50%; Decided differently: 1 · 50%" in agreement
 
-    tiles = text_of(html.split('<dl class="tiles">')[1].split("</dl>")[0])
+    tiles = text_of(element(html, class_="tiles"))
     assert "Answers 6 from 2 clients" in tiles
     assert "Passed 33% 2 of 6" in tiles
     assert "Decisions 5 by 2 reviewers" in tiles

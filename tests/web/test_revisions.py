@@ -8,6 +8,7 @@ from django.urls import reverse
 from citations.models import Answer, Decision
 from citations.services import answer_revise, decision_record
 from tests.factories import make_answer
+from tests.html import element
 from tests.web.conftest import HX, NUMERIC_TEXT, login
 
 pytestmark = pytest.mark.django_db
@@ -206,10 +207,10 @@ def test_the_diff_shows_removed_added_and_unchanged_sentences(client, reviewer, 
     html = detail(client, second)
     assert "Changes from revision 1" in html
     assert "1 removed" in html and "1 added" in html and "2 unchanged" in html
-    removed = html.split('class="diff-row diff-removed"')[1].split("</div>")[0]
+    removed = element(html, class_="diff-row diff-removed")
     assert f'<del class="diff-text">{UNSUPPORTED}</del>' in removed
     assert "Removed" in removed and "Unsupported" in removed  # words, not colour alone
-    added = html.split('class="diff-row diff-added"')[1].split("</div>")[0]
+    added = element(html, class_="diff-row diff-added")
     assert f'<ins class="diff-text">{FIXED}</ins>' in added
     assert "Added" in added and "Verified" in added
     assert html.count('class="diff-row diff-same"') == 2
@@ -244,7 +245,7 @@ def test_decisions_on_unchanged_sentences_carry_over(client, editor, reviewer, n
     post_revision(client, numeric_answer)
     revision = Answer.objects.get(previous=numeric_answer)
     html = detail(client, revision)
-    card = html.split('id="card-2"')[1].split("</li>\n            \n")[0]
+    card = element(html, id="card-2")
     assert "carried over from revision 1" in card
     assert "Approved" in card and "rita" in card
     assert revision.review_status == "approved"
