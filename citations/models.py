@@ -6,15 +6,13 @@ reviewer acts. The columns on `Answer` that the triage queue filters and sorts o
 denormalised summary of the newest verification and decisions, kept by `services` only.
 """
 
-from datetime import timedelta
-
 from django.conf import settings
 from django.db import models
-from django.db.models import F, Prefetch, Q
+from django.db.models import F, Q
 from django.db.models.functions import Coalesce
-from django.utils import timezone
 
 from citations.domain.statuses import DecisionAction, ReviewStatus
+from citations.querysets import AnswerQuerySet
 
 __all__ = [  # the statuses are re-exported: models name their choices
     "Answer",
@@ -84,37 +82,6 @@ class Severity(models.IntegerChoices):
     NONE = 0, "None"
     UNCITED = 1, "Uncited claims"
     UNSUPPORTED = 2, "Unsupported"
-
-
-class AnswerQuerySet(models.QuerySet):
-    """The predicates every read of answers shares, written once."""
-
-    def current(self) -> "AnswerQuerySet":
-        """Answers not superseded by a revision: what the queue and the API list show."""
-        return self.filter(is_current=True)
-
-    def lineage(self, answer: "Answer") -> "AnswerQuerySet":
-        """Every revision of `answer`'s lineage (the original and all its corrections)."""
-        root = answer.original_id or answer.pk
-        return self.filter(Q(pk=root) | Q(original_id=root))
-
-    def claimable_by(self, user, *, now=None) -> "AnswerQuerySet":
-        """Answers nobody else holds a live claim on (a claim lapses after
-        CITATIONS_CLAIM_MINUTES without activity)."""
-        lapsed = (now or timezone.now()) - timedelta(minutes=settings.CITATIONS_CLAIM_MINUTES)
-        return self.filter(
-            Q(claimed_by__isnull=True) | Q(claimed_at__lt=lapsed) | Q(claimed_by=user)
-        )
-
-    def with_latest_verification(self) -> "AnswerQuerySet":
-        """Prefetch the verification in force as `latest_verifications` (a one-item list)."""
-        return self.prefetch_related(
-            Prefetch(
-                "verifications",
-                queryset=Verification.objects.order_by("-created_at", "-id")[:1],
-                to_attr="latest_verifications",
-            )
-        )
 
 
 class Answer(models.Model):

@@ -78,66 +78,103 @@ def bar_chart(chart_id: str, title: str, bars: Sequence[Bar], *, maximum: float 
     return _frame(chart_id, title, description, len(bars) * BAR_HEIGHT + 16, rows)
 
 
+@dataclass(frozen=True)
+class _Plot:
+    """The line chart's drawing area: x by point index, y by share (0..1)."""
+
+    points: int
+    left: int = 44
+    right: int = WIDTH - 130
+    top: int = 12
+    bottom: int = 190
+
+    def x(self, i: int) -> float:
+        step = (self.right - self.left) / max(1, self.points - 1)
+        return self.left + i * step
+
+    def y(self, value: float) -> float:
+        return self.bottom - (self.bottom - self.top) * value
+
+
 def line_chart(chart_id: str, title: str, x_labels: Sequence[str], series: Sequence[Series]):
     """Shares (0..1) over time, one line per series, y axis 0 to 100%."""
     if not x_labels or not series:
         return _empty(chart_id, title)
-    left, right, top, bottom = 44, WIDTH - 130, 12, 190
-    step = (right - left) / max(1, len(x_labels) - 1)
+    plot = _Plot(points=len(x_labels))
+    body = format_html(
+        "{defs}{grid}{ticks}{lines}",
+        defs=_MARKER_DEFS,
+        grid=_line_grid(plot),
+        ticks=_line_ticks(plot, x_labels),
+        lines=_line_series(plot, series),
+    )
+    description = "; ".join(
+        f"{s.label}: "
+        + ", ".join(
+            f"{label} {v * 100:.0f}%"
+            for label, v in zip(x_labels, s.points, strict=False)
+            if v is not None
+        )
+        for s in series
+    )
+    return _frame(chart_id, title, description, plot.bottom + 28, body)
 
-    def x(i: int) -> float:
-        return left + i * step
 
-    def y(value: float) -> float:
-        return bottom - (bottom - top) * value
-
-    grid = format_html_join(
+def _line_grid(plot: _Plot) -> SafeString:
+    return format_html_join(
         "",
         '<line class="grid" x1="{l}" x2="{r}" y1="{y}" y2="{y}"></line>'
         '<text class="chart-axis" x="{tx}" y="{ty}" text-anchor="end">{pct}%</text>',
         (
             {
-                "l": left,
-                "r": right,
-                "y": _num(y(v / 100)),
-                "tx": left - 6,
-                "ty": _num(y(v / 100) + 4),
+                "l": plot.left,
+                "r": plot.right,
+                "y": _num(plot.y(v / 100)),
+                "tx": plot.left - 6,
+                "ty": _num(plot.y(v / 100) + 4),
                 "pct": v,
             }
             for v in (0, 25, 50, 75, 100)
         ),
     )
+
+
+def _line_ticks(plot: _Plot, x_labels: Sequence[str]) -> SafeString:
     every = max(1, len(x_labels) // 6)
-    ticks = format_html_join(
+    return format_html_join(
         "",
         '<text class="chart-axis" x="{x}" y="{y}" text-anchor="middle">{label}</text>',
         (
-            {"x": _num(x(i)), "y": bottom + 18, "label": label}
+            {"x": _num(plot.x(i)), "y": plot.bottom + 18, "label": label}
             for i, label in enumerate(x_labels)
             if i % every == 0 or i == len(x_labels) - 1
         ),
     )
+
+
+def _line_series(plot: _Plot, series: Sequence[Series]) -> SafeString:
+    """Each series' line, its markers and its end label (spread so labels never overlap)."""
     label_y = _spread_labels(
         {
-            n: y(known[-1]) + 4
+            n: plot.y(known[-1]) + 4
             for n, item in enumerate(series)
             if (known := [v for v in item.points if v is not None])
         },
-        top=top + 4,
-        bottom=bottom + 4,
+        top=plot.top + 4,
+        bottom=plot.bottom + 4,
     )
     lines = []
     for n, item in enumerate(series):
         known = [(i, v) for i, v in enumerate(item.points) if v is not None]
         if not known:
             continue
-        path = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in known)
+        path = " ".join(f"{plot.x(i):.1f},{plot.y(v):.1f}" for i, v in known)
         last_i, last_v = known[-1]
         markers = format_html_join(
             "",
             '<use href="#marker-{shape}" x="{x}" y="{y}" class="series-{n}"></use>',
             (
-                {"shape": MARKERS[n % 5], "x": _num(x(i)), "y": _num(y(v)), "n": n % 5}
+                {"shape": MARKERS[n % 5], "x": _num(plot.x(i)), "y": _num(plot.y(v)), "n": n % 5}
                 for i, v in known
             ),
         )
@@ -150,29 +187,13 @@ def line_chart(chart_id: str, title: str, x_labels: Sequence[str], series: Seque
                 path=path,
                 dash=DASHES[n % 5],
                 markers=markers,
-                lx=_num(x(last_i) + 8),
+                lx=_num(plot.x(last_i) + 8),
                 ly=_num(label_y[n]),
                 label=_shorten(item.label, 14),
                 pct=_num(last_v * 100, 0),
             )
         )
-    body = format_html(
-        "{defs}{grid}{ticks}{lines}",
-        defs=_MARKER_DEFS,
-        grid=grid,
-        ticks=ticks,
-        lines=SafeString("".join(lines)),
-    )
-    description = "; ".join(
-        f"{s.label}: "
-        + ", ".join(
-            f"{label} {v * 100:.0f}%"
-            for label, v in zip(x_labels, s.points, strict=False)
-            if v is not None
-        )
-        for s in series
-    )
-    return _frame(chart_id, title, description, bottom + 28, body)
+    return SafeString("".join(lines))
 
 
 _MARKER_DEFS = SafeString(

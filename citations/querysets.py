@@ -1,0 +1,40 @@
+"""Query predicates of the models, written once (`Answer.objects` is an `AnswerQuerySet`)."""
+
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Prefetch, Q
+from django.utils import timezone
+
+
+class AnswerQuerySet(models.QuerySet):
+    """The predicates every read of answers shares, written once."""
+
+    def current(self) -> "AnswerQuerySet":
+        """Answers not superseded by a revision: what the queue and the API list show."""
+        return self.filter(is_current=True)
+
+    def lineage(self, answer: models.Model) -> "AnswerQuerySet":
+        """Every revision of `answer`'s lineage (the original and all its corrections)."""
+        root = answer.original_id or answer.pk
+        return self.filter(Q(pk=root) | Q(original_id=root))
+
+    def claimable_by(self, user, *, now=None) -> "AnswerQuerySet":
+        """Answers nobody else holds a live claim on (a claim lapses after
+        CITATIONS_CLAIM_MINUTES without activity)."""
+        lapsed = (now or timezone.now()) - timedelta(minutes=settings.CITATIONS_CLAIM_MINUTES)
+        return self.filter(
+            Q(claimed_by__isnull=True) | Q(claimed_at__lt=lapsed) | Q(claimed_by=user)
+        )
+
+    def with_latest_verification(self) -> "AnswerQuerySet":
+        """Prefetch the verification in force as `latest_verifications` (a one-item list)."""
+        verifications = self.model.verifications.rel.related_model.objects
+        return self.prefetch_related(
+            Prefetch(
+                "verifications",
+                queryset=verifications.order_by("-created_at", "-id")[:1],
+                to_attr="latest_verifications",
+            )
+        )
