@@ -39,6 +39,10 @@ class UserFactory(factory.django.DjangoModelFactory):
             self.groups.add(group)
 
 
+# Sentences over LEAVE_EVIDENCE: one the passage contradicts (unsupported), one it supports.
+WRONG = "Employees get 45 days of paid annual leave [1]."
+FIXED = "Employees get 30 days of paid annual leave [1]."
+
 LEAVE_EVIDENCE = [
     {"text": "Employees are entitled to 30 days of paid annual leave per year.", "title": "Leave"},
     {"text": "Overtime is paid at 150 percent of the regular hourly wage.", "title": "Overtime"},

@@ -13,7 +13,7 @@ from rest_framework.test import APIClient
 from benchmarks.seeding import answers_seed
 from citations import exports
 from citations.services import answer_revise, decision_record
-from tests.factories import UserFactory, make_answer
+from tests.factories import FIXED, WRONG, UserFactory, make_answer
 
 from .payloads import ANSWERS, EXPORT_CSV, EXPORT_JSONL, body
 
@@ -27,8 +27,6 @@ TEMPLATE = {
         {"text": "Overtime is paid at 150 percent of the regular hourly wage."},
     ],
 }
-WRONG = "Employees get 45 days of paid annual leave [1]."
-FIXED = "Employees get 30 days of paid annual leave [1]."
 
 
 def content(response) -> str:

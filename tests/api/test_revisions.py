@@ -11,16 +11,14 @@ from rest_framework.test import APIClient
 
 from citations.models import Answer, Decision, Evidence, Verification
 from citations.services import answer_revise, decision_record, token_issue
-from tests.factories import UserFactory, make_answer
+from tests.factories import FIXED, WRONG, UserFactory, make_answer
 
 from .payloads import ANSWERS, EVIDENCE, body, detail_path, revisions_path
 from .test_bad_input import BAD_BODIES, post_json
 
 pytestmark = pytest.mark.django_db
 
-WRONG = "Employees get 45 days of paid annual leave [1]."  # unsupported
 UNCITED = "Managers may also grant extra days of leave at their discretion."  # uncited
-FIXED = "Employees get 30 days of paid annual leave [1]."  # verified
 OVERTIME = "Overtime pays 150 percent [2]."  # verified
 ANOTHER = "Another claim sentence with no citation at all here."  # uncited
 

@@ -6,9 +6,7 @@ from django.db import IntegrityError, transaction
 
 from citations.models import Answer, Decision
 from citations.services import answer_revise
-from tests.factories import UserFactory, make_answer
-
-WRONG = "Employees get 45 days of paid annual leave [1]."
+from tests.factories import WRONG, UserFactory, make_answer
 
 
 def _decision(answer, **fields) -> dict:

@@ -5,11 +5,9 @@ import pytest
 from citations.domain.diff import sentence_diff
 from citations.models import Answer
 from citations.services import RevisionError, answer_revise, decision_record
-from tests.factories import UserFactory, make_answer
+from tests.factories import FIXED, WRONG, UserFactory, make_answer
 
-WRONG = "Employees get 45 days of paid annual leave [1]."
 UNCITED = "Managers may also grant extra days of leave at their discretion."
-FIXED = "Employees get 30 days of paid annual leave [1]."
 
 
 @pytest.mark.django_db

@@ -15,9 +15,7 @@ from citations.models import (
     WebhookDelivery,
 )
 from citations.services import client_set_webhook, decision_record, token_issue
-from tests.factories import ApiClientFactory, UserFactory, make_answer
-
-WRONG = "Employees get 45 days of paid annual leave [1]."
+from tests.factories import WRONG, ApiClientFactory, UserFactory, make_answer
 
 
 @pytest.mark.django_db
