@@ -21,12 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from citations.engine import (  # noqa: E402
-    MAX_PASSAGE_CHARS,
-    MAX_PASSAGES,
-    support,
-    verify,
-)
+from citations.engine import MAX_PASSAGE_CHARS, MAX_PASSAGES, verify  # noqa: E402
+from citations.engine import claims as support  # noqa: E402
 
 DEFAULT_DATA = ROOT.parent / "shared" / "data" / "attributionbench-dev.jsonl"
 _OWN_CITATION_RE = re.compile(r"\s*\[\d+(?:\s*[-\u2013,]\s*\d+)*\]")

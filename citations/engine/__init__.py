@@ -5,7 +5,7 @@
 (True, 'verified')
 """
 
-from .core import MIN_CLAIM_WORDS, verify
+from .core import verify
 from .errors import RejectedInput
 from .limits import (
     MAX_CITATION_LINKS,
@@ -26,6 +26,7 @@ from .report import (
     SentenceResult,
     Span,
 )
+from .rules import MIN_CLAIM_WORDS
 
 __all__ = [
     "CITATION_STATUSES",

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ._marks import BMP_MARK_RANGES, MARK_RANGES
+from .lexicon import MARKER_RE, NEGATION_WORDS, NO_RE, NOT_ONLY_RE
 from .numbers import Number, find_numbers, word_numbers
 from .terms import (
     NUMBER_WORD_SET,
@@ -40,7 +41,7 @@ from .terms import (
 )
 
 if TYPE_CHECKING:
-    from .evidence import Passage
+    from .passage import Passage
 
 RULES = {
     "local": True,
@@ -52,24 +53,10 @@ RULES = {
 }
 """Switches for the rules beyond key-term coverage; all on in normal use."""
 
-NEGATION_RE = re.compile(
-    r"(?<!\w)(?:not|never|no(?![.\w])|none|nobody|nothing|nowhere|neither|nor|cannot|without"
-    r"|nicht|kein\w*|nie|niemals|jamais|aucun\w*|nunca|ningun\w*|ningún|nadie"
-    r"|ليس|ليست|لم|لن|لا|غير)(?!\w)|n['\u2019]t(?!\w)"
-)
-_NEGATION_WORDS_TEXT = """
-not never none nobody nothing nowhere neither nor cannot without nicht kein keine keinen
-keiner keines keinem nie niemals jamais aucun aucune nunca ningún ninguna ninguno nadie
-ليس ليست لم لن لا غير
-"""
-NEGATION_WORDS = frozenset(_NEGATION_WORDS_TEXT.split())
 _CAPITAL_RE = re.compile(f"(?<!\\w)[^\\W\\d_a-z][\\w{MARK_RANGES}]*")
 _CAPITAL_BMP_RE = re.compile(f"(?<!\\w)[^\\W\\d_a-z][\\w{BMP_MARK_RANGES}]*")  # see TOKEN_BMP_RE
 _DIGIT_RE = re.compile(r"\d")
-_NOT_ONLY_RE = re.compile(r"(?i)(?:\bnot|n['\u2019]t)\s+(?:only|just|merely)\b")
-_NO_RE = re.compile(r"(?<!\w)no(?![.\w])", re.IGNORECASE)  # not "No. 1"
 _WORD_COUNT_RE = re.compile(r"(?<!\S)[^\s\w]*\w")
-MARKER_RE = re.compile(r"\s*(?:#{1,6}|>+|[-*+•‣◦▪]|\d{1,3}[.)]|[a-zA-Z][.)]|\|)[ \t]+")
 
 
 _OPENING = frozenset(":;\"\u201c\u2018'\u00ab([\u2014\u2013-*_")
@@ -149,8 +136,8 @@ def analyse(content: str) -> Claim:
         # a substring test is much cheaper than the search (ignoring case, the pattern's "s"
         # also matches the long s U+017F, which NFKC has already turned into "s").
         low = normal.lower()
-        if ("only" in low or "just" in low or "merely" in low) and _NOT_ONLY_RE.search(normal):
-            normal = _NOT_ONLY_RE.sub(" ", normal)
+        if ("only" in low or "just" in low or "merely" in low) and NOT_ONLY_RE.search(normal):
+            normal = NOT_ONLY_RE.sub(" ", normal)
             tokens = TOKEN_RE.findall(normal)
             folded = set(map(str.lower, tokens))
         negation = _negation(normal, tokens, folded)
@@ -162,7 +149,7 @@ def _negation(normal: str, tokens: list[str], folded: set[str]) -> str | None:
     cue = folded & NEGATION_WORDS
     if cue:
         return next(t.lower() for t in tokens if t.lower() in cue)
-    if "no" in folded and _NO_RE.search(normal):
+    if "no" in folded and NO_RE.search(normal):
         return "no"
     if "n't" in normal or "n\u2019t" in normal:
         return "n't"
