@@ -25,11 +25,14 @@ from .report import (
     Report,
     SentenceResult,
     Span,
+    Suggestion,
 )
 from .rules import MIN_CLAIM_WORDS
+from .support import DEFAULT_THRESHOLD
 
 __all__ = [
     "CITATION_STATUSES",
+    "DEFAULT_THRESHOLD",
     "ENGINE_VERSION",
     "MAX_CITATIONS_PER_SENTENCE",
     "MAX_CITATION_LINKS",
@@ -47,6 +50,7 @@ __all__ = [
     "Report",
     "SentenceResult",
     "Span",
+    "Suggestion",
     "redact",
     "verify",
 ]

@@ -8,17 +8,17 @@ from collections.abc import Mapping, Sequence
 
 from . import limits
 from .citations import ParsedCitation, find_citations
-from .claims import RULES, analyse, strip_marker
+from .claims import Claim, analyse, strip_marker
 from .errors import RejectedInput
 from .evidence import load_evidence
 from .passage import Passage
+from .repair import Repairer
 from .report import CitationResult, Report, SentenceResult, Span
-from .resolve import Resolver
-from .rules import numbers_in, rate_citation, rate_support, rate_uncited, split_terms
+from .resolve import Resolved, Resolver
+from .rules import rate_citation, rate_sentence, rate_uncited, split_terms
 from .sentences import split_sentences
+from .support import DEFAULT_THRESHOLD, Grounds, assess, numbers_of
 from .wording import MAX_LISTED
-
-_NOTHING: frozenset[str] = frozenset()
 
 
 def verify(
@@ -26,13 +26,15 @@ def verify(
     evidence: Sequence[Mapping],
     *,
     style: str = "auto",
-    threshold: float = 0.4,
+    threshold: float = DEFAULT_THRESHOLD,
 ) -> Report:
     """Check every sentence of ``text`` against the passages it cites.
 
     ``evidence`` is a list of mappings ``{text (required), id, title, law, article, url}``;
-    position 1 is citation ``[1]``. Raises ``ValueError`` for bad input or a broken limit,
-    nothing else.
+    position 1 is citation ``[1]``. A cited sentence is verified when its support reaches
+    ``threshold`` (the fitted cut by default) and no citation, bracket or number forbids it.
+    Raises :class:`RejectedInput` (a ``ValueError``) for bad input or a broken limit, nothing
+    else.
     """
     _check_arguments(text, style, threshold)
     passages = load_evidence(evidence)
@@ -53,8 +55,9 @@ def verify(
         owned.append(parsed[k:j])
         k = j
     _check_citation_work(owned, resolver)
+    repair = Repairer(passages, threshold)
     for index, ((start, end), own) in enumerate(zip(spans, owned, strict=True)):
-        sentences.append(_judge(text, index, start, end, own, resolver, threshold))
+        sentences.append(_judge(text, index, start, end, own, resolver, threshold, repair))
     return Report(sentences)
 
 
@@ -112,10 +115,6 @@ def _content(text: str, start: int, end: int, own: list[ParsedCitation]) -> str:
     return strip_marker("".join(pieces))
 
 
-_Found = tuple[frozenset[str], "tuple[frozenset[str], tuple[int, int]] | None"]
-"""For one cited passage: the sentence's terms in it, and its best region (or None)."""
-
-
 def _judge(
     text: str,
     index: int,
@@ -124,78 +123,104 @@ def _judge(
     own: list[ParsedCitation],
     resolver: Resolver,
     threshold: float,
+    repair: Repairer,
 ) -> SentenceResult:
     content = _content(text, start, end, own)
     if not own:
         status, reason = rate_uncited(content)
-        return SentenceResult(index, start, end, text[start:end], status, reason, [], [], [])
+        return SentenceResult(index, start, end, text[start:end], status, reason)
 
     claim = analyse(content)
-    terms = claim.terms
-    results: list[CitationResult] = []
-    unresolved: list[str] = []
-    # Frozensets, shared with the passages' caches and rebound (never changed) on a union:
-    # with one cited passage, the usual case, they are that passage's sets as they are.
-    matched: frozenset[str] = _NOTHING  # in any cited passage
-    local: frozenset[str] = _NOTHING  # together in one region of a cited passage
-    # Per passage position, searched once even when cited twice in one sentence.
-    found: dict[int, tuple[Passage, _Found]] = {}
-    # Per distinct citation: the same bracket twice in one sentence is rated once, so a
-    # sentence repeating a wide range costs what one copy costs.
-    rated: dict[int, tuple[str, str, list[Span]]] = {}
+    blockers: list[str] = []
+    cited: dict[int, Passage] = {}  # searched once even when cited twice
+    hits: list[Resolved] = []
     for c in own:
         hit = resolver.resolve(c)
+        hits.append(hit)
         if not hit.positions:
-            unresolved.append(hit.reason)
-            results.append(
-                CitationResult(c.raw, c.start, c.end, c.style, "unresolved", [], hit.reason, [])
-            )
+            blockers.append(_blocker(c, hit.reason))
+        for p in hit.passages:
+            cited.setdefault(p.position, p)
+    if len(blockers) > MAX_LISTED:
+        blockers = [*blockers[:MAX_LISTED], f"{len(blockers) - MAX_LISTED} more"]
+    grounds = assess(claim, [cited[k] for k in sorted(cited)]) if cited else None
+    where = resolver.phrase(tuple(sorted(cited))) if cited else ""
+    status, reason = rate_sentence(claim, grounds, where, threshold, blockers)
+    results = _rate_citations(own, hits, claim, grounds, status)
+    if grounds is None:
+        matched_terms, missing_terms = [], list(claim.terms.values())
+        support = None
+        signals = None
+    else:
+        matched_terms, missing_terms = split_terms(claim.terms, grounds.covered)
+        matched_terms += [n.raw for n in grounds.found_numbers]
+        missing_terms += [n.raw for n in grounds.missing_numbers]
+        support, signals = grounds.support, grounds.signals
+    suggestions = repair.suggest(claim, cited) if status == "unsupported" else []
+    return SentenceResult(
+        index,
+        start,
+        end,
+        text[start:end],
+        status,
+        reason,
+        matched_terms,
+        missing_terms,
+        results,
+        support,
+        signals,
+        suggestions,
+    )
+
+
+def _blocker(c: ParsedCitation, why: str) -> str:
+    if c.problem:
+        return f"{c.raw} looks like a citation but cannot be read: {why}"
+    return f"a citation does not resolve: {why}"
+
+
+def _rate_citations(
+    own: list[ParsedCitation],
+    hits: list[Resolved],
+    claim: Claim,
+    grounds: Grounds | None,
+    status: str,
+) -> list[CitationResult]:
+    # Per distinct citation: the same bracket twice in one sentence is rated once, so a
+    # sentence repeating a wide range costs what one copy costs.
+    rated: dict[int, tuple[str, str, list[Span], list[str]]] = {}
+    results = []
+    for c, hit in zip(own, hits, strict=True):
+        if not hit.positions:
+            kind = "malformed" if c.problem else "unresolved"
+            results.append(CitationResult(c.raw, c.start, c.end, c.style, kind, [], hit.reason))
             continue
         again = rated.get(id(hit))
-        if again is not None:
-            results.append(
-                CitationResult(
-                    c.raw, c.start, c.end, c.style, again[0], hit.positions, again[1], again[2]
-                )
-            )
-            continue
-        mine = _NOTHING
-        spans: list[Span] = []
-        for p in hit.passages:
-            known = found.get(p.position)
-            if known is None:
-                known = found[p.position] = (p, p.match(terms))
-            here, window = known[1]
-            mine = mine | here if mine else here
-            if window is not None:
-                local = local | window[0] if local else window[0]
-                spans.append(Span(p.position, *window[1]))
-        matched = matched | mine if matched else mine
-        numbers_here = numbers_in(claim, hit.passages) if claim.numbers else []
-        status, reason = rate_citation(hit.where, terms, mine, numbers_here, claim)
-        rated[id(hit)] = (status, reason, spans)
+        if again is None:
+            assert grounds is not None  # a resolved citation means cited passages
+            again = rated[id(hit)] = _rate_one(hit, claim, grounds, status)
+        kind, reason, spans, carried = again
         results.append(
-            CitationResult(c.raw, c.start, c.end, c.style, status, hit.positions, reason, spans)
-        )
-
-    covered = local if RULES["local"] else matched
-    matched_terms, missing_terms = split_terms(terms, covered)
-    if unresolved:
-        if len(unresolved) == 1:
-            reason = f"a citation does not resolve: {unresolved[0]}"
-        else:
-            reason = f"{len(unresolved)} citations do not resolve: " + "; ".join(
-                unresolved[:MAX_LISTED]
+            CitationResult(
+                c.raw, c.start, c.end, c.style, kind, hit.positions, reason, spans, carried
             )
-        status = "unsupported"
-    else:
-        cited = [known[0] for known in found.values()]
-        where = resolver.phrase(tuple(sorted(found)))
-        status, reason, found_numbers, missing_numbers = rate_support(
-            claim, matched, covered, cited, where, threshold
         )
-        matched_terms += found_numbers
-        missing_terms += missing_numbers
-    return SentenceResult(
-        index, start, end, text[start:end], status, reason, matched_terms, missing_terms, results
-    )
+    return results
+
+
+def _rate_one(
+    hit: Resolved, claim: Claim, grounds: Grounds, status: str
+) -> tuple[str, str, list[Span], list[str]]:
+    mine: set[str] = set()
+    spans = []
+    for p in hit.passages:
+        mine.update(p.terms.intersection(claim.terms))
+        window = grounds.spans.get(p.position)
+        if window is not None:
+            spans.append(Span(p.position, *window))
+    carried = split_terms(claim.terms, mine)[0]
+    if claim.numbers:
+        given = numbers_of(hit.passages)
+        carried += [n.raw for n in claim.numbers if n.keys & given]
+    kind, reason = rate_citation(hit.where, carried, claim, status)
+    return kind, reason, spans, carried

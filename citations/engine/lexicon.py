@@ -24,3 +24,17 @@ NO_RE = re.compile(r"(?<!\w)no(?![.\w])", re.IGNORECASE)  # not "No. 1"
 
 MARKER_RE = re.compile(r"\s*(?:#{1,6}|>+|[-*+•‣◦▪]|\d{1,3}[.)]|[a-zA-Z][.)]|\|)[ \t]+")
 """A list marker or heading mark at the start of a line (``- ``, ``1. ``, ``## ``, ``> ``)."""
+
+_HONORIFICS_TEXT = """
+dr prof mr mrs ms mx mme mlle mmes herr frau hr sir dame lord lady rev fr sr sra srta dott ing
+"""
+HONORIFICS = frozenset(_HONORIFICS_TEXT.split())
+"""Titles before a name ("Dr.", "Prof.", "Mme", "Herr"): never a name the passages must hold."""
+
+GENERIC_OPENER_RE = re.compile(
+    r"\s*(?:(?:it|there|this|that|these|those|they)\s+(?:is|are|was|were|has|have|had|can"
+    r"|could|may|might|will|would|should|seems?)\b|(?:in\s+(?:general|summary|conclusion|short)"
+    r"|overall|generally|typically|ultimately|additionally|furthermore|however)\b)",
+    re.IGNORECASE,
+)
+"""A sentence opening that states nothing by itself ("It is", "There are", "Overall")."""

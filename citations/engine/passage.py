@@ -11,16 +11,18 @@ import re
 from collections.abc import Mapping
 from itertools import chain, repeat
 
+from .claims import pairs_of
 from .lexicon import NEGATION_RE
 from .numbers import find_numbers, has_number_words, word_numbers
 from .terms import TERM_CACHE, TOKEN_BMP_RE, TOKEN_RE, has_astral, nfkc, terms_of, token_re
 
 _SEGMENT_RE = re.compile(r"[^\n.!?\u3002\uff01\uff1f]+[.!?\u3002\uff01\uff1f]*")
+_NON_WORD_RE = re.compile(r"[\W_]+")
 _MAX_SEGMENT_CHARS = 400
 _MAX_POSTINGS = 128
 _MISSING = object()
 _MAX_CACHED_WINDOWS = 4096
-WINDOW = 2
+WINDOW = 3
 """Segments (about sentences) of a passage that together must carry a sentence's terms."""
 
 
@@ -32,12 +34,15 @@ class Passage:
     """
 
     __slots__ = (
+        "_bigrams",
+        "_compact",
         "_negated",
         "_numbers",
         "_postings",
         "_segment_terms",
         "_segments",
         "_terms",
+        "_title_terms",
         "_windows",
         "article",
         "law",
@@ -55,8 +60,11 @@ class Passage:
         self.law = law
         self.article = article
         self._terms: frozenset[str] | None = None
+        self._title_terms: frozenset[str] | None = None
         self._numbers: set[str] | None = None
         self._negated: bool | None = None
+        self._bigrams: frozenset[tuple[str, str]] | None = None
+        self._compact: str | None = None
         self._segments: list[tuple[int, int]] = []
         self._segment_terms: list[set[str]] = []
         self._postings: dict[str, list[int]] | None = None  # see _region
@@ -73,6 +81,12 @@ class Passage:
             self._index()
         assert self._terms is not None
         return self._terms
+
+    @property
+    def title_terms(self) -> frozenset[str]:
+        if self._title_terms is None:
+            self._title_terms = frozenset(terms_of(self.title)) if self.title else frozenset()
+        return self._title_terms
 
     @property
     def numbers(self) -> set[str]:
@@ -92,6 +106,24 @@ class Passage:
         if self._negated is None:
             self._negated = NEGATION_RE.search(self.text.casefold()) is not None
         return self._negated
+
+    @property
+    def bigrams(self) -> frozenset[tuple[str, str]]:
+        """Neighbouring key terms of the text (see :func:`.claims.pairs_of`); built on first use:
+        only passages a sentence cites are asked."""
+        if self._bigrams is None:
+            text = nfkc(self.text)
+            tokens = token_re(text).findall(text)
+            self._bigrams = pairs_of(list(map(TERM_CACHE.__getitem__, tokens)))
+        return self._bigrams
+
+    @property
+    def compact(self) -> str:
+        """The text case-folded without spaces or punctuation, for words mixing letters and
+        digits ("TiO2" meets "TiO-2")."""
+        if self._compact is None:
+            self._compact = _NON_WORD_RE.sub("", nfkc(self.text).casefold())
+        return self._compact
 
     def best_window(self, wanted: set[str]) -> tuple[frozenset[str], tuple[int, int]] | None:
         """The region of ``WINDOW`` consecutive segments (about sentences) holding most of
@@ -186,7 +218,7 @@ class Passage:
             self._index_long(matches)
         all_terms: set[str] = set().union(*self._segment_terms)
         if self.title:
-            all_terms |= terms_of(self.title)
+            all_terms |= self.title_terms
         self._terms = frozenset(all_terms)
 
     def _index_pieces(self, spans: list[tuple[int, int]], pieces: list[str], ascii_text: bool):

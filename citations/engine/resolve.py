@@ -33,7 +33,12 @@ class Resolver:
     def resolve(self, c: ParsedCitation) -> Resolved:
         hit = self._cache.get(c.raw)
         if hit is None:
-            positions, why = self._numeric(c) if c.style == "numeric" else self._legal(c)
+            if c.problem:
+                positions, why = [], c.problem
+            elif c.style == "numeric":
+                positions, why = self._numeric(c)
+            else:
+                positions, why = self._legal(c)
             cited = [self.passages[p - 1] for p in positions]
             where = where_of(c, positions) if positions else ""
             hit = self._cache[c.raw] = Resolved(positions, why, cited, where)

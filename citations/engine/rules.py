@@ -1,17 +1,23 @@
-"""The verdict rules: a citation, an uncited sentence, and a cited sentence as a whole."""
+"""The verdict rules: an uncited sentence, a cited sentence as a whole, and each citation.
+
+A cited sentence is ``verified`` when its support (:mod:`.support`) reaches the threshold and
+nothing forbids it: a citation that does not resolve, a bracket that looks like a citation but
+cannot be read, or a number the cited passages do not state makes it ``unsupported`` whatever
+its score. A citation is ``verified`` only inside a verified sentence; inside an unsupported one
+it may carry some of the sentence's terms, and says so, but it does not support it.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Set
 
-from .claims import RULES, Claim, count_words, name_form_in
-from .passage import Passage
+from .claims import Claim, count_words
+from .reasons import number_problems, shortfall_phrases
+from .support import Grounds
 from .wording import listing, share_phrase
 
 MIN_CLAIM_WORDS = 6
 """A sentence without citations is a claim (``uncited``) from this many words on."""
-
-_NOTHING: frozenset[str] = frozenset()
 
 
 def split_terms(terms: dict[str, str], found: Set[str]) -> tuple[list[str], list[str]]:
@@ -37,90 +43,65 @@ def rate_uncited(content: str) -> tuple[str, str]:
     )
 
 
-def numbers_of(passages: list[Passage]) -> frozenset[str]:
-    # One union, then one lookup per number: linear in numbers plus passages, not their product.
-    if len(passages) == 1:
-        return passages[0].numbers
-    return frozenset().union(*(p.numbers for p in passages))
+def rate_sentence(
+    claim: Claim,
+    grounds: Grounds | None,
+    where: str,
+    threshold: float,
+    blockers: list[str],
+) -> tuple[str, str]:
+    """The sentence's status and its reason, the weightiest ground first. ``blockers`` are the
+    citations that do not resolve or cannot be read, already worded."""
+    problems = list(blockers)
+    if grounds is None:  # no citation resolves
+        return "unsupported", "; ".join(problems)
+    problems += number_problems(claim, grounds, where)
+    score = f"support {grounds.support:.3f}"
+    if not problems and grounds.support >= threshold:
+        reason = f"{score} reaches the {threshold:.3f} cut: {_coverage(claim, grounds, where)}"
+        if grounds.found_numbers:
+            reason += f", with {listing([n.raw for n in grounds.found_numbers], quote=False)}"
+        if grounds.missing_names:
+            shown = [name.shown for name in grounds.missing_names]
+            verb = "is" if len(shown) == 1 else "are"
+            reason += f"; {listing(shown)} {verb} not named in {where}, which lowers the support"
+        return "verified", reason + _negation_note(claim, grounds, where)
+    if grounds.support < threshold:
+        why = shortfall_phrases(claim, grounds, where)
+        problems.append(f"{score} is below the {threshold:.3f} cut: " + "; ".join(why))
+    return "unsupported", "; ".join(problems) + _negation_note(claim, grounds, where)
 
 
-def numbers_in(claim: Claim, passages: list[Passage]) -> list[str]:
-    """The sentence's numbers (as written) that occur in any of ``passages``."""
-    given = numbers_of(passages)
-    return [n.raw for n in claim.numbers if n.keys & given]
+def _coverage(claim: Claim, grounds: Grounds, where: str) -> str:
+    if not claim.terms:
+        return f"no key terms to compare; the citations resolve to {where}"
+    return f"{share_phrase(len(grounds.covered), len(claim.terms))} are found together in {where}"
+
+
+def _negation_note(claim: Claim, grounds: Grounds, where: str) -> str:
+    # Negation carries no signal on the labelled data, so it never decides; it is still worth a
+    # reviewer's look.
+    if claim.negation is None or any(p.negated for p in grounds.passages):
+        return ""
+    return f" (note: the sentence says '{claim.negation}' but {where} negates nothing)"
 
 
 def rate_citation(
-    where: str,
-    terms: dict[str, str],
-    mine: frozenset[str],
-    numbers_here: list[str],
-    claim: Claim,
+    where: str, carried: list[str], claim: Claim, sentence_status: str
 ) -> tuple[str, str]:
-    """One resolved citation: verified when its passages carry part of the sentence."""
-    if mine or numbers_here:
-        carried = split_terms(terms, mine)[0] + numbers_here
-        n = len(carried)
+    """One resolved citation, given what its passages carry and its sentence's verdict."""
+    n = len(carried)
+    if sentence_status == "verified" and (carried or (not claim.terms and not claim.numbers)):
+        if not carried:
+            return "verified", f"{where} supports the sentence; it has no key terms to compare"
         return "verified", (
-            f"{where} carries {n} key term{'s' if n != 1 else ''} of the sentence: "
-            f"{listing(carried)}"
+            f"{where} supports the sentence, carrying {n} of its key term"
+            f"{'s' if n != 1 else ''}: {listing(carried)}"
         )
-    if not terms and not claim.numbers:
-        return "verified", f"{where} resolves; the sentence has no key terms to compare"
-    return "unsupported", f"{where} carries none of the sentence's key terms"
-
-
-def rate_support(
-    claim: Claim,
-    matched: frozenset[str],
-    covered: frozenset[str],
-    cited: list[Passage],
-    where: str,
-    threshold: float,
-) -> tuple[str, str, list[str], list[str]]:
-    """Verified / unsupported from the union of the cited passages (``where`` names them):
-    the status, the reason, and the sentence's numbers found and missing."""
-    problems: list[str] = []
-    found_numbers: list[str] = []
-    missing_numbers: list[str] = []
-    given = numbers_of(cited) if claim.numbers else _NOTHING
-    for number in claim.numbers:
-        if number.keys & given:
-            found_numbers.append(number.raw)
-        else:
-            missing_numbers.append(number.raw)
-    if missing_numbers:
-        noun = "number" if len(missing_numbers) == 1 else "numbers"
-        verb = "is" if len(missing_numbers) == 1 else "are"
-        problems.append(f"{noun} {listing(missing_numbers, quote=False)} {verb} not in {where}")
-    if claim.negation is not None and not any(p.negated for p in cited):
-        problems.append(f"the sentence says '{claim.negation}' but {where} negates nothing")
-    if claim.names:
-        missing_names = [
-            name
-            for term, name in claim.names.items()
-            if term not in matched and not name_form_in(term, name, cited)
-        ]
-        if missing_names:
-            verb = "is" if len(missing_names) == 1 else "are"
-            problems.append(f"{listing(missing_names)} {verb} not in {where}")
-    total = len(claim.terms)
-    together = " together" if RULES["local"] else ""
-    if total:
-        share = len(covered) / total
-        coverage = share_phrase(len(covered), total)
-        if share < threshold:
-            missing = [claim.terms[t] for t in claim.terms if t not in covered]
-            problems.append(
-                f"only {coverage} are found{together} in {where}, below the {threshold:.0%} "
-                f"threshold; missing: {listing(missing)}"
-            )
-    if problems:
-        return "unsupported", "; ".join(problems), found_numbers, missing_numbers
-    if total:
-        reason = f"{coverage} are found{together} in {where}"
-    else:
-        reason = f"no key terms to compare; the citations resolve to {where}"
-    if found_numbers:
-        reason += f", with {listing(found_numbers, quote=False)}"
-    return "verified", reason, found_numbers, missing_numbers
+    if not carried:
+        return "unsupported", f"{where} carries none of the sentence's key terms"
+    total = len(claim.terms) + len(claim.numbers)
+    return "unsupported", (
+        f"{where} carries {n} of the sentence's {total} key terms ({listing(carried)}) "
+        "but does not support the sentence"
+    )

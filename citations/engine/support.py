@@ -1,0 +1,144 @@
+"""The support score: how likely the cited passages support a sentence, from 0 to 1.
+
+A logistic regression over seven named signals, each from 0 (bad) towards 1 or a small count:
+
+* ``coverage``: the share of the sentence's key terms found together in a region of
+  ``passage.WINDOW`` segments of a cited passage, each term weighted by its rarity
+  (:mod:`.rarity`): a rare word missing costs more than a common one;
+* ``bigrams``: the share of the sentence's neighbouring key-term pairs that the passages also
+  have side by side (the sentence's coverage when it has no pair);
+* ``missing_names``: names (:mod:`.names`) the passages do not mention, at most 3;
+* ``missing_numbers``: numbers the passages do not state, at most 3;
+* ``rarest_missing``: the rarity of the rarest key term not found, over 6 (0 when none is);
+* ``key_terms``: log(1 + the number of key terms): long sentences carry added detail;
+* ``generic_opener``: 1 when the sentence opens with "It is", "There are", "Overall", ...
+
+Weights and the cut point come from ``data/support_model.json``, written by
+``benchmarks/fit_support.py`` (cross-validated on the AttributionBench dev split only).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+from .claims import Claim
+from .names import Name, name_in
+from .numbers import Number
+from .passage import Passage
+from .rarity import weight
+
+_MODEL = json.loads((Path(__file__).with_name("data") / "support_model.json").read_text("utf-8"))
+FEATURES: tuple[str, ...] = tuple(_MODEL["features"])
+WEIGHTS: dict[str, float] = dict(zip(FEATURES, _MODEL["weights"], strict=True))
+INTERCEPT: float = _MODEL["intercept"]
+DEFAULT_THRESHOLD: float = _MODEL["cut"]
+"""The fitted cut point: a sentence is verified when its support reaches it."""
+IDEAL = {"coverage": 1.0, "bigrams": 1.0}
+"""Each signal's best value (0 for the others): what a reason measures a shortfall against."""
+_MAX_COUNTED = 3
+_NOTHING: frozenset[str] = frozenset()
+
+
+@dataclass(slots=True)
+class Grounds:
+    """What the cited passages hold of one sentence's claim."""
+
+    passages: list[Passage]
+    matched: frozenset[str]  # key terms anywhere in the passages
+    covered: frozenset[str]  # key terms together in a passage's best region
+    spans: dict[int, tuple[int, int]]  # passage position -> its best region
+    found_numbers: list[Number]
+    missing_numbers: list[Number]
+    missing_names: list[Name]
+    signals: dict[str, float]
+    support: float
+
+
+def assess(claim: Claim, passages: list[Passage]) -> Grounds:
+    """The grounds and support for ``claim`` in ``passages`` (at least one)."""
+    terms = claim.terms
+    matched = covered = _NOTHING
+    spans: dict[int, tuple[int, int]] = {}
+    for p in passages:
+        here, window = p.match(terms)
+        matched = matched | here if matched else here
+        if window is not None:
+            covered = covered | window[0] if covered else window[0]
+            spans[p.position] = window[1]
+        if p.title and not here.isdisjoint(p.title_terms):
+            covered = covered | here.intersection(p.title_terms)  # a title heads every region
+    given = numbers_of(passages) if claim.numbers else _NOTHING
+    found_numbers = [n for n in claim.numbers if n.keys & given]
+    missing_numbers = [n for n in claim.numbers if not n.keys & given]
+    missing_names = []
+    for name in claim.names:
+        found, forms = name_in(name, matched, passages)
+        if forms:
+            covered = covered | forms  # "US" written "United States"
+        if not found:
+            missing_names.append(name)
+    signals = _signals(claim, passages, covered, len(missing_names), len(missing_numbers))
+    return Grounds(
+        passages,
+        matched,
+        covered,
+        spans,
+        found_numbers,
+        missing_numbers,
+        missing_names,
+        signals,
+        score(signals),
+    )
+
+
+def _signals(
+    claim: Claim, passages: list[Passage], covered: frozenset[str], names: int, numbers: int
+) -> dict[str, float]:
+    terms = claim.terms
+    total = sum(map(weight, terms))
+    coverage = sum(map(weight, covered)) / total if total else 1.0
+    missing = [weight(t) for t in terms if t not in covered]
+    if claim.bigrams:
+        have = passages[0].bigrams if len(passages) == 1 else _union_bigrams(passages)
+        bigrams = len(claim.bigrams & have) / len(claim.bigrams)
+    else:
+        bigrams = coverage
+    return {
+        "coverage": round(coverage, 4),
+        "bigrams": round(bigrams, 4),
+        "missing_names": float(min(names, _MAX_COUNTED)),
+        "missing_numbers": float(min(numbers, _MAX_COUNTED)),
+        "rarest_missing": round(max(missing, default=0.0) / 6.0, 4),
+        "key_terms": round(math.log1p(len(terms)), 4),
+        "generic_opener": 1.0 if claim.generic else 0.0,
+    }
+
+
+def _union_bigrams(passages: list[Passage]) -> frozenset[tuple[str, str]]:
+    return frozenset().union(*(p.bigrams for p in passages))
+
+
+def score(signals: dict[str, float]) -> float:
+    """The logistic model's estimate, rounded to 3 decimals so reports are byte-stable."""
+    z = INTERCEPT + sum(WEIGHTS[name] * signals[name] for name in FEATURES)
+    return round(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z)))), 3)
+
+
+def shortfalls(signals: dict[str, float]) -> list[tuple[str, float]]:
+    """The signals that pulled the score down, with how much (in log-odds), largest first."""
+    pulls = []
+    for name in FEATURES:
+        cost = WEIGHTS[name] * (signals[name] - IDEAL.get(name, 0.0))
+        if cost < -1e-9 and name != "key_terms":
+            pulls.append((name, cost))
+    return sorted(pulls, key=lambda pull: (pull[1], pull[0]))
+
+
+def numbers_of(passages: list[Passage]) -> frozenset[str] | set[str]:
+    # One union, then one lookup per number: linear in numbers plus passages, not their product.
+    if len(passages) == 1:
+        return passages[0].numbers
+    return frozenset().union(*(p.numbers for p in passages))
