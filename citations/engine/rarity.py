@@ -17,8 +17,19 @@ _MIN_WEIGHT = 1.0
 _MAX_WEIGHT = 6.0
 
 
-def _load() -> dict[str, float]:
-    weights: dict[str, float] = {}
+class _Weights(dict[str, float]):
+    """term -> weight; ``WEIGHTS[term]`` computes a term outside the table (and keeps it), so
+    ``map(WEIGHTS.__getitem__, terms)`` weighs a sentence without a Python call per term."""
+
+    def __missing__(self, term: str) -> float:
+        value = _UNKNOWN if term.isascii() else _OTHER_SCRIPT
+        if len(self) < _MAX_WEIGHTS:
+            self[term] = value
+        return value
+
+
+def _load() -> _Weights:
+    weights = _Weights()
     for line in _TABLE.read_text(encoding="utf-8").splitlines():
         if line.startswith("#") or not line:
             continue
@@ -33,12 +44,7 @@ def _weight(zipf: float) -> float:
     return min(_MAX_WEIGHT, max(_MIN_WEIGHT, 8.0 - zipf))
 
 
-WEIGHTS = _load()
 _UNKNOWN = _weight(_RARE_ZIPF)
-
-
-def weight(term: str) -> float:
-    found = WEIGHTS.get(term)
-    if found is not None:
-        return found
-    return _UNKNOWN if term.isascii() else _OTHER_SCRIPT
+_MAX_WEIGHTS = 200_000  # the table and the unknown terms met; beyond, unknowns are not kept
+WEIGHTS = _load()
+weight = WEIGHTS.__getitem__

@@ -100,10 +100,13 @@ def _signals(
     terms = claim.terms
     total = sum(map(weight, terms))
     coverage = sum(map(weight, covered)) / total if total else 1.0
-    missing = [weight(t) for t in terms if t not in covered]
+    rarest = 0.0
+    if len(covered) < len(terms):
+        rarest = max(map(weight, terms.keys() - covered))
     if claim.bigrams:
-        have = passages[0].bigrams if len(passages) == 1 else _union_bigrams(passages)
-        bigrams = len(claim.bigrams & have) / len(claim.bigrams)
+        # A sentence has a few pairs: looked up in each passage, not in a union of them.
+        have = sum(1 for b in claim.bigrams if any(b in p.bigrams for p in passages))
+        bigrams = have / len(claim.bigrams)
     else:
         bigrams = coverage
     return {
@@ -111,14 +114,10 @@ def _signals(
         "bigrams": round(bigrams, 4),
         "missing_names": float(min(names, _MAX_COUNTED)),
         "missing_numbers": float(min(numbers, _MAX_COUNTED)),
-        "rarest_missing": round(max(missing, default=0.0) / 6.0, 4),
+        "rarest_missing": round(rarest / 6.0, 4),
         "key_terms": round(math.log1p(len(terms)), 4),
         "generic_opener": 1.0 if claim.generic else 0.0,
     }
-
-
-def _union_bigrams(passages: list[Passage]) -> frozenset[tuple[str, str]]:
-    return frozenset().union(*(p.bigrams for p in passages))
 
 
 def score(signals: dict[str, float]) -> float:

@@ -52,10 +52,27 @@ def _naive_window(p: Passage, wanted: set[str]):
 def test_window_search_matches_the_definition(sentences, words):
     text = " ".join(" ".join(ws) + "." for ws in sentences)
     wanted = terms_of(" ".join(words))
-    p = Passage(position=1, text=text)
-    got = p.best_window(wanted)
-    want = _naive_window(p, wanted & p.terms) if wanted & p.terms else None
-    assert (None if got is None else (set(got[0]), tuple(got[1]))) == want
+    for packed in (True, False):  # the packed search (short passages) and the indexed one
+        p = Passage(position=1, text=text)
+        got = p.best_window(wanted) if packed else _indexed_region(p, wanted)
+        want = _naive_window(p, wanted & p.terms) if wanted & p.terms else None
+        assert (None if got is None else (set(got[0]), tuple(got[1]))) == want
+
+
+def _indexed_region(p: Passage, wanted: set[str]):
+    found = p.terms & wanted
+    return p._region(frozenset(found)) if found else None
+
+
+def test_packed_search_is_used_for_short_passages_only():
+    short = Passage(position=1, text="Leave is paid. Notice is due. " * 10)
+    long = Passage(position=1, text="Leave is paid. Notice is due. " * 100)
+    wanted = terms_of("leave notice")
+    first = "Leave is paid. Notice is due. Leave is paid."
+    for p in (short, long):
+        assert p.best_window(wanted) == (wanted, (0, len(first)))
+    assert short._fields is not None and short._postings is None
+    assert long._fields is None and long._postings is not None
 
 
 def test_long_passages_find_the_first_best_region():
