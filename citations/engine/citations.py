@@ -34,7 +34,8 @@ BRACKET_RE = re.compile(rf"[\[\uff3b]([^\[\]\uff3b\uff3d\n]{{1,{MAX_BRACKET_CHAR
 _INVISIBLE_RE = re.compile(
     "[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]"
 )
-_LOOKS_NUMERIC_RE = re.compile(rf"\s*\d[\d\s,;{_DASH}]*")
+_SEPARATORS = r"\s,;\-\u2013\u2014"
+_LOOKS_NUMERIC_RE = re.compile(rf"[{_SEPARATORS}]*\d[\d{_SEPARATORS}]*")
 _ONE = rf"\s*\d+\s*(?:[{_DASH}]\s*\d+\s*)?"  # a position or a range
 _NUMERIC_RE = re.compile(rf"{_ONE}(?:[,;]{_ONE})*")
 _NUMERIC_PART_RE = re.compile(rf"(\d+)\s*(?:[{_DASH}]\s*(\d+))?")
@@ -63,9 +64,12 @@ def find_brackets(text: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.group(1)) for m in BRACKET_RE.finditer(text)]
 
 
-def parse_bracket(start: int, end: int, content: str, style: str) -> ParsedCitation | None:
-    """The citation a bracket holds under ``style``, or None when it holds none."""
-    raw = f"[{content}]"
+def parse_bracket(
+    start: int, end: int, content: str, style: str, raw: str = ""
+) -> ParsedCitation | None:
+    """The citation a bracket holds under ``style``, or None when it holds none. ``raw`` is
+    the bracket as written (``[content]`` when not given)."""
+    raw = raw or f"[{content}]"
     clean = _INVISIBLE_RE.sub("", content)
     if not clean.isascii():
         clean = unicodedata.normalize("NFKC", clean)
@@ -108,8 +112,8 @@ def find_citations(text: str, style: str) -> tuple[list[ParsedCitation], list[tu
         start, end = m.span()
         spans.append((start, end))
         content = m.group(1)
-        if content in parsed_content:
-            first = parsed_content[content]
+        if m.group(0) in parsed_content:
+            first = parsed_content[m.group(0)]
             if first is not None:
                 citations.append(
                     ParsedCitation(
@@ -124,7 +128,8 @@ def find_citations(text: str, style: str) -> tuple[list[ParsedCitation], list[tu
                     )
                 )
         else:
-            parsed = parsed_content[content] = parse_bracket(start, end, content, style)
+            parsed = parse_bracket(start, end, content, style, m.group(0))
+            parsed_content[m.group(0)] = parsed
             if parsed is not None:
                 citations.append(parsed)
     return citations, spans

@@ -84,6 +84,8 @@ def find_names(normal: str, astral: bool) -> list[Name]:
 
 
 def _name(normal: str, group: list[re.Match[str]], quote: tuple[int, int] | None) -> Name:
+    # "The" opening "The Federal Election Commission" is no part of the name or its initials.
+    group = [m for m in group if token_terms(m.group(0))] or group
     words = tuple(m.group(0) for m in group)
     if quote is not None:
         shown = normal[quote[0] + 1 : quote[1] - 1].strip(" .,;:!?")
@@ -104,7 +106,9 @@ def name_in(name: Name, matched: Set[str], passages: list[Passage]) -> tuple[boo
         return True, forms
     if len(name.words) >= 2:
         pattern = _word_re("".join(w[0] for w in name.words))
-        return any(pattern.search(p.text) for p in passages), forms
+        if any(pattern.search(p.text) for p in passages):
+            return True, {term for term, _ in name.pairs if term not in matched}
+        return False, forms
     return False, forms
 
 
