@@ -48,6 +48,8 @@ class Repairer:
             if grounds.support < self.threshold or grounds.missing_numbers:
                 continue
             where = passages_phrase([position])
+            if p.law and p.article:  # another article of a law: name it as a citation would
+                where = f"{p.law}, Article {p.article} ({where})"
             reason = (
                 f"{where} would support the sentence (support {grounds.support:.3f}): "
                 f"{share_phrase(len(grounds.covered), len(claim.terms))} are found together there"

@@ -133,3 +133,18 @@ def test_reports_are_byte_stable():
     text = "The Federal Election Commission fined 14 campaigns [1]. It is strict [2]."
     first = json.dumps(verify(text, evidence).to_dict())
     assert all(json.dumps(verify(text, evidence).to_dict()) == first for _ in range(3))
+
+
+def test_a_suggestion_names_another_article_of_the_law():
+    evidence = [
+        {"text": "The employer pays wages monthly.", "law": "Labour Law", "article": "12"},
+        {
+            "text": "Employees are entitled to 30 days of paid annual leave each year.",
+            "law": "Labour Law",
+            "article": "30",
+        },
+    ]
+    s = one("Employees get 30 days of paid annual leave [Labour Law, Article 12].", evidence)
+    (suggestion,) = s.suggestions
+    assert suggestion.evidence == [2]
+    assert suggestion.reason.startswith("Labour Law, Article 30 (passage [2]) would support")
