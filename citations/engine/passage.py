@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from itertools import chain, repeat
+from itertools import chain, islice, repeat
 
 from .claims import pairs_of
 from .lexicon import NEGATION_RE
@@ -117,8 +117,8 @@ class Passage:
 
     @property
     def bigrams(self) -> frozenset[tuple[str, str]]:
-        """Neighbouring key terms of the text (see :func:`.claims.pairs_of`); built on first use:
-        only passages a sentence cites are asked."""
+        """Key terms written side by side in the text (see :func:`.claims.pairs_of`); built with
+        the segments for most passages, on first use for passages with very long segments."""
         if self._bigrams is None:
             text = nfkc(self.text)
             tokens = token_re(text).findall(text)
@@ -293,10 +293,13 @@ class Passage:
         if not ascii_text:  # ASCII needs no NFKC
             pieces = list(map(nfkc, pieces))
         pattern = TOKEN_RE if any(map(has_astral, pieces)) else TOKEN_BMP_RE  # see token_re
-        token_lists = map(pattern.findall, pieces)
-        # Every token through the shared memo (a miss computes and stores it).
-        term_lists = map(map, repeat(TERM_CACHE.__getitem__), token_lists)
-        seg_terms = list(map(set, map(chain.from_iterable, term_lists)))
+        token_lists = list(map(pattern.findall, pieces))
+        # Every token through the shared memo (a miss computes and stores it), in text order:
+        # the word pairs come from the same pass (one tokenisation per passage, not two).
+        in_order = list(map(TERM_CACHE.__getitem__, chain.from_iterable(token_lists)))
+        self._bigrams = pairs_of(in_order)
+        terms = iter(in_order)
+        seg_terms = [set(chain.from_iterable(islice(terms, len(t)))) for t in token_lists]
         if not all(seg_terms):  # a segment without a key term is no segment
             kept = [i for i, seg in enumerate(seg_terms) if seg]
             spans = [spans[i] for i in kept]
