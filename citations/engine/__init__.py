@@ -5,7 +5,7 @@
 (True, 'verified')
 """
 
-from .core import MIN_CLAIM_WORDS, verify
+from .core import verify
 from .errors import RejectedInput
 from .limits import (
     MAX_CITATION_LINKS,
@@ -25,10 +25,14 @@ from .report import (
     Report,
     SentenceResult,
     Span,
+    Suggestion,
 )
+from .rules import MIN_CLAIM_WORDS
+from .support import DEFAULT_THRESHOLD
 
 __all__ = [
     "CITATION_STATUSES",
+    "DEFAULT_THRESHOLD",
     "ENGINE_VERSION",
     "MAX_CITATIONS_PER_SENTENCE",
     "MAX_CITATION_LINKS",
@@ -46,6 +50,7 @@ __all__ = [
     "Report",
     "SentenceResult",
     "Span",
+    "Suggestion",
     "redact",
     "verify",
 ]

@@ -10,18 +10,32 @@ Two syntaxes, both in square brackets on one line:
 
 A bracket whose content is neither (``[sic]``, ``[citation needed]``) is not a citation.
 Brackets are at most ``MAX_BRACKET_CHARS`` long, so scanning is linear whatever the text.
+
+Citations do not hide: invisible characters inside a bracket (zero-width space, word joiner,
+soft hyphen, bidi controls) are dropped, and full-width brackets and digits (``\uff3b\uff11\uff3d``)
+read as ASCII, before parsing. A bracket that still cannot be parsed but looks like a numeric
+citation (``[1,]``, ``[1 2]``), or that hid invisible characters around a digit, is *malformed*:
+its ``problem`` says why, and it makes its sentence unsupported.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 MAX_BRACKET_CHARS = 300
 MAX_POSITION_DIGITS = 9  # a position with more digits is past any evidence list
 
-BRACKET_RE = re.compile(rf"\[([^\[\]\n]{{1,{MAX_BRACKET_CHARS}}})\]")
 _DASH = "-\u2013\u2014"  # hyphen, en dash, em dash
+BRACKET_RE = re.compile(rf"[\[\uff3b]([^\[\]\uff3b\uff3d\n]{{1,{MAX_BRACKET_CHARS}}})[\]\uff3d]")
+# Invisible characters: zero-width space/joiners, word joiner and invisible operators, soft
+# hyphen, byte-order mark, Arabic letter mark and the bidi embeddings, overrides and isolates.
+_INVISIBLE_RE = re.compile(
+    "[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]"
+)
+_SEPARATORS = r"\s,;\-\u2013\u2014"
+_LOOKS_NUMERIC_RE = re.compile(rf"[{_SEPARATORS}]*\d[\d{_SEPARATORS}]*")
 _ONE = rf"\s*\d+\s*(?:[{_DASH}]\s*\d+\s*)?"  # a position or a range
 _NUMERIC_RE = re.compile(rf"{_ONE}(?:[,;]{_ONE})*")
 _NUMERIC_PART_RE = re.compile(rf"(\d+)\s*(?:[{_DASH}]\s*(\d+))?")
@@ -42,6 +56,7 @@ class ParsedCitation:
     ranges: tuple[tuple[str, str], ...] = ()  # numeric: (first, last) digit strings
     law: str = ""  # legal: the label as written
     article: str = ""  # legal: canonical article number
+    problem: str = ""  # malformed: why it cannot be read ("" for a citation that parses)
 
 
 def find_brackets(text: str) -> list[tuple[int, int, str]]:
@@ -49,9 +64,29 @@ def find_brackets(text: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.group(1)) for m in BRACKET_RE.finditer(text)]
 
 
-def parse_bracket(start: int, end: int, content: str, style: str) -> ParsedCitation | None:
-    """The citation a bracket holds under ``style``, or None when it holds none."""
-    raw = f"[{content}]"
+def parse_bracket(
+    start: int, end: int, content: str, style: str, raw: str = ""
+) -> ParsedCitation | None:
+    """The citation a bracket holds under ``style``, or None when it holds none. ``raw`` is
+    the bracket as written (``[content]`` when not given)."""
+    raw = raw or f"[{content}]"
+    clean = _INVISIBLE_RE.sub("", content)
+    if not clean.isascii():
+        clean = unicodedata.normalize("NFKC", clean)
+    parsed = _parse(raw, start, end, clean, style)
+    if parsed is not None or style == "legal":
+        return parsed
+    hid = clean != content and clean != unicodedata.normalize("NFKC", content)
+    if _LOOKS_NUMERIC_RE.fullmatch(clean) or (hid and any(c.isdigit() for c in clean)):
+        shown = clean.strip()
+        problem = f"'{shown}' is not a list of positions such as [1], [1, 2] or [1-3]"
+        if hid:
+            problem = f"it hides invisible characters; {problem}"
+        return ParsedCitation(raw, start, end, "numeric", problem=problem)
+    return None
+
+
+def _parse(raw: str, start: int, end: int, content: str, style: str) -> ParsedCitation | None:
     if style != "legal" and _NUMERIC_RE.fullmatch(content):
         ranges = tuple(
             (m.group(1), m.group(2) or m.group(1)) for m in _NUMERIC_PART_RE.finditer(content)
@@ -77,16 +112,24 @@ def find_citations(text: str, style: str) -> tuple[list[ParsedCitation], list[tu
         start, end = m.span()
         spans.append((start, end))
         content = m.group(1)
-        if content in parsed_content:
-            first = parsed_content[content]
+        if m.group(0) in parsed_content:
+            first = parsed_content[m.group(0)]
             if first is not None:
                 citations.append(
                     ParsedCitation(
-                        first.raw, start, end, first.style, first.ranges, first.law, first.article
+                        first.raw,
+                        start,
+                        end,
+                        first.style,
+                        first.ranges,
+                        first.law,
+                        first.article,
+                        first.problem,
                     )
                 )
         else:
-            parsed = parsed_content[content] = parse_bracket(start, end, content, style)
+            parsed = parse_bracket(start, end, content, style, m.group(0))
+            parsed_content[m.group(0)] = parsed
             if parsed is not None:
                 citations.append(parsed)
     return citations, spans

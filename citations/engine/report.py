@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-ENGINE_VERSION = "1.1"
+ENGINE_VERSION = "2.0"
 """Changes whenever a verdict could change for the same input."""
 
 SENTENCE_STATUSES = ("verified", "unsupported", "uncited", "neutral")
-CITATION_STATUSES = ("verified", "unsupported", "unresolved")
+CITATION_STATUSES = ("verified", "unsupported", "unresolved", "malformed")
 
 
 class Span(NamedTuple):
@@ -33,10 +33,13 @@ class CitationResult:
     start: int  # offsets into the answer text
     end: int
     style: str  # "numeric" | "legal"
-    status: str  # "verified" | "unsupported" | "unresolved"
-    evidence: list[int]  # 1-based positions it resolved to; [] when unresolved
+    status: str  # "verified" | "unsupported" | "unresolved" | "malformed"
+    evidence: list[int]  # 1-based positions it resolved to; [] when unresolved or malformed
     reason: str
     spans: list[Span] = field(default_factory=list)
+    # The sentence's key terms and numbers its passages carry: carrying some is not supporting
+    # (only a citation of a verified sentence is "verified").
+    carried: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -48,7 +51,20 @@ class CitationResult:
             "evidence": list(self.evidence),
             "reason": self.reason,
             "spans": [span.to_dict() for span in self.spans],
+            "carried": list(self.carried),
         }
+
+
+@dataclass(slots=True)
+class Suggestion:
+    """Another given passage that would support an unsupported sentence."""
+
+    evidence: list[int]
+    support: float
+    reason: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"evidence": list(self.evidence), "support": self.support, "reason": self.reason}
 
 
 @dataclass(slots=True)
@@ -62,6 +78,12 @@ class SentenceResult:
     matched_terms: list[str] = field(default_factory=list)
     missing_terms: list[str] = field(default_factory=list)
     citations: list[CitationResult] = field(default_factory=list)
+    # For a cited sentence: the estimate (0 to 1, 3 decimals) that its passages support it, and
+    # the named signals it comes from; None for an uncited or neutral one, or when no citation
+    # resolves.
+    support: float | None = None
+    signals: dict[str, float] | None = None
+    suggestions: list[Suggestion] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -74,6 +96,9 @@ class SentenceResult:
             "matched_terms": list(self.matched_terms),
             "missing_terms": list(self.missing_terms),
             "citations": [c.to_dict() for c in self.citations],
+            "support": self.support,
+            "signals": None if self.signals is None else dict(self.signals),
+            "suggestions": [s.to_dict() for s in self.suggestions],
         }
 
 

@@ -1,194 +1,143 @@
-"""What a sentence claims, and the deterministic rules that check it against passages.
+"""The support score: how likely the cited passages support a sentence, from 0 to 1.
 
-* **Key-term coverage**: the share of the sentence's key terms (see :mod:`.terms`) found in the
-  cited passages must reach the threshold.
-* **Numbers**: every number the sentence states, in digits or in English words ("three"), must
-  occur in the cited passages, compared by value (``1,200`` == ``1200``).
-* **Negation**: a sentence that negates ("not", "never", "no", "n't", "kein", "jamais", "لا", ...)
-  needs a cited passage that negates something too; a passage that negates nothing cannot
-  carry a negative claim.
-* **Names**: every capitalised word inside the sentence (not its first word) must occur in the
-  cited passages: an entity the passages never mention is a different claim.
+A logistic regression over seven named signals, each from 0 (bad) towards 1 or a small count:
 
-* **Name forms**: a name the passages lack as a word still counts when they have another form
-  of it: "Europe" for "European", "United States" or "U.S." for "US".
-* **Not only**: "not only X but also Y" affirms both, so it is no negation.
+* ``coverage``: the share of the sentence's key terms found together in a region of
+  ``passage.WINDOW`` segments of a cited passage, each term weighted by its rarity
+  (:mod:`.rarity`): a rare word missing costs more than a common one;
+* ``bigrams``: the share of the sentence's neighbouring key-term pairs that the passages also
+  have side by side (the sentence's coverage when it has no pair);
+* ``missing_names``: names (:mod:`.names`) the passages do not mention, at most 3;
+* ``missing_numbers``: numbers the passages do not state, at most 3;
+* ``rarest_missing``: the rarity of the rarest key term not found, over 6 (0 when none is);
+* ``key_terms``: log(1 + the number of key terms): long sentences carry added detail;
+* ``generic_opener``: 1 when the sentence opens with "It is", "There are", "Overall", ...
 
-* **Together**: coverage counts the terms found together in one region of a cited passage (two
-  neighbouring sentences, see ``evidence.WINDOW``), not scattered over a long page.
-
-Each rule can be switched off through :data:`RULES` (used by the benchmark's ablation run).
+Weights and the cut point come from ``data/support_model.json``, written by
+``benchmarks/fit_support.py`` (cross-validated on the AttributionBench dev split only).
 """
 
 from __future__ import annotations
 
-import functools
-import re
+import json
+import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from pathlib import Path
 
-from ._marks import BMP_MARK_RANGES, MARK_RANGES
-from .numbers import Number, find_numbers, word_numbers
-from .terms import (
-    NUMBER_WORD_SET,
-    TERM_CACHE,
-    TOKEN_BMP_RE,
-    TOKEN_RE,
-    has_astral,
-    nfkc,
-    token_terms,
-)
+from .claims import Claim
+from .names import Name, name_in
+from .numbers import Number
+from .passage import Passage
+from .rarity import weight
 
-if TYPE_CHECKING:
-    from .evidence import Passage
-
-RULES = {
-    "local": True,
-    "numbers": True,
-    "number_words": True,
-    "negation": True,
-    "names": True,
-    "name_forms": True,
-}
-"""Switches for the rules beyond key-term coverage; all on in normal use."""
-
-NEGATION_RE = re.compile(
-    r"(?<!\w)(?:not|never|no(?![.\w])|none|nobody|nothing|nowhere|neither|nor|cannot|without"
-    r"|nicht|kein\w*|nie|niemals|jamais|aucun\w*|nunca|ningun\w*|ningún|nadie"
-    r"|ليس|ليست|لم|لن|لا|غير)(?!\w)|n['\u2019]t(?!\w)"
-)
-_NEGATION_WORDS_TEXT = """
-not never none nobody nothing nowhere neither nor cannot without nicht kein keine keinen
-keiner keines keinem nie niemals jamais aucun aucune nunca ningún ninguna ninguno nadie
-ليس ليست لم لن لا غير
-"""
-NEGATION_WORDS = frozenset(_NEGATION_WORDS_TEXT.split())
-_CAPITAL_RE = re.compile(f"(?<!\\w)[^\\W\\d_a-z][\\w{MARK_RANGES}]*")
-_CAPITAL_BMP_RE = re.compile(f"(?<!\\w)[^\\W\\d_a-z][\\w{BMP_MARK_RANGES}]*")  # see TOKEN_BMP_RE
-_DIGIT_RE = re.compile(r"\d")
-_NOT_ONLY_RE = re.compile(r"(?i)(?:\bnot|n['\u2019]t)\s+(?:only|just|merely)\b")
-_NO_RE = re.compile(r"(?<!\w)no(?![.\w])", re.IGNORECASE)  # not "No. 1"
-_WORD_COUNT_RE = re.compile(r"(?<!\S)[^\s\w]*\w")
-MARKER_RE = re.compile(r"\s*(?:#{1,6}|>+|[-*+•‣◦▪]|\d{1,3}[.)]|[a-zA-Z][.)]|\|)[ \t]+")
-
-
-_OPENING = frozenset(":;\"\u201c\u2018'\u00ab([\u2014\u2013-*_")
-
-
-def _inside(text: str, start: int) -> bool:
-    """True when a word starting at ``start`` stands inside a clause, where a capital marks a
-    name: not the first word, nor the first after a colon, quote, bracket or dash, nor an
-    abbreviation in brackets such as "(AI)"."""
-    j = start - 1
-    while j >= 0 and text[j] in " \t":
-        j -= 1
-    return j >= 0 and text[j] not in _OPENING
+_MODEL = json.loads((Path(__file__).with_name("data") / "support_model.json").read_text("utf-8"))
+FEATURES: tuple[str, ...] = tuple(_MODEL["features"])
+WEIGHTS: dict[str, float] = dict(zip(FEATURES, _MODEL["weights"], strict=True))
+INTERCEPT: float = _MODEL["intercept"]
+DEFAULT_THRESHOLD: float = _MODEL["cut"]
+"""The fitted cut point: a sentence is verified when its support reaches it."""
+IDEAL = {"coverage": 1.0, "bigrams": 1.0}
+"""Each signal's best value (0 for the others): what a reason measures a shortfall against."""
+_MAX_COUNTED = 3
+_NOTHING: frozenset[str] = frozenset()
 
 
 @dataclass(slots=True)
-class Claim:
-    terms: dict[str, str]  # key term -> the sentence's word for it, in sentence order
-    names: dict[str, str]  # key term -> capitalised word, for the names rule
-    numbers: list[Number]
-    negation: str | None  # the negating word, when there is one
+class Grounds:
+    """What the cited passages hold of one sentence's claim."""
+
+    passages: list[Passage]
+    matched: frozenset[str]  # key terms anywhere in the passages
+    covered: frozenset[str]  # key terms together in a passage's best region
+    spans: dict[int, tuple[int, int]]  # passage position -> its best region
+    found_numbers: list[Number]
+    missing_numbers: list[Number]
+    missing_names: list[Name]
+    signals: dict[str, float]
+    support: float
 
 
-def strip_marker(content: str) -> str:
-    """Remove a list marker or heading mark at the start (``- ``, ``1. ``, ``## ``, ``> ``)."""
-    # Every marker starts with a space, "#", ">", "|", a bullet, a digit, or an ASCII letter
-    # and then "." or ")": a sentence opening with a letter and no such mark has none.
-    if content[:1].isalpha() and content[1:2] not in (".", ")"):
-        return content
-    m = MARKER_RE.match(content)
-    return content[m.end() :] if m else content
+def assess(claim: Claim, passages: list[Passage]) -> Grounds:
+    """The grounds and support for ``claim`` in ``passages`` (at least one)."""
+    terms = claim.terms
+    matched = covered = _NOTHING
+    spans: dict[int, tuple[int, int]] = {}
+    for p in passages:
+        here, window = p.match(terms)
+        matched = matched | here if matched else here
+        if window is not None:
+            covered = covered | window[0] if covered else window[0]
+            spans[p.position] = window[1]
+        if p.title and not here.isdisjoint(p.title_terms):
+            covered = covered | here.intersection(p.title_terms)  # a title heads every region
+    given = numbers_of(passages) if claim.numbers else _NOTHING
+    found_numbers = [n for n in claim.numbers if n.keys & given]
+    missing_numbers = [n for n in claim.numbers if not n.keys & given]
+    missing_names = []
+    for name in claim.names:
+        found, forms = name_in(name, matched, passages)
+        if forms:
+            covered = covered | forms  # "US" written "United States"
+        if not found:
+            missing_names.append(name)
+    signals = _signals(claim, passages, covered, len(missing_names), len(missing_numbers))
+    return Grounds(
+        passages,
+        matched,
+        covered,
+        spans,
+        found_numbers,
+        missing_numbers,
+        missing_names,
+        signals,
+        score(signals),
+    )
 
 
-def count_words(content: str) -> int:
-    return len(_WORD_COUNT_RE.findall(content))
-
-
-def analyse(content: str) -> Claim:
-    """The claim of one sentence's text (citations already blanked, marker already removed)."""
-    if content.isascii():  # nearly always: no NFKC, no astral characters
-        normal = content
-        astral = False
+def _signals(
+    claim: Claim, passages: list[Passage], covered: frozenset[str], names: int, numbers: int
+) -> dict[str, float]:
+    terms = claim.terms
+    total = sum(map(weight, terms))
+    coverage = sum(map(weight, covered)) / total if total else 1.0
+    rarest = 0.0
+    if len(covered) < len(terms):
+        rarest = max(map(weight, terms.keys() - covered))
+    if claim.bigrams:
+        # A sentence has a few pairs: looked up in each passage, not in a union of them.
+        have = sum(1 for b in claim.bigrams if any(b in p.bigrams for p in passages))
+        bigrams = have / len(claim.bigrams)
     else:
-        normal = nfkc(content)
-        astral = has_astral(normal)
-    tokens = (TOKEN_RE if astral else TOKEN_BMP_RE).findall(normal)
-    terms: dict[str, str] = {}
-    lookup = TERM_CACHE.__getitem__
-    for token in tokens:
-        produced = lookup(token)
-        if len(produced) == 1:
-            if produced[0] not in terms:
-                terms[produced[0]] = token.casefold()
-        else:  # () for a stop-word; character pairs for Chinese or Japanese
-            for term in produced:
-                if term not in terms:
-                    terms[term] = term
-    names: dict[str, str] = {}
-    # A name is a capital inside the sentence: none when everything after the first character
-    # is lower case (the usual sentence), so the scan is skipped.
-    if RULES["names"] and not normal[1:].islower():
-        for m in (_CAPITAL_RE if astral else _CAPITAL_BMP_RE).finditer(normal):
-            token = m.group(0)
-            if token[0].isupper() and _inside(normal, m.start()):
-                for term in token_terms(token):
-                    names.setdefault(term, token)
-    numbers: list[Number] = []
-    folded = set(map(str.lower, tokens))
-    if RULES["numbers"]:
-        numbers = find_numbers(content) if _DIGIT_RE.search(content) else []
-        if RULES["number_words"] and not folded.isdisjoint(NUMBER_WORD_SET):
-            numbers += word_numbers(normal, strict=True)
-            numbers.sort(key=lambda number: number.start)
-    negation = None
-    if RULES["negation"]:
-        # "not only X but also Y" affirms both. The pattern needs one of its three words, and
-        # a substring test is much cheaper than the search (ignoring case, the pattern's "s"
-        # also matches the long s U+017F, which NFKC has already turned into "s").
-        low = normal.lower()
-        if ("only" in low or "just" in low or "merely" in low) and _NOT_ONLY_RE.search(normal):
-            normal = _NOT_ONLY_RE.sub(" ", normal)
-            tokens = TOKEN_RE.findall(normal)
-            folded = set(map(str.lower, tokens))
-        negation = _negation(normal, tokens, folded)
-    return Claim(terms, names, numbers, negation)
+        bigrams = coverage
+    return {
+        "coverage": round(coverage, 4),
+        "bigrams": round(bigrams, 4),
+        "missing_names": float(min(names, _MAX_COUNTED)),
+        "missing_numbers": float(min(numbers, _MAX_COUNTED)),
+        "rarest_missing": round(rarest / 6.0, 4),
+        "key_terms": round(math.log1p(len(terms)), 4),
+        "generic_opener": 1.0 if claim.generic else 0.0,
+    }
 
 
-def _negation(normal: str, tokens: list[str], folded: set[str]) -> str | None:
-    """The sentence's negating word, or None."""
-    cue = folded & NEGATION_WORDS
-    if cue:
-        return next(t.lower() for t in tokens if t.lower() in cue)
-    if "no" in folded and _NO_RE.search(normal):
-        return "no"
-    if "n't" in normal or "n\u2019t" in normal:
-        return "n't"
-    return None
+def score(signals: dict[str, float]) -> float:
+    """The logistic model's estimate, rounded to 3 decimals so reports are byte-stable."""
+    z = INTERCEPT + sum(WEIGHTS[name] * signals[name] for name in FEATURES)
+    return round(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z)))), 3)
 
 
-def name_form_in(term: str, name: str, passages: list[Passage]) -> bool:
-    """True when a name the passages lack as a word is there in another form: a word it begins
-    or that begins it ("Europe" / "European", at least 4 letters both), or, for an acronym,
-    capitalised words with its initials ("US": "United States", "U.S."; "WHO": "World Health
-    Organization")."""
-    if not RULES["name_forms"]:
-        return False
-    if len(term) >= 4:
-        for p in passages:
-            for t in p.terms:
-                if len(t) >= 4 and (t.startswith(term) or term.startswith(t)):
-                    return True
-    if 2 <= len(name) <= 6 and name.isupper() and name.isalpha():
-        initials = _initials_re(name)
-        return any(initials.search(p.text) for p in passages)
-    return False
+def shortfalls(signals: dict[str, float]) -> list[tuple[str, float]]:
+    """The signals that pulled the score down, with how much (in log-odds), largest first."""
+    pulls = []
+    for name in FEATURES:
+        cost = WEIGHTS[name] * (signals[name] - IDEAL.get(name, 0.0))
+        if cost < -1e-9 and name != "key_terms":
+            pulls.append((name, cost))
+    return sorted(pulls, key=lambda pull: (pull[1], pull[0]))
 
 
-@functools.lru_cache(maxsize=256)
-def _initials_re(acronym: str) -> re.Pattern[str]:
-    # Initials in order, each opening a word; "of", "and", "for", "the" may come between.
-    words = r"(?:\W+(?:of|and|for|the))?\W+".join(f"{re.escape(c)}\\w*" for c in acronym)
-    return re.compile(rf"(?<!\w){words}")
+def numbers_of(passages: list[Passage]) -> frozenset[str] | set[str]:
+    # One union, then one lookup per number: linear in numbers plus passages, not their product.
+    if len(passages) == 1:
+        return passages[0].numbers
+    return frozenset().union(*(p.numbers for p in passages))

@@ -16,6 +16,7 @@ import re
 import unicodedata
 
 from ._marks import BMP_MARK_RANGES, MARK_RANGES
+from .lexicon import HONORIFICS
 
 TOKEN_RE = re.compile(f"[\\w{MARK_RANGES}]+")
 # The same tokens for text without astral characters (nearly all text). A character class
@@ -46,7 +47,8 @@ unas y o pero es son fue era del al en por para con sin su sus que lo como más 
 les في من على إلى الى عن أن ان هذا هذه ذلك التي الذي هو هي و ما مع كان كانت قد لا
 """
 _STOP_WORD_LIST = _STOP_WORDS_TEXT.split()
-STOP_WORDS = frozenset(_STOP_WORD_LIST)  # completed with the unaccented forms below fold()
+# Honorifics too: "Dr." is no term a passage must hold. Completed with unaccented forms below.
+STOP_WORDS = frozenset(_STOP_WORD_LIST) | HONORIFICS
 
 # Lower-case ASCII word endings that are not inflections.
 _KEEP_S = ("ss", "us", "is", "os", "as")

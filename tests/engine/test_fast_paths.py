@@ -3,9 +3,10 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from citations.engine import evidence, verify
+from citations.engine import passage as evidence
+from citations.engine import verify
 from citations.engine.citations import find_citations
-from citations.engine.evidence import Passage
+from citations.engine.passage import Passage
 from citations.engine.terms import TOKEN_BMP_RE, TOKEN_RE, terms_of, token_re
 
 SETTINGS = settings(max_examples=300, deadline=None)
@@ -51,26 +52,35 @@ def _naive_window(p: Passage, wanted: set[str]):
 def test_window_search_matches_the_definition(sentences, words):
     text = " ".join(" ".join(ws) + "." for ws in sentences)
     wanted = terms_of(" ".join(words))
-    for packed in (True, False):  # the packed search (short passages) and the postings one
+    for packed in (True, False):  # the packed search (short passages) and the indexed one
         p = Passage(position=1, text=text)
-        got = p.best_window(wanted) if packed else _postings_window(p, wanted)
+        got = p.best_window(wanted) if packed else _indexed_region(p, wanted)
         want = _naive_window(p, wanted & p.terms) if wanted & p.terms else None
         assert (None if got is None else (set(got[0]), tuple(got[1]))) == want
 
 
-def _postings_window(p: Passage, wanted: set[str]):
+def _indexed_region(p: Passage, wanted: set[str]):
     found = p.terms & wanted
-    return p._postings_window(frozenset(found)) if found else None
+    return p._region(frozenset(found)) if found else None
 
 
 def test_packed_search_is_used_for_short_passages_only():
     short = Passage(position=1, text="Leave is paid. Notice is due. " * 10)
     long = Passage(position=1, text="Leave is paid. Notice is due. " * 100)
     wanted = terms_of("leave notice")
+    first = "Leave is paid. Notice is due. Leave is paid."
     for p in (short, long):
-        assert p.best_window(wanted) == (wanted, (0, len("Leave is paid. Notice is due.")))
+        assert p.best_window(wanted) == (wanted, (0, len(first)))
     assert short._fields is not None and short._postings is None
     assert long._fields is None and long._postings is not None
+
+
+def test_long_passages_find_the_first_best_region():
+    long = Passage(position=1, text="Leave is paid. Notice is due. " * 100)
+    wanted = terms_of("leave notice")
+    # Three segments: the region runs to the last of them holding a wanted term.
+    first = "Leave is paid. Notice is due. Leave is paid."
+    assert long.best_window(wanted) == (wanted, (0, len(first)))
 
 
 def test_repeated_citations_are_separate_objects_with_their_own_offsets():

@@ -1,10 +1,20 @@
-"""Hostile input: a report or a ValueError naming the limit, quickly; never super-linear."""
+"""Hostile input: a report or a RejectedInput naming the limit; never super-linear.
+
+Absolute time budgets for these inputs live in ``benchmarks/hostile.py`` (wall-clock
+assertions fail on a busy machine); here only the growth ratio is timed.
+"""
 
 import time
 
 import pytest
 
-from citations.engine import MAX_CITATION_LINKS, MAX_CITATIONS_PER_SENTENCE, MAX_TEXT_CHARS, verify
+from citations.engine import (
+    MAX_CITATION_LINKS,
+    MAX_CITATIONS_PER_SENTENCE,
+    MAX_TEXT_CHARS,
+    RejectedInput,
+    verify,
+)
 
 EV = [{"text": "Employees are entitled to annual leave.", "law": "Labour Law", "article": "1"}] * 5
 N = MAX_TEXT_CHARS
@@ -42,29 +52,24 @@ HOSTILE = {
 def test_hostile_text_is_fast_and_safe(name):
     text = HOSTILE[name]
     assert len(text) <= MAX_TEXT_CHARS
-    t0 = time.perf_counter()
     try:
         verify(text, EV).to_dict()
-    except ValueError as error:
+    except RejectedInput as error:
         # Thousands of citations in one run-on "sentence" are refused by name, at once.
         assert "MAX_CITATIONS_PER_SENTENCE" in str(error), name
-    assert time.perf_counter() - t0 < 1.0, name
 
 
 def test_hostile_evidence_is_bounded_by_the_citation_limits():
     long_word = [{"text": "x" * 50_000}] * 200
     no_stops = [{"text": "leave " * 8_000}] * 200
-    t0 = time.perf_counter()
     # 2,000 sentences citing 200 passages each: refused before any support work.
     with pytest.raises(ValueError, match="MAX_CITATION_LINKS"):
         verify("X [1-200]. " * 2000, long_word)
     with pytest.raises(ValueError, match="MAX_CITATION_LINKS"):
         verify("Employees get leave [1-200]. " * 1000, no_stops)
-    assert time.perf_counter() - t0 < 1.0
-    # Just under the limit the work is still bounded.
-    t0 = time.perf_counter()
-    verify("Employees get leave [1-200]. " * (MAX_CITATION_LINKS // 200), no_stops)
-    assert time.perf_counter() - t0 < 3.0
+    # Just under the limit the work is done (its time: benchmarks/hostile.py).
+    report = verify("Employees get leave [1-200]. " * (MAX_CITATION_LINKS // 200), no_stops)
+    assert report.counts["unsupported"] == MAX_CITATION_LINKS // 200
 
 
 def test_a_sentence_with_too_many_citations_is_refused_by_name():
@@ -77,11 +82,14 @@ def test_a_sentence_with_too_many_citations_is_refused_by_name():
 def test_a_wide_range_repeated_in_a_long_sentence_is_rated_once():
     words = " ".join(f"term{i} {i}" for i in range(6000))
     evidence = [{"text": f"term{i} {i} and more"} for i in range(200)]
-    t0 = time.perf_counter()
     report = verify(words[:90_000] + " [1-200]" * 48 + ".", evidence)
-    assert time.perf_counter() - t0 < 2.0
-    statuses = {c.status for c in report.sentences[0].citations}
-    assert statuses == {"verified"}
+    (sentence,) = report.sentences
+    # Thousands of its numbers are in no passage: unsupported, so no citation supports it,
+    # though each carries terms; the 48 copies are rated once and read alike.
+    assert sentence.status == "unsupported"
+    assert {c.status for c in sentence.citations} == {"unsupported"}
+    assert len({c.reason for c in sentence.citations}) == 1
+    assert "and 5794 more are not in" in sentence.reason
 
 
 def test_growth_is_linear():
@@ -104,4 +112,5 @@ def test_a_passage_whose_words_are_all_in_its_title():
     )
     sentence = report.sentences[0]
     assert sentence.status == "unsupported"
-    assert "0 of 4 key terms" in sentence.reason
+    # The title heads every region of its passage: its terms count as found together.
+    assert "only 2 of 4 key terms" in sentence.reason

@@ -5,7 +5,7 @@ import contextlib
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from citations.engine import CITATION_STATUSES, SENTENCE_STATUSES, redact, verify
+from citations.engine import CITATION_STATUSES, SENTENCE_STATUSES, RejectedInput, redact, verify
 
 PIECES = st.sampled_from(
     [
@@ -54,6 +54,15 @@ def test_report_invariants(text, evidence, style):
             for span in c.spans:
                 passage = evidence[span.evidence - 1]["text"]
                 assert 0 <= span.start < span.end <= len(passage)
+        # A score for every sentence judged on passages, in [0, 1] and rounded; none otherwise.
+        if s.status in ("uncited", "neutral"):
+            assert s.support is None and s.signals is None
+        assert s.support is None or (0.0 <= s.support <= 1.0 and s.support == round(s.support, 3))
+        # Suggestions only for unsupported sentences, pointing at given passages.
+        assert not s.suggestions or s.status == "unsupported"
+        for suggestion in s.suggestions:
+            assert all(1 <= e <= len(evidence) for e in suggestion.evidence)
+            assert 0.0 <= suggestion.support <= 1.0
     assert sum(d["counts"].values()) == len(d["sentences"])
     assert d["passed"] == (d["counts"]["unsupported"] == 0)
     assert 0.0 <= d["validation_rate"] <= 1.0
@@ -89,6 +98,6 @@ def test_redact_never_fails(text, evidence, mode):
     threshold=st.one_of(st.floats(), st.integers(), st.text(max_size=3)),
     style=st.one_of(st.sampled_from(["auto", "numeric", "legal"]), st.text(max_size=4)),
 )
-def test_only_value_error(text, evidence, threshold, style):
-    with contextlib.suppress(ValueError):
+def test_only_rejected_input(text, evidence, threshold, style):
+    with contextlib.suppress(RejectedInput):
         verify(text, evidence, style=style, threshold=threshold)

@@ -1,6 +1,7 @@
 import json
 
 from citations.engine import ENGINE_VERSION, verify
+from citations.engine.support import FEATURES as SIGNALS
 
 EV = [{"text": "Employees are entitled to 30 days of paid annual leave each year."}]
 
@@ -17,12 +18,19 @@ def test_to_dict_has_exactly_the_documented_shape():
     s = d["sentences"][1]
     assert list(s) == [
         "index", "start", "end", "text", "status", "reason",
-        "matched_terms", "missing_terms", "citations",
+        "matched_terms", "missing_terms", "citations", "support", "signals", "suggestions",
     ]  # fmt: skip
+    # No citation resolves: no score, and no passage would support "a company car".
+    assert s["support"] is None and s["signals"] is None and s["suggestions"] == []
     (c,) = s["citations"]
-    assert list(c) == ["raw", "start", "end", "style", "status", "evidence", "reason", "spans"]
+    assert list(c) == [
+        "raw", "start", "end", "style", "status", "evidence", "reason", "spans", "carried",
+    ]  # fmt: skip
     assert c["raw"] == "[4]" and c["status"] == "unresolved"
-    assert c["evidence"] == [] and c["spans"] == []
+    assert c["evidence"] == [] and c["spans"] == [] and c["carried"] == []
+    first = d["sentences"][0]
+    assert 0.0 <= first["support"] <= 1.0 and first["support"] == round(first["support"], 3)
+    assert list(first["signals"]) == list(SIGNALS)
     assert text[c["start"] : c["end"]] == "[4]"
     span = d["sentences"][0]["citations"][0]["spans"][0]
     assert list(span) == ["evidence", "start", "end"]

@@ -2,7 +2,7 @@ import pytest
 
 from tests.factories import ApiClientFactory, UserFactory, make_answer
 
-# s0 verified, s1 unsupported (number 200 is not in passage [2]), s2 uncited claim.
+# s0 verified, s1 unsupported (200 percent; passage [2] says 150 percent), s2 uncited claim.
 NUMERIC_TEXT = (
     "Employees get 30 days of paid annual leave [1]. Overtime pays 200 percent [2]. "
     "The manager must approve every request in writing before the leave starts."

@@ -175,7 +175,8 @@ def test_answer_page_shows_statuses_labels_legend_and_chips(client, reviewer, nu
     assert 'aria-label="Sentence 2, unsupported: show evidence"' in html
     assert 'class="legend"' in html
     assert 'class="chip chip-verified"' in html
-    assert "number 200 is not in passage [2]" in html  # the engine's reason in plain words
+    # The engine's reason in plain words: what the passage says instead (engine 2.0).
+    assert "the sentence says 200 percent; passage [2] says 150 percent" in html
     # Evidence panel starts on the first flagged sentence, every passage numbered.
     assert 'data-selected="1"' in html
     assert '<span class="pos">[1]</span>' in html and '<span class="pos">[2]</span>' in html

@@ -48,7 +48,8 @@ def test_editor_gets_the_form_prefilled_with_the_text(client, editor, numeric_an
     assert f">\n{NUMERIC_TEXT}</textarea>" in html
     assert 'name="csrfmiddlewaretoken"' in html
     assert "Save and verify revision 2" in html
-    assert "number 200 is not in passage [2]" in html  # what the engine flagged, beside it
+    # What the engine flagged, beside it (engine 2.0 says what the passage says instead).
+    assert "the sentence says 200 percent; passage [2] says 150 percent" in html
 
 
 def test_reviewers_get_no_form_and_their_post_is_refused(client, reviewer, numeric_answer):

@@ -1,0 +1,138 @@
+"""What a sentence claims: its key terms in order, names, numbers, negation and opening.
+
+* **Key terms** (see :mod:`.terms`), each with the sentence's word for it, and the pairs of key
+  terms written side by side (a stop-word between two words breaks the pair), for the bigram
+  share.
+* **Numbers**: every number the sentence states, in digits or in English words ("three"),
+  compared with the passages by value (``1,200`` == ``1200``).
+* **Names**: see :mod:`.names`.
+* **Negation**: the sentence's negating word ("not", "never", "no", "n't", "kein", "jamais",
+  "لا", ...); "not only X but also Y" affirms both, so it is no negation.
+* **Generic opening**: "It is", "There are", "Overall": a sentence that starts by stating
+  nothing often asserts something the passages only touch.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from .lexicon import GENERIC_OPENER_RE, MARKER_RE, NEGATION_WORDS, NO_RE, NOT_ONLY_RE
+from .names import Name, find_names
+from .numbers import Number, find_numbers, word_numbers
+from .terms import (
+    NUMBER_WORD_SET,
+    TERM_CACHE,
+    TOKEN_BMP_RE,
+    TOKEN_RE,
+    has_astral,
+    nfkc,
+)
+
+_DIGIT_RE = re.compile(r"\d")
+_WORD_COUNT_RE = re.compile(r"(?<!\S)[^\s\w]*\w")
+
+
+@dataclass(slots=True)
+class Claim:
+    terms: dict[str, str]  # key term -> the sentence's word for it, in sentence order
+    names: list[Name]
+    numbers: list[Number]
+    negation: str | None  # the negating word, when there is one
+    bigrams: frozenset[tuple[str, str]]  # neighbouring key terms
+    generic: bool  # opens with "It is", "There are", "Overall", ...
+    content: str  # the sentence's text the numbers' offsets refer to
+
+
+def strip_marker(content: str) -> str:
+    """Remove a list marker or heading mark at the start (``- ``, ``1. ``, ``## ``, ``> ``)."""
+    # Every marker starts with a space, "#", ">", "|", a bullet, a digit, or an ASCII letter
+    # and then "." or ")": a sentence opening with a letter and no such mark has none.
+    if content[:1].isalpha() and content[1:2] not in (".", ")"):
+        return content
+    m = MARKER_RE.match(content)
+    return content[m.end() :] if m else content
+
+
+def count_words(content: str) -> int:
+    return len(_WORD_COUNT_RE.findall(content))
+
+
+def analyse(content: str) -> Claim:
+    """The claim of one sentence's text (citations already blanked, marker already removed)."""
+    if content.isascii():  # nearly always: no NFKC, no astral characters
+        normal = content
+        astral = False
+    else:
+        normal = nfkc(content)
+        astral = has_astral(normal)
+    tokens = (TOKEN_RE if astral else TOKEN_BMP_RE).findall(normal)
+    terms: dict[str, str] = {}
+    lookup = TERM_CACHE.__getitem__
+    sequence: list[tuple[str, ...]] = []
+    for token in tokens:
+        produced = lookup(token)
+        sequence.append(produced)
+        if len(produced) == 1:
+            if produced[0] not in terms:
+                terms[produced[0]] = token.casefold()
+        else:  # () for a stop-word; character pairs for Chinese or Japanese
+            for term in produced:
+                if term not in terms:
+                    terms[term] = term
+    # A name is a capital inside the sentence: none when everything after the first character
+    # is lower case (the usual sentence), so the scan is skipped.
+    names = [] if normal[1:].islower() else find_names(normal, astral)
+    folded = set(map(str.lower, tokens))
+    numbers = find_numbers(content) if _DIGIT_RE.search(content) else []
+    if numbers:
+        numbers = [n for n in numbers if not _list_item(content, n)]
+    if not folded.isdisjoint(NUMBER_WORD_SET):
+        numbers += word_numbers(normal, strict=True)
+        numbers.sort(key=lambda number: number.start)
+    generic = GENERIC_OPENER_RE.match(normal) is not None
+    # "not only X but also Y" affirms both. The pattern needs one of its three words, and
+    # a substring test is much cheaper than the search (ignoring case, the pattern's "s"
+    # also matches the long s U+017F, which NFKC has already turned into "s").
+    low = normal.lower()
+    if ("only" in low or "just" in low or "merely" in low) and NOT_ONLY_RE.search(normal):
+        normal = NOT_ONLY_RE.sub(" ", normal)
+        tokens = TOKEN_RE.findall(normal)
+        folded = set(map(str.lower, tokens))
+    negation = _negation(normal, tokens, folded)
+    return Claim(terms, names, numbers, negation, pairs_of(sequence), generic, content)
+
+
+def _list_item(content: str, number: Number) -> bool:
+    """A list item's number ("4." or "4)" opening an item after a colon, semicolon, comma or
+    line break) is no number the sentence states."""
+    if len(number.raw) > 2 or content[number.end : number.end + 1] not in (".", ")"):
+        return False
+    if not content[number.end + 1 : number.end + 2].isspace():
+        return False
+    before = content[: number.start].rstrip(" \t")
+    return not before or before[-1] in ":;,\n"
+
+
+def pairs_of(sequence: list[tuple[str, ...]]) -> frozenset[tuple[str, str]]:
+    """Key terms written side by side, from each token's terms in order: a stop-word (no term)
+    breaks a pair, and only single-term tokens pair (Chinese character pairs are pairs already).
+    Measured on the dev data: this strict adjacency separates labels better (+0.009 balanced
+    accuracy) than pairs that skip stop-words."""
+    singles = [t[0] if len(t) == 1 else "" for t in sequence]
+    # The distinct pairs first (pairwise and set run in C; a long passage repeats most of its
+    # pairs), then the few distinct ones filtered.
+    return frozenset((a, b) for a, b in set(itertools.pairwise(singles)) if a and b and a != b)
+
+
+def _negation(normal: str, tokens: list[str], folded: set[str]) -> str | None:
+    """The sentence's negating word, or None."""
+    cue = folded & NEGATION_WORDS
+    if cue:
+        return next(t.lower() for t in tokens if t.lower() in cue)
+    if "no" in folded and NO_RE.search(normal):
+        return "no"
+    if "n't" in normal or "n\u2019t" in normal:
+        return "n't"
+    return None

@@ -1,0 +1,40 @@
+"""Word lists and patterns shared by the claim analysis, the passages and the redaction.
+
+Kept apart so that the modules using them do not import each other (a passage needs the
+negation pattern, a claim needs the passages' type, redaction needs the list-marker pattern).
+"""
+
+from __future__ import annotations
+
+import re
+
+NEGATION_RE = re.compile(
+    r"(?<!\w)(?:not|never|no(?![.\w])|none|nobody|nothing|nowhere|neither|nor|cannot|without"
+    r"|nicht|kein\w*|nie|niemals|jamais|aucun\w*|nunca|ningun\w*|ningún|nadie"
+    r"|ليس|ليست|لم|لن|لا|غير)(?!\w)|n['\u2019]t(?!\w)"
+)
+_NEGATION_WORDS_TEXT = """
+not never none nobody nothing nowhere neither nor cannot without nicht kein keine keinen
+keiner keines keinem nie niemals jamais aucun aucune nunca ningún ninguna ninguno nadie
+ليس ليست لم لن لا غير
+"""
+NEGATION_WORDS = frozenset(_NEGATION_WORDS_TEXT.split())
+NOT_ONLY_RE = re.compile(r"(?i)(?:\bnot|n['\u2019]t)\s+(?:only|just|merely)\b")
+NO_RE = re.compile(r"(?<!\w)no(?![.\w])", re.IGNORECASE)  # not "No. 1"
+
+MARKER_RE = re.compile(r"\s*(?:#{1,6}|>+|[-*+•‣◦▪]|\d{1,3}[.)]|[a-zA-Z][.)]|\|)[ \t]+")
+"""A list marker or heading mark at the start of a line (``- ``, ``1. ``, ``## ``, ``> ``)."""
+
+_HONORIFICS_TEXT = """
+dr prof mr mrs ms mx mme mlle mmes herr frau hr sir dame lord lady rev fr sr sra srta dott ing
+"""
+HONORIFICS = frozenset(_HONORIFICS_TEXT.split())
+"""Titles before a name ("Dr.", "Prof.", "Mme", "Herr"): never a name the passages must hold."""
+
+GENERIC_OPENER_RE = re.compile(
+    r"\s*(?:(?:it|there|this|that|these|those|they)\s+(?:is|are|was|were|has|have|had|can"
+    r"|could|may|might|will|would|should|seems?)\b|(?:in\s+(?:general|summary|conclusion|short)"
+    r"|overall|generally|typically|ultimately|additionally|furthermore|however)\b)",
+    re.IGNORECASE,
+)
+"""A sentence opening that states nothing by itself ("It is", "There are", "Overall")."""

@@ -1,0 +1,344 @@
+"""One evidence passage: its key terms, numbers and segments, and the region search.
+
+A passage is cut into segments (about sentences); a sentence's terms are looked for together
+in a region of ``WINDOW`` consecutive segments, through a term -> segments index built the
+first time the passage is searched (a passage nobody cites costs nothing).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from itertools import chain, islice, repeat
+
+from .claims import pairs_of
+from .lexicon import NEGATION_RE
+from .numbers import find_numbers, has_number_words, word_numbers
+from .terms import TERM_CACHE, TOKEN_BMP_RE, TOKEN_RE, has_astral, nfkc, terms_of, token_re
+
+_SEGMENT_RE = re.compile(r"[^\n.!?\u3002\uff01\uff1f]+[.!?\u3002\uff01\uff1f]*")
+_NON_WORD_RE = re.compile(r"[\W_]+")
+_MAX_SEGMENT_CHARS = 400
+_MAX_POSTINGS = 128
+# The packed region search (Passage._packed_region): one byte per segment, for passages of at
+# most _MAX_PACKED_SEGMENTS segments (nearly all; beyond, memory would grow with terms x
+# segments) and sentences of at most _FIELD_MAX terms (so no count overflows its byte).
+_FIELD_BITS = 8
+_FIELD_MAX = (1 << _FIELD_BITS) - 1
+_MAX_PACKED_SEGMENTS = 64
+_MISSING = object()
+_MAX_CACHED_WINDOWS = 4096
+WINDOW = 3
+"""Segments (about sentences) of a passage that together must carry a sentence's terms."""
+
+
+class Passage:
+    """One evidence item; its terms, numbers and segments are computed on first use.
+
+    A plain ``__slots__`` class (not a dataclass with default factories): one is built per
+    passage per call, and its caches start empty without a factory call each.
+    """
+
+    __slots__ = (
+        "_bigrams",
+        "_compact",
+        "_fields",
+        "_negated",
+        "_numbers",
+        "_postings",
+        "_segment_terms",
+        "_segments",
+        "_terms",
+        "_title_terms",
+        "_windows",
+        "article",
+        "law",
+        "position",
+        "text",
+        "title",
+    )
+
+    def __init__(
+        self, position: int, text: str, title: str = "", law: str = "", article: str = ""
+    ) -> None:
+        self.position = position
+        self.text = text
+        self.title = title
+        self.law = law
+        self.article = article
+        self._terms: frozenset[str] | None = None
+        self._title_terms: frozenset[str] | None = None
+        self._numbers: set[str] | None = None
+        self._negated: bool | None = None
+        self._bigrams: frozenset[tuple[str, str]] | None = None
+        self._compact: str | None = None
+        self._segments: list[tuple[int, int]] = []
+        self._segment_terms: list[set[str]] = []
+        self._fields: dict[str, int] | None = None  # see _packed_region
+        self._postings: dict[str, list[int]] | None = None  # see _region
+        self._windows: dict[frozenset[str], object] = {}
+
+    def __repr__(self) -> str:
+        return f"Passage(position={self.position}, text={self.text[:40]!r})"
+
+    @property
+    def terms(self) -> frozenset[str]:
+        """Every key term of the passage and its title (a frozenset, so that
+        ``terms.intersection(...)`` is a frozenset too: a ready key for the window cache)."""
+        if self._terms is None:
+            self._index()
+        assert self._terms is not None
+        return self._terms
+
+    @property
+    def title_terms(self) -> frozenset[str]:
+        if self._title_terms is None:
+            self._title_terms = frozenset(terms_of(self.title)) if self.title else frozenset()
+        return self._title_terms
+
+    @property
+    def numbers(self) -> set[str]:
+        if self._numbers is None:
+            keys: set[str] = set()
+            for source in (self.text, self.title):
+                for number in find_numbers(source):
+                    keys |= number.keys
+                if has_number_words(source):
+                    for number in word_numbers(source, strict=False):
+                        keys |= number.keys
+            self._numbers = keys
+        return self._numbers
+
+    @property
+    def negated(self) -> bool:
+        if self._negated is None:
+            self._negated = NEGATION_RE.search(self.text.casefold()) is not None
+        return self._negated
+
+    @property
+    def bigrams(self) -> frozenset[tuple[str, str]]:
+        """Key terms written side by side in the text (see :func:`.claims.pairs_of`); built with
+        the segments for most passages, on first use for passages with very long segments."""
+        if self._bigrams is None:
+            text = nfkc(self.text)
+            tokens = token_re(text).findall(text)
+            self._bigrams = pairs_of(list(map(TERM_CACHE.__getitem__, tokens)))
+        return self._bigrams
+
+    @property
+    def compact(self) -> str:
+        """The text case-folded without spaces or punctuation, for words mixing letters and
+        digits ("TiO2" meets "TiO-2")."""
+        if self._compact is None:
+            self._compact = _NON_WORD_RE.sub("", nfkc(self.text).casefold())
+        return self._compact
+
+    def best_window(self, wanted: set[str]) -> tuple[frozenset[str], tuple[int, int]] | None:
+        """The region of ``WINDOW`` consecutive segments (about sentences) holding most of
+        ``wanted``: the terms found there and the region's span in the passage text."""
+        terms = self.terms
+        if not wanted or terms.isdisjoint(wanted):
+            return None
+        return self.window_of(terms.intersection(wanted))
+
+    def match(self, terms: Mapping[str, str] | set[str]) -> tuple[frozenset[str], object]:
+        """The sentence's ``terms`` found in the passage, and their best region (or None)."""
+        # frozenset & keys: a frozenset, the window cache's key as it is.
+        here = self.terms.intersection(terms)
+        return here, (self.window_of(here) if here else None)
+
+    def window_of(self, found: frozenset[str]) -> tuple[frozenset[str], tuple[int, int]] | None:
+        """:meth:`best_window` for terms already known to be in the passage (``found``).
+        Cached per passage: the result (a frozenset and a span) is shared, never changed."""
+        cached = self._windows.get(found, _MISSING)
+        if cached is _MISSING:
+            # Both searches give the same region (the earliest with most terms). The packed one
+            # takes 2,000 x 100 in benchmarks/engine.py from about 30x to about 13x the findall
+            # pass, but its memory grows with terms x segments: long passages use the index.
+            if len(self._segments) <= _MAX_PACKED_SEGMENTS and len(found) <= _FIELD_MAX:
+                cached = self._packed_region(found)
+            else:
+                cached = self._region(found)
+            if len(self._windows) < _MAX_CACHED_WINDOWS:
+                self._windows[found] = cached
+        return cached  # type: ignore[return-value]
+
+    def _packed_region(
+        self, wanted: frozenset[str]
+    ) -> tuple[frozenset[str], tuple[int, int]] | None:
+        """:meth:`_region` as one big-integer sum, run in C.
+
+        ``_fields[term]`` holds one ``_FIELD_BITS`` field per segment ``f``: 1 when the term
+        is in the region starting there (segments ``f`` to ``f + WINDOW - 1``). Summed over the
+        wanted terms, the fields are every region's count at once (none overflows: at most
+        ``_FIELD_MAX`` terms), and the sum's bytes give the best count and the earliest
+        region having it.
+        """
+        if not self._segments:
+            return None  # a passage whose words are all in its title
+        fields = self._fields
+        if fields is None:
+            fields = self._fields = self._build_fields()
+        counts = sum(map(fields.get, wanted, repeat(0))).to_bytes(len(self._segments), "little")
+        best = max(counts)
+        if not best:
+            return None  # terms of the title only
+        first = counts.index(best)
+        segs = self._segment_terms
+        # Regions start on a segment holding a wanted term. When the earliest best one does
+        # not, the next region counts at least as many (it keeps all but an empty segment),
+        # so it ties; some segment of the region holds one, so this stops inside it.
+        while wanted.isdisjoint(segs[first]):
+            first += 1
+        found = set(wanted.intersection(segs[first]))
+        last = first
+        for seg in range(first + 1, min(first + WINDOW, len(segs))):
+            here = wanted.intersection(segs[seg])
+            if here:
+                found |= here
+                last = seg
+        return frozenset(found), self._span(first, last)
+
+    def _build_fields(self) -> dict[str, int]:
+        # Built on the first region asked of this passage: a passage nobody cites costs nothing.
+        # A term in segment s is in the regions starting at s, s - 1, ..., s - WINDOW + 1.
+        fields: dict[str, int] = {}
+        get = fields.get
+        field = 1  # segment s's own field
+        for seg in self._segment_terms:
+            bits = field
+            for back in range(1, WINDOW):
+                bits |= field >> (back * _FIELD_BITS)
+            for term in seg:
+                fields[term] = get(term, 0) | bits
+            field <<= _FIELD_BITS
+        return fields
+
+    def _region(self, wanted: frozenset[str]) -> tuple[frozenset[str], tuple[int, int]] | None:
+        """The earliest region of ``WINDOW`` segments holding most of ``wanted`` (all in the
+        passage), counted from a segment that has one; through the term -> segments index."""
+        hits = self._hits(wanted)
+        if not hits:
+            return None
+        if len(hits) == 1:  # no regions to compare
+            ((first, found),) = hits.items()
+            return frozenset(found), self._span(first, first)
+        best: set[str] = set()
+        best_first = best_last = -1
+        everything = len(wanted)
+        for first in sorted(hits):  # ascending, and only a larger count wins: earliest on ties
+            found = hits[first]
+            last = first
+            for seg in range(first + 1, first + WINDOW):
+                more = hits.get(seg)
+                if more:
+                    found = found | more
+                    last = seg
+            if len(found) > len(best):
+                best, best_first, best_last = found, first, last
+                if len(best) == everything:
+                    break  # no later region can have more
+        return frozenset(best), self._span(best_first, best_last)
+
+    def _hits(self, wanted: frozenset[str]) -> dict[int, set[str]]:
+        """Segment -> the wanted terms in it, through the term -> segments index."""
+        postings = self._postings
+        if postings is None:
+            postings = self._postings = self._build_postings()
+        hits: dict[int, set[str]] = {}
+        for term in wanted:
+            for seg in postings.get(term, ()):
+                found = hits.get(seg)
+                if found is None:
+                    hits[seg] = {term}
+                else:
+                    found.add(term)
+        return hits
+
+    def _build_postings(self) -> dict[str, list[int]]:
+        # Built on the first window asked of this passage: a passage nobody cites costs nothing.
+        # Capped per term, so a word on every line of a huge passage costs no more than this.
+        postings: dict[str, list[int]] = {}
+        for index, seg in enumerate(self._segment_terms):
+            for term in seg:
+                plist = postings.get(term)
+                if plist is None:
+                    postings[term] = [index]
+                elif len(plist) < _MAX_POSTINGS:
+                    plist.append(index)
+        return postings
+
+    def _index(self) -> None:
+        """Cut the passage into segments (about sentences) and collect each one's terms.
+
+        Segments are kept as the pattern found them; the whitespace at their ends is trimmed
+        only for the few that become a span (:meth:`_span`).
+        """
+        text = self.text
+        matches = list(_SEGMENT_RE.finditer(text))
+        pieces = list(map(re.Match.group, matches))
+        if max(map(len, pieces), default=0) <= _MAX_SEGMENT_CHARS:
+            self._index_pieces(list(map(re.Match.span, matches)), pieces, text.isascii())
+        else:
+            self._index_long(matches)
+        all_terms: set[str] = set().union(*self._segment_terms)
+        if self.title:
+            all_terms |= self.title_terms
+        self._terms = frozenset(all_terms)
+
+    def _index_pieces(self, spans: list[tuple[int, int]], pieces: list[str], ascii_text: bool):
+        """Every segment short enough: tokenised and mapped to terms as whole lists, so the
+        loop over segments runs in C (a passage has tens of them, and many passages are cited).
+        """
+        if not ascii_text:  # ASCII needs no NFKC
+            pieces = list(map(nfkc, pieces))
+        pattern = TOKEN_RE if any(map(has_astral, pieces)) else TOKEN_BMP_RE  # see token_re
+        token_lists = list(map(pattern.findall, pieces))
+        # Every token through the shared memo (a miss computes and stores it), in text order:
+        # the word pairs come from the same pass (one tokenisation per passage, not two).
+        in_order = list(map(TERM_CACHE.__getitem__, chain.from_iterable(token_lists)))
+        self._bigrams = pairs_of(in_order)
+        terms = iter(in_order)
+        seg_terms = [set(chain.from_iterable(islice(terms, len(t)))) for t in token_lists]
+        if not all(seg_terms):  # a segment without a key term is no segment
+            kept = [i for i, seg in enumerate(seg_terms) if seg]
+            spans = [spans[i] for i in kept]
+            seg_terms = [seg_terms[i] for i in kept]
+        self._segments = spans
+        self._segment_terms = seg_terms
+
+    def _index_long(self, matches: list[re.Match[str]]) -> None:
+        """Segments over ``_MAX_SEGMENT_CHARS`` are cut at a space, one piece at a time."""
+        text = self.text
+        ascii_text = text.isascii()
+        for m in matches:
+            start, end = m.span()
+            while end - start > _MAX_SEGMENT_CHARS:
+                cut = text.rfind(" ", start + 1, start + _MAX_SEGMENT_CHARS)
+                cut = cut if cut > start else start + _MAX_SEGMENT_CHARS
+                self._add_segment(start, cut, ascii_text)
+                start = cut
+            self._add_segment(start, end, ascii_text)
+
+    def _add_segment(self, start: int, end: int, ascii_text: bool) -> None:
+        text = self.text
+        if ascii_text:
+            tokens = TOKEN_BMP_RE.findall(text, start, end)
+        else:
+            normal = nfkc(text[start:end])
+            tokens = token_re(normal).findall(normal)
+        seg = set(chain.from_iterable(map(TERM_CACHE.__getitem__, tokens)))
+        if seg:
+            self._segments.append((start, end))
+            self._segment_terms.append(seg)
+
+    def _span(self, first: int, last: int) -> tuple[int, int]:
+        """Segments ``first`` to ``last`` in the passage text, without surrounding whitespace."""
+        text = self.text
+        start = self._segments[first][0]
+        end = self._segments[last][1]
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        return start, end

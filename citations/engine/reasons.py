@@ -1,0 +1,117 @@
+"""The wording of what decided an unsupported sentence, weightiest first."""
+
+from __future__ import annotations
+
+import re
+
+from .claims import Claim
+from .numbers import NUMBER_RE, Number
+from .rarity import weight
+from .support import Grounds, shortfalls
+from .terms import NUMBER_WORD_SET
+from .wording import MAX_LISTED, listing, passages_phrase
+
+_UNIT_RE = re.compile(r"\s*(?:-\s*)?([^\W\d_]{2,})")
+_NUMBER_WORDS = "|".join(sorted(NUMBER_WORD_SET, key=len, reverse=True))
+
+
+def shortfall_phrases(claim: Claim, grounds: Grounds, where: str) -> list[str]:
+    """One phrase per signal that pulled the support down, largest pull first."""
+    phrases = []
+    for name, _cost in shortfalls(grounds.signals):
+        phrase = _PHRASES[name](claim, grounds, where)
+        if phrase and phrase not in phrases:
+            phrases.append(phrase)
+    return phrases or [f"what {where} says is too weak a match"]
+
+
+def _coverage(claim: Claim, grounds: Grounds, where: str) -> str:
+    missing = [t for t in claim.terms if t not in grounds.covered]
+    if not missing:
+        return ""
+    # Rarest first: the words that cost most; then in sentence order.
+    order = {t: i for i, t in enumerate(claim.terms)}
+    missing.sort(key=lambda t: (-weight(t), order[t]))
+    words = [claim.terms[t] for t in missing]
+    verb = "is" if len(words) == 1 else "are"
+    found, total = len(grounds.covered), len(claim.terms)
+    return f"only {found} of {total} key terms are together in {where}; {listing(words)} {verb} not"
+
+
+def _bigrams(claim: Claim, grounds: Grounds, where: str) -> str:
+    if not claim.bigrams:
+        return ""
+    n = len(claim.bigrams)
+    have = round(grounds.signals["bigrams"] * n)
+    return f"{have} of its {n} word pairs stand side by side in {where}"
+
+
+def _names(claim: Claim, grounds: Grounds, where: str) -> str:
+    shown = [name.shown for name in grounds.missing_names]
+    verb = "is" if len(shown) == 1 else "are"
+    return f"{listing(shown)} {verb} not named in {where}"
+
+
+def _generic(claim: Claim, grounds: Grounds, where: str) -> str:
+    return "it opens with a generic phrase"
+
+
+_PHRASES = {
+    "coverage": _coverage,
+    "bigrams": _bigrams,
+    "missing_names": _names,
+    "missing_numbers": lambda *_: "",  # worded by number_problem, ahead of the score
+    "rarest_missing": _coverage,  # its list of missing words starts with the rarest
+    "generic_opener": _generic,
+}
+
+
+def number_problems(claim: Claim, grounds: Grounds, where: str) -> list[str]:
+    """What the passages say instead of each missing number, where they say it in the same
+    place ("the sentence says 14 days; passage [1] says 30 days"); the others in one phrase.
+    Only the first ``MAX_LISTED`` missing numbers are looked up."""
+    missing = grounds.missing_numbers
+    phrases = []
+    plain = []
+    for number in missing[:MAX_LISTED]:
+        instead = _instead(claim, number, grounds)
+        if instead:
+            phrases.append(instead)
+        else:
+            plain.append(number.raw)
+    extra = len(missing) - MAX_LISTED
+    if extra > 0:
+        shown = ", ".join(plain) + f" and {extra} more" if plain else f"{extra} more"
+        phrases.append(f"numbers {shown} are not in {where}")
+    elif plain:
+        noun, verb = ("number", "is") if len(plain) == 1 else ("numbers", "are")
+        phrases.append(f"{noun} {listing(plain, quote=False)} {verb} not in {where}")
+    return phrases
+
+
+def _instead(claim: Claim, number: Number, grounds: Grounds) -> str:
+    end = number.end
+    unit = _UNIT_RE.match(claim.content, end) if end <= len(claim.content) else None
+    if unit is None:
+        return ""
+    said = _said(unit.group(1), grounds)
+    if said is None:
+        return ""
+    position, phrase = said
+    where = passages_phrase([position])
+    return f"the sentence says {number.raw} {unit.group(1)}; {where} says {phrase}"
+
+
+def _said(unit: str, grounds: Grounds) -> tuple[int, str] | None:
+    """The first number with the same following word in a cited passage: in its best region
+    when it has one, else anywhere in it. The first ``MAX_LISTED`` passages are searched."""
+    pattern = re.compile(
+        rf"(?:{NUMBER_RE.pattern}|(?<!\w)(?:{_NUMBER_WORDS}))\s*(?:-\s*)?{re.escape(unit)}(?!\w)",
+        re.IGNORECASE,
+    )
+    for p in grounds.passages[:MAX_LISTED]:
+        span = grounds.spans.get(p.position, (0, len(p.text)))
+        m = pattern.search(p.text, *span) or pattern.search(p.text)
+        if m is not None:
+            return p.position, " ".join(m.group(0).split())
+    return None

@@ -1,0 +1,107 @@
+"""The verdict rules: an uncited sentence, a cited sentence as a whole, and each citation.
+
+A cited sentence is ``verified`` when its support (:mod:`.support`) reaches the threshold and
+nothing forbids it: a citation that does not resolve, a bracket that looks like a citation but
+cannot be read, or a number the cited passages do not state makes it ``unsupported`` whatever
+its score. A citation is ``verified`` only inside a verified sentence; inside an unsupported one
+it may carry some of the sentence's terms, and says so, but it does not support it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Set
+
+from .claims import Claim, count_words
+from .reasons import number_problems, shortfall_phrases
+from .support import Grounds
+from .wording import listing, share_phrase
+
+MIN_CLAIM_WORDS = 6
+"""A sentence without citations is a claim (``uncited``) from this many words on."""
+
+
+def split_terms(terms: dict[str, str], found: Set[str]) -> tuple[list[str], list[str]]:
+    """The sentence's words for its terms in ``found`` and for the others, in sentence order.
+    ``found`` holds only terms of the sentence, so its size tells the usual all-or-nothing."""
+    if len(found) == len(terms):
+        return list(terms.values()), []
+    if not found:
+        return [], list(terms.values())
+    return (
+        [word for t, word in terms.items() if t in found],
+        [word for t, word in terms.items() if t not in found],
+    )
+
+
+def rate_uncited(content: str) -> tuple[str, str]:
+    words = count_words(content)
+    if words >= MIN_CLAIM_WORDS:
+        return "uncited", f"a claim of {words} words with no citation"
+    return "neutral", (
+        f"{words} word{'s' if words != 1 else ''} without a citation: "
+        "a heading or connective, not a claim"
+    )
+
+
+def rate_sentence(
+    claim: Claim,
+    grounds: Grounds | None,
+    where: str,
+    threshold: float,
+    blockers: list[str],
+) -> tuple[str, str]:
+    """The sentence's status and its reason, the weightiest ground first. ``blockers`` are the
+    citations that do not resolve or cannot be read, already worded."""
+    problems = list(blockers)
+    if grounds is None:  # no citation resolves
+        return "unsupported", "; ".join(problems)
+    problems += number_problems(claim, grounds, where)
+    score = f"support {grounds.support:.3f}"
+    if not problems and grounds.support >= threshold:
+        reason = f"{score} reaches the {threshold:.3f} cut: {_coverage(claim, grounds, where)}"
+        if grounds.found_numbers:
+            reason += f", with {listing([n.raw for n in grounds.found_numbers], quote=False)}"
+        if grounds.missing_names:
+            shown = [name.shown for name in grounds.missing_names]
+            verb = "is" if len(shown) == 1 else "are"
+            reason += f"; {listing(shown)} {verb} not named in {where}, which lowers the support"
+        return "verified", reason + _negation_note(claim, grounds, where)
+    if grounds.support < threshold:
+        why = shortfall_phrases(claim, grounds, where)
+        problems.append(f"{score} is below the {threshold:.3f} cut: " + "; ".join(why))
+    return "unsupported", "; ".join(problems) + _negation_note(claim, grounds, where)
+
+
+def _coverage(claim: Claim, grounds: Grounds, where: str) -> str:
+    if not claim.terms:
+        return f"no key terms to compare; the citations resolve to {where}"
+    return f"{share_phrase(len(grounds.covered), len(claim.terms))} are found together in {where}"
+
+
+def _negation_note(claim: Claim, grounds: Grounds, where: str) -> str:
+    # Negation carries no signal on the labelled data, so it never decides; it is still worth a
+    # reviewer's look.
+    if claim.negation is None or any(p.negated for p in grounds.passages):
+        return ""
+    return f" (note: the sentence says '{claim.negation}' but {where} negates nothing)"
+
+
+def rate_citation(
+    where: str, carried: list[str], claim: Claim, sentence_status: str
+) -> tuple[str, str]:
+    """One resolved citation, given what its passages carry and its sentence's verdict."""
+    n = len(carried)
+    if sentence_status == "verified" and (carried or (not claim.terms and not claim.numbers)):
+        if not carried:
+            return "verified", f"{where} supports the sentence; it has no key terms to compare"
+        return "verified", (
+            f"{where} supports the sentence, carrying {n} of its key term"
+            f"{'s' if n != 1 else ''}: {listing(carried)}"
+        )
+    if not carried:
+        return "unsupported", f"{where} carries none of the sentence's key terms"
+    total = len(claim.terms) + len(claim.numbers)
+    return "unsupported", (
+        f"{where} carries {n} of the sentence's {total} key terms ({listing(carried)}) "
+        "but does not support the sentence"
+    )
