@@ -14,13 +14,29 @@ ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 PASSWORD = "correct horse battery staple"
 
 
+@pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config, items):
     here = Path(__file__).resolve().parent
     for item in items:
         if here in Path(str(item.fspath)).resolve().parents:
             item.add_marker(pytest.mark.browser)
+            # One pytest-xdist worker runs them all: one Chromium, not one per worker.
+            item.add_marker(pytest.mark.xdist_group("browser"))
             if CHROMIUM is None:
                 item.add_marker(pytest.mark.skip(reason=SKIP_REASON))
+    # Last in every process: once Playwright's sync API has started, the test thread has an
+    # asyncio loop marked running until the session ends, and Django refuses ORM calls there
+    # unless DJANGO_ALLOW_ASYNC_UNSAFE is set, which only the browser tests set (below).
+    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
+
+
+@pytest.fixture(scope="package", autouse=True)
+def _allow_orm_beside_playwright():
+    # Package scope: it must outlast each test's database teardown (a flush, for live_server).
+    # Playwright's loop only waits while the test thread makes ORM calls; nothing runs on it.
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+        yield
 
 
 @pytest.fixture(scope="session")
