@@ -20,14 +20,20 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if here in Path(str(item.fspath)).resolve().parents:
             item.add_marker(pytest.mark.browser)
-            # One pytest-xdist worker runs them all: one Chromium, not one per worker.
-            item.add_marker(pytest.mark.xdist_group("browser"))
             if CHROMIUM is None:
                 item.add_marker(pytest.mark.skip(reason=SKIP_REASON))
-    # Last in every process: once Playwright's sync API has started, the test thread has an
-    # asyncio loop marked running until the session ends, and Django refuses ORM calls there
+    # Last in every process (pytest-xdist's --dist loadfile keeps this order), after the other
+    # hooks have ordered the tests: once Playwright's sync API has started, the test thread has
+    # an asyncio loop marked running until the session ends, and Django refuses ORM calls there
     # unless DJANGO_ALLOW_ASYNC_UNSAFE is set, which only the browser tests set (below).
     items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
+
+
+@pytest.fixture(scope="session")
+def playwright(django_db_setup, playwright):
+    """pytest-playwright's, started only once the test database exists: creating it is ORM work
+    in the test thread, which Playwright's loop would otherwise refuse."""
+    return playwright
 
 
 @pytest.fixture(scope="package", autouse=True)
