@@ -41,11 +41,12 @@ run: install
 # The suite runs on SQLite, then again on PostgreSQL when a server answers at POSTGRES_URL
 # (REQUIRE_POSTGRES=1, as CI sets it, turns a missing server into a failure).
 POSTGRES_URL ?= postgres://postgres@127.0.0.1:5432/citation_verifier
-# pytest-xdist: one worker per core ("auto"); TEST_WORKERS=0 runs in this process. The tests of
-# a file share a worker, so a browser test file starts one Chromium. (Not --dist loadgroup:
-# pytest-xdist 3.8 no longer groups on pytest 9.2, pytest-dev/pytest-xdist#1386.)
+# pytest-xdist: one worker per core ("auto"); TEST_WORKERS=0 runs in this process. Its default
+# --dist load hands tests out in collection order, which keeps the browser tests last in every
+# worker (tests/browser/conftest.py says why). (Not loadgroup: pytest-xdist 3.8 no longer groups
+# on pytest 9.2, pytest-dev/pytest-xdist#1386; loadfile reorders files by size.)
 TEST_WORKERS ?= auto
-PYTEST := $(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
+PYTEST := $(BIN)/python -m pytest -n $(TEST_WORKERS) $(PYTEST_ARGS)
 
 # Production shape on this machine: gunicorn, whitenoise, DEBUG off. SECRET_KEY must be set.
 WORKERS ?= 3

@@ -22,7 +22,7 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.browser)
             if CHROMIUM is None:
                 item.add_marker(pytest.mark.skip(reason=SKIP_REASON))
-    # Last in every process (pytest-xdist's --dist loadfile keeps this order), after the other
+    # Last in every process (pytest-xdist's default --dist load keeps this order), after the other
     # hooks have ordered the tests: once Playwright's sync API has started, the test thread has
     # an asyncio loop marked running until the session ends, and Django refuses ORM calls there
     # unless DJANGO_ALLOW_ASYNC_UNSAFE is set, which only the browser tests set (below).
