@@ -31,6 +31,8 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
+# DEBUG is off unless asked for; the development server asks.
+run: export DEBUG = true
 run: install
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py load_demo
@@ -39,6 +41,12 @@ run: install
 # The suite runs on SQLite, then again on PostgreSQL when a server answers at POSTGRES_URL
 # (REQUIRE_POSTGRES=1, as CI sets it, turns a missing server into a failure).
 POSTGRES_URL ?= postgres://postgres@127.0.0.1:5432/citation_verifier
+# pytest-xdist: one worker per core ("auto"); TEST_WORKERS=0 runs in this process. Its default
+# --dist load hands tests out in collection order, which keeps the browser tests last in every
+# worker (tests/browser/conftest.py says why). (Not loadgroup: pytest-xdist 3.8 no longer groups
+# on pytest 9.2, pytest-dev/pytest-xdist#1386; loadfile reorders files by size.)
+TEST_WORKERS ?= auto
+PYTEST := $(BIN)/python -m pytest -n $(TEST_WORKERS) $(PYTEST_ARGS)
 
 # Production shape on this machine: gunicorn, whitenoise, DEBUG off. SECRET_KEY must be set.
 WORKERS ?= 3
@@ -49,13 +57,13 @@ serve: install
 	  --access-logfile - --forwarded-allow-ips '*'
 
 test: install
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(PYTEST)
 	@$(MAKE) --no-print-directory test-postgres
 
 test-postgres: install
 	@if $(BIN)/python -c "import sys, psycopg; psycopg.connect('$(POSTGRES_URL)'.rsplit('/', 1)[0] + '/postgres', connect_timeout=3).close()" 2>/dev/null; then \
 	  echo "Running the suite again on PostgreSQL ($(POSTGRES_URL))"; \
-	  DATABASE_URL=$(POSTGRES_URL) $(BIN)/python -m pytest $(PYTEST_ARGS); \
+	  DATABASE_URL=$(POSTGRES_URL) $(PYTEST); \
 	elif [ "$(REQUIRE_POSTGRES)" = "1" ]; then \
 	  echo "PostgreSQL is required (REQUIRE_POSTGRES=1) but does not answer at $(POSTGRES_URL)." >&2; exit 1; \
 	else \

@@ -11,7 +11,7 @@ done twice. Exit status 1 otherwise.
 
 import argparse
 import os
-import signal
+import secrets
 import sqlite3
 import subprocess
 import sys
@@ -30,8 +30,12 @@ def main() -> int:
 
     with tempfile.TemporaryDirectory() as scratch:
         db = Path(scratch) / "fault.sqlite3"
+        # The production settings, whatever settings the caller (e.g. pytest) uses.
         env = {
             **os.environ,
+            "DJANGO_SETTINGS_MODULE": "verifier_site.settings",
+            "DEBUG": "false",
+            "SECRET_KEY": secrets.token_urlsafe(50),
             "DATABASE_URL": f"sqlite:///{db}",
             "TASKS_BACKEND": "django_tasks_db.DatabaseBackend",
             "LOG_LEVEL": "WARNING",
@@ -85,11 +89,18 @@ def main() -> int:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline and counts()[0] < args.answers // 3:
-            time.sleep(0.05)
-        worker.send_signal(signal.SIGKILL)
-        worker.wait()
+        try:
+            deadline = time.monotonic() + 120
+            while (
+                worker.poll() is None
+                and time.monotonic() < deadline
+                and counts()[0] < args.answers // 3
+            ):
+                time.sleep(0.05)
+        finally:
+            # SIGKILL, also when counting fails: a worker left behind polls its queue forever.
+            worker.kill()
+            worker.wait()
         done_at_kill, _, running_at_kill = counts()
         print(
             f"killed the worker with {done_at_kill} of {args.answers} answers re-verified "
@@ -97,6 +108,7 @@ def main() -> int:
         )
 
         manage("reverify", "--all", "--async", "--batch-size", "50", threshold=NEW_THRESHOLD)
+        # Killed (by subprocess.run) if it has not drained the queue in time.
         subprocess.run(
             [*worker_cmd, "--batch"],
             cwd=ROOT,

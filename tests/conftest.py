@@ -1,11 +1,7 @@
-import os
-
 import pytest
 from rest_framework.test import APIClient
 
-# Playwright's sync API runs an event loop in the test thread; live_server's ORM calls from
-# that thread are safe here because each test uses its own database connection.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+from tests.processes import ProcessGroups
 
 
 @pytest.fixture
@@ -28,3 +24,11 @@ def metrics_world(db):
     from tests.metrics_world import build_world
 
     return build_world()
+
+
+@pytest.fixture
+def processes():
+    """Start processes with `processes.run(...)`; whatever is left of them, children included,
+    is killed when the test ends, pass or fail."""
+    with ProcessGroups() as groups:
+        yield groups

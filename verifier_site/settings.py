@@ -1,7 +1,6 @@
 """Settings for Citation Verifier, read from the environment (README: "Configuration")."""
 
 import os
-import tempfile
 from pathlib import Path
 
 import dj_database_url
@@ -27,7 +26,9 @@ def env_list(name: str, default: str) -> list[str]:
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
 
 
-DEBUG = env_bool("DEBUG", True)
+# Off unless asked for (`make run` and the test settings turn it on): a deployment that forgets
+# the variable gets production behaviour, not tracebacks and the development secret key.
+DEBUG = env_bool("DEBUG", False)
 
 # The development secret exists so `make run` works out of the box; it must never sign anything
 # in production, so with DEBUG off a missing SECRET_KEY stops the site at start-up.
@@ -58,6 +59,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "django_tasks_db",
     "citations",
+    "verifier_site",
 ]
 
 MIDDLEWARE = [
@@ -104,12 +106,6 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         {"timeout": 20, "transaction_mode": "IMMEDIATE", "init_command": "PRAGMA journal_mode=WAL;"}
     )
-    # Tests use a file too: in-memory shared-cache SQLite fails concurrent writers at once
-    # ("table is locked") instead of waiting, unlike the file database the site runs on.
-    # One file per test process, so parallel runs never share it.
-    DATABASES["default"]["TEST"] = {
-        "NAME": str(Path(tempfile.gettempdir()) / f"citation-verifier-test-{os.getpid()}.sqlite3")
-    }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -222,8 +218,11 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
 
-# Behind a TLS-terminating proxy (README: "Running on several machines").
-SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# Behind a TLS-terminating proxy (README: "Running on several machines"). Trusting
+# X-Forwarded-Proto is only safe when a proxy always sets it: otherwise any client could claim
+# HTTPS, so the header is read only when BEHIND_TLS_PROXY says such a proxy is in front.
+if env_bool("BEHIND_TLS_PROXY", False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)

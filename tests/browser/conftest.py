@@ -14,6 +14,7 @@ ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 PASSWORD = "correct horse battery staple"
 
 
+@pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config, items):
     here = Path(__file__).resolve().parent
     for item in items:
@@ -21,6 +22,27 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.browser)
             if CHROMIUM is None:
                 item.add_marker(pytest.mark.skip(reason=SKIP_REASON))
+    # Last in every process (pytest-xdist's default --dist load keeps this order), after the other
+    # hooks have ordered the tests: once Playwright's sync API has started, the test thread has
+    # an asyncio loop marked running until the session ends, and Django refuses ORM calls there
+    # unless DJANGO_ALLOW_ASYNC_UNSAFE is set, which only the browser tests set (below).
+    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
+
+
+@pytest.fixture(scope="session")
+def playwright(django_db_setup, playwright):
+    """pytest-playwright's, started only once the test database exists: creating it is ORM work
+    in the test thread, which Playwright's loop would otherwise refuse."""
+    return playwright
+
+
+@pytest.fixture(scope="package", autouse=True)
+def _allow_orm_beside_playwright():
+    # Package scope: it must outlast each test's database teardown (a flush, for live_server).
+    # Playwright's loop only waits while the test thread makes ORM calls; nothing runs on it.
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+        yield
 
 
 @pytest.fixture(scope="session")

@@ -7,7 +7,7 @@ import pytest
 from django.contrib.auth import authenticate
 from django.core.management import call_command
 
-from citations.models import Answer, ApiClient, Decision
+from citations.models import Answer, ApiClient, Decision, Evidence
 
 pytestmark = pytest.mark.django_db
 
@@ -29,8 +29,14 @@ def test_load_demo_is_idempotent_and_prints_working_passwords():
     assert statuses == {"clean", "needs_review", "approved", "rejected"}
     assert Answer.objects.filter(unsupported_count__gt=0).count() >= 10
     assert Answer.objects.filter(uncited_count__gt=0).count() >= 5
-    assert Answer.objects.filter(text__contains="<script>alert(1)</script>").exists()
-    assert Answer.objects.filter(text__contains="<img src=x onerror=alert(1)>").exists()
+    # Realistic answers only: the hostile strings live in the tests, not in what a new user sees.
+    shown = [
+        *Answer.objects.values_list("question", "text"),
+        *Evidence.objects.values_list("title", "text", "url"),
+        *Decision.objects.values_list("note"),
+    ]
+    markup = re.compile(r"<[a-z/!]|javascript:|\bon[a-z]+\s*=", re.IGNORECASE)
+    assert [fields for fields in shown if markup.search(" ".join(fields))] == []
 
     second = run()
     assert Answer.objects.count() == answers
