@@ -82,7 +82,7 @@ def test_triage_evidence_and_decisions_by_mouse(page, live_server, watch, data, 
     page.locator('.answer-text .s[data-s="2"]').click(position={"x": 40, "y": 8})
     panel = page.locator("#evidence-body .ev")
     expect(panel).to_have_attribute("data-selected", "2")
-    expect(panel).to_contain_text("number 200 is not in passage [2]")
+    expect(panel).to_contain_text("the sentence says 200 percent; passage [2] says 150 percent")
     # A citation chip of a verified sentence shows the passage with the best span marked.
     page.locator('.answer-text .s[data-s="1"] .chip').click()
     expect(panel).to_have_attribute("data-selected", "1")
