@@ -13,6 +13,7 @@ PYTHON_CANDIDATES := $(PYTHON) python3.13 python3.12 \
 	$(wildcard /root/.pyenv/versions/3.1[2-9].*/bin/python3) python3
 
 .PHONY: install run serve test test-postgres lint format bench bench-attribution bench-load bench-fault clean
+.PHONY: bench-diff
 
 $(STAMP): pyproject.toml
 	@py=""; for c in $(PYTHON_CANDIDATES); do \
@@ -72,6 +73,10 @@ format: install
 
 bench: install
 	$(BIN)/python benchmarks/engine.py
+
+# The sentence diff of a 12,000-line answer and one revision, worst shapes (target < 100 ms).
+bench-diff: install
+	$(BIN)/python benchmarks/revision_diff.py
 
 bench-attribution: install
 	$(BIN)/python benchmarks/attribution.py

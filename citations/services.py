@@ -16,6 +16,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from citations import engine, webhooks
+from citations.diff import sentence_alignment
 from citations.engine.citations import parse_bracket, position_value
 from citations.models import (
     Answer,
@@ -578,6 +579,7 @@ def answer_revise(
     report = run_engine(
         text=text, evidence=evidence, citation_style=previous.citation_style
     ).to_dict()
+    old = previous.verifications.latest()
 
     revision, _, verification = _answer_store(
         report=report,
@@ -599,9 +601,10 @@ def answer_revise(
         revision=previous.revision + 1,
         revised_by=revised_by,
         revision_note=note,
+        sentence_alignment=sentence_alignment(old.report, report),
     )
     Decision.objects.bulk_create(
-        _carried_decisions(previous=previous, revision=revision, verification=verification)
+        _carried_decisions(previous=previous, old=old, revision=revision, verification=verification)
     )
     Answer.objects.filter(pk=previous.pk).update(is_current=False, claimed_by=None)
     _refresh_summary(answer=revision, verification=verification)
@@ -609,9 +612,8 @@ def answer_revise(
 
 
 def _carried_decisions(
-    *, previous: Answer, revision: Answer, verification: Verification
+    *, previous: Answer, old: Verification, revision: Answer, verification: Verification
 ) -> list[Decision]:
-    old = previous.verifications.latest()
     in_force = review_state(old.report, old.pk, list(previous.decisions.all())).in_force
     by_text = {}
     for sentence in verification.report["sentences"]:
