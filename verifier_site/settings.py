@@ -102,7 +102,11 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL and a busy timeout let the dev server, a worker and tests write without "locked" errors.
     DATABASES["default"].setdefault("OPTIONS", {}).update(
-        {"timeout": 20, "transaction_mode": "IMMEDIATE", "init_command": "PRAGMA journal_mode=WAL;"}
+        {
+            "timeout": env_int("DB_SQLITE_TIMEOUT", 20),
+            "transaction_mode": "IMMEDIATE",
+            "init_command": "PRAGMA journal_mode=WAL;",
+        }
     )
     # Tests use a file too: in-memory shared-cache SQLite fails concurrent writers at once
     # ("table is locked") instead of waiting, unlike the file database the site runs on.
@@ -110,6 +114,18 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {
         "NAME": str(Path(tempfile.gettempdir()) / f"citation-verifier-test-{os.getpid()}.sqlite3")
     }
+
+# Time limits on PostgreSQL: a server that accepts TCP but never answers fails the request
+# (and /healthz answers 503) after DB_CONNECT_TIMEOUT seconds instead of hanging it; a runaway
+# query is cancelled by the server after DB_STATEMENT_TIMEOUT_MS (0: no limit).
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    _statement_ms = env_int("DB_STATEMENT_TIMEOUT_MS", 30_000)
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {
+            "connect_timeout": env_int("DB_CONNECT_TIMEOUT", 2),
+            "options": f"-c statement_timeout={_statement_ms}",
+        }
+    )
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
