@@ -2,33 +2,14 @@
 request, and PostgreSQL cancels runaway statements. Each case runs the site's settings in a
 child process, as a server would, against a listener on 127.0.0.1."""
 
-import json
-import os
 import socket
-import subprocess
-import sys
-from pathlib import Path
 
 import psycopg
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from .site_process import run_site
+
 POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres"
-
-
-def run_site(code: str, **env) -> dict:
-    """Run `code` with the site's settings loaded; it prints one JSON object."""
-    script = "import django, json; django.setup()\n" + code
-    result = subprocess.run(
-        [sys.executable, "-c", script],
-        cwd=ROOT,
-        env={**os.environ, "DJANGO_SETTINGS_MODULE": "verifier_site.settings", **env},
-        capture_output=True,
-        text=True,
-        timeout=30,  # without a connect timeout the child would hang far longer
-    )
-    assert result.returncode == 0, result.stderr
-    return json.loads(result.stdout.strip().splitlines()[-1])
 
 
 HEALTHZ = """
