@@ -34,6 +34,7 @@ install: $(STAMP)
 
 run: install
 	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py createcachetable
 	$(BIN)/python manage.py load_demo
 	$(BIN)/python manage.py runserver $(HOST):$(PORT)
 
@@ -47,6 +48,7 @@ WORKERS ?= 3
 serve: install
 	DEBUG=false $(BIN)/python manage.py collectstatic --noinput -v 0
 	DEBUG=false $(BIN)/python manage.py migrate --noinput
+	DEBUG=false $(BIN)/python manage.py createcachetable
 	DEBUG=false WORKERS=$(WORKERS) $(BIN)/gunicorn -c verifier_site/gunicorn_conf.py \
 	  --bind $(HOST):$(PORT)
 

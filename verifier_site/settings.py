@@ -183,7 +183,10 @@ CACHES = {
     "default": (
         {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
         if REDIS_URL
-        else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+        # Without Redis, a table in the database (`createcachetable`, run by `make run` and
+        # `make serve` after migrate): state such as the API throttle's request history is
+        # shared by every worker process, where a per-process cache multiplied the limit.
+        else {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "cache_entries"}
     )
 }
 

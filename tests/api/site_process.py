@@ -31,3 +31,12 @@ def closed_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+def database_url(settings_dict: dict) -> str:
+    """A DATABASE_URL for the database `settings_dict` describes (the test database, so a
+    child process sees what a transactional test committed)."""
+    if settings_dict["ENGINE"].endswith("sqlite3"):
+        return f"sqlite:///{settings_dict['NAME']}"
+    user, host, port = settings_dict["USER"], settings_dict["HOST"], settings_dict["PORT"]
+    return f"postgres://{user}@{host or '127.0.0.1'}:{port or 5432}/{settings_dict['NAME']}"
