@@ -2,6 +2,7 @@
 
 import os
 import tempfile
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -57,6 +58,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_tasks_db",
+    "axes",
     "citations",
 ]
 
@@ -73,6 +75,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, as django-axes requires: answers a locked-out login attempt.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "verifier_site.urls"
@@ -157,6 +161,19 @@ STORAGES = {
         )
     },
 }
+
+# Login throttling (django-axes), for the dashboard and the admin alike: after
+# LOGIN_FAILURE_LIMIT failed logins for one username from one address, that pair is refused
+# (429) for LOGIN_LOCKOUT_MINUTES; a successful login resets the count. README: "Logins".
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_ENABLED = env_bool("LOGIN_LOCKOUT", True)
+AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 5)
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_LOCKOUT_MINUTES", 15))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
 
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "citations:answer_list"
