@@ -1,6 +1,8 @@
+from django import forms
 from django.contrib import admin
 
 from citations.models import Answer, ApiClient, ApiToken, Decision, Evidence, Verification
+from citations.webhook_targets import validate_webhook_url
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -25,8 +27,21 @@ class TokenInline(admin.TabularInline):
         return False
 
 
+class ApiClientForm(forms.ModelForm):
+    class Meta:
+        model = ApiClient
+        fields = ("name", "is_active", "webhook_url")
+
+    def clean_webhook_url(self):
+        url = self.cleaned_data["webhook_url"]
+        if url:
+            validate_webhook_url(url)
+        return url
+
+
 @admin.register(ApiClient)
 class ApiClientAdmin(admin.ModelAdmin):
+    form = ApiClientForm
     list_display = ("name", "is_active", "webhook_url", "created_at")
     search_fields = ("name",)
     inlines = [TokenInline]

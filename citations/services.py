@@ -16,6 +16,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from citations import engine, webhooks
+from citations.after_response import after_response
 from citations.diff import sentence_alignment
 from citations.engine.citations import parse_bracket, position_value
 from citations.models import (
@@ -423,7 +424,8 @@ def webhook_enqueue(*, answer: Answer, event: str) -> WebhookDelivery | None:
         payload=webhook_payload(answer=answer, event=event),
         next_attempt_at=timezone.now(),
     )
-    transaction.on_commit(lambda: deliver_webhook.enqueue(delivery.pk))
+    # After the response: on the immediate backend the task is the POST itself.
+    transaction.on_commit(lambda: after_response(lambda: deliver_webhook.enqueue(delivery.pk)))
     return delivery
 
 
@@ -456,7 +458,7 @@ def webhook_attempt(*, delivery_id: int, now=None) -> str:
     changes = {"attempts": attempts, "next_attempt_at": None}
     if result.ok:
         changes.update(status=WebhookDelivery.Status.DELIVERED, delivered_at=now)
-    elif attempts >= webhooks.MAX_ATTEMPTS:
+    elif result.permanent or attempts >= webhooks.MAX_ATTEMPTS:
         changes.update(status=WebhookDelivery.Status.FAILED)
     else:
         changes.update(next_attempt_at=now + webhooks.BACKOFF[attempts - 1])

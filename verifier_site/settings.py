@@ -215,6 +215,10 @@ CITATIONS_MAX_PASSAGES = env_int("CITATIONS_MAX_PASSAGES", 200)
 CITATIONS_MAX_PASSAGE_CHARS = env_int("CITATIONS_MAX_PASSAGE_CHARS", 50_000)
 CITATIONS_THRESHOLD = float(os.environ.get("CITATIONS_THRESHOLD", "0.4"))
 CITATIONS_CLAIM_MINUTES = env_int("CITATIONS_CLAIM_MINUTES", 30)
+
+# Webhook receivers on loopback or private addresses are refused (SSRF) unless this is on:
+# for tests and on-premise receivers (citations/webhook_targets.py).
+CITATIONS_WEBHOOK_ALLOW_PRIVATE = env_bool("CITATIONS_WEBHOOK_ALLOW_PRIVATE", False)
 DATA_UPLOAD_MAX_MEMORY_SIZE = CITATIONS_MAX_BODY_BYTES
 
 REST_FRAMEWORK = {
