@@ -67,6 +67,8 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Every error under /api/ in the API's JSON envelope, also outside its views.
     "citations.api.middleware.ApiErrorsMiddleware",
+    # Cache-Control: no-store on the dashboard and the API (private, untrusted content).
+    "citations.middleware.NoStoreMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
