@@ -12,16 +12,21 @@ PASSWORD = "correct horse battery staple"
 LOGINS = {"dashboard": "/accounts/login/", "admin": "/admin/login/"}
 
 
+@pytest.fixture
+def staff_user(settings):
+    settings.AXES_FAILURE_LIMIT = 3
+    user = UserFactory(username="rev", is_staff=True)
+    user.set_password(PASSWORD)
+    user.save()
+    return user
+
+
 def attempt(client: Client, path: str, username: str, password: str):
     return client.post(path, {"username": username, "password": password})
 
 
 @pytest.mark.parametrize("path", LOGINS.values(), ids=LOGINS)
-def test_the_limit_of_failed_logins_locks_the_user_out(settings, path):
-    settings.AXES_FAILURE_LIMIT = 3
-    user = UserFactory(username="rev", is_staff=True)
-    user.set_password(PASSWORD)
-    user.save()
+def test_the_limit_of_failed_logins_locks_the_user_out(staff_user, path):
     client = Client()
 
     codes = [attempt(client, path, "rev", "wrong").status_code for _ in range(3)]
@@ -34,18 +39,14 @@ def test_the_limit_of_failed_logins_locks_the_user_out(settings, path):
 
 
 @pytest.mark.parametrize("path", LOGINS.values(), ids=LOGINS)
-def test_fewer_failures_than_the_limit_still_let_the_user_in(settings, path):
-    settings.AXES_FAILURE_LIMIT = 3
-    user = UserFactory(username="rev", is_staff=True)
-    user.set_password(PASSWORD)
-    user.save()
+def test_fewer_failures_than_the_limit_still_let_the_user_in(staff_user, path):
     client = Client()
 
     for _ in range(2):
         attempt(client, path, "rev", "wrong")
 
     assert attempt(client, path, "rev", PASSWORD).status_code == 302
-    assert client.session["_auth_user_id"] == str(user.pk)
+    assert client.session["_auth_user_id"] == str(staff_user.pk)
 
 
 def test_the_lockout_is_configured_from_the_environment(settings):
