@@ -69,6 +69,8 @@ MIDDLEWARE = [
     "citations.api.middleware.ApiErrorsMiddleware",
     # Cache-Control: no-store on the dashboard and the API (private, untrusted content).
     "citations.middleware.NoStoreMiddleware",
+    # Lets work wait until the response has been sent (citations/after_response.py).
+    "citations.after_response.AfterResponseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",

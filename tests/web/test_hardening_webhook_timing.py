@@ -1,22 +1,26 @@
 """On the immediate task backend a webhook is posted after the reviewer's response has been
-sent, never while the click that completed the review is being answered."""
+sent, never while the click that completed the review is being answered (WSGI and ASGI)."""
 
 import pytest
+from asgiref.sync import async_to_sync
+from django.test import AsyncClient
 from django.urls import reverse
 
 from citations import services, webhooks
-from citations.models import WebhookDelivery
+from citations.models import Answer, WebhookDelivery
 from citations.webhooks import AttemptResult
 from tests.web.conftest import login
 
+# transaction=True: the decision's on_commit runs as in production.
+pytestmark = pytest.mark.django_db(transaction=True)
 
-@pytest.mark.django_db(transaction=True)  # so the decision's on_commit runs as in production
-def test_the_webhook_goes_out_after_the_decision_response(
-    client, reviewer, numeric_answer, monkeypatch, settings
-):
+
+@pytest.fixture
+def posted_in_click(numeric_answer, monkeypatch):
+    """For each webhook POST, whether it ran inside the request's decision work."""
     numeric_answer.client.webhook_url = "http://93.184.215.14/hook"
     numeric_answer.client.save()
-    in_click, posted_in_click = [], []
+    in_click, posted = [], []
     record = services.decision_record
 
     def decision_record(**kwargs):  # the work the reviewer's request does
@@ -27,17 +31,35 @@ def test_the_webhook_goes_out_after_the_decision_response(
             in_click.pop()
 
     def post(**kwargs):
-        posted_in_click.append(bool(in_click))
+        posted.append(bool(in_click))
         return AttemptResult(True, 204, "", 1)
 
     monkeypatch.setattr(services, "decision_record", decision_record)
     monkeypatch.setattr(webhooks, "post", post)
-    login(client, reviewer)
-    url = reverse("citations:answer_decide", args=[numeric_answer.pk])
+    return posted
 
-    responses = [client.post(url, {"action": "approve", "sentence": i}) for i in (1, 2)]
 
-    assert [r.status_code for r in responses] == [302, 302]
-    assert numeric_answer.__class__.objects.get(pk=numeric_answer.pk).review_status == "approved"
+def complete_review(send, answer) -> list[int]:
+    url = reverse("citations:answer_decide", args=[answer.pk])
+    return [send(url, {"action": "approve", "sentence": i}).status_code for i in (1, 2)]
+
+
+def assert_posted_after_the_response(answer, posted_in_click):
+    assert Answer.objects.get(pk=answer.pk).review_status == "approved"
     assert posted_in_click == [False]  # posted once, after the response
     assert WebhookDelivery.objects.get().status == "delivered"
+
+
+def test_wsgi_the_webhook_goes_out_after_the_response(
+    client, reviewer, numeric_answer, posted_in_click
+):
+    login(client, reviewer)
+    assert complete_review(client.post, numeric_answer) == [302, 302]
+    assert_posted_after_the_response(numeric_answer, posted_in_click)
+
+
+def test_asgi_the_webhook_goes_out_after_the_response(reviewer, numeric_answer, posted_in_click):
+    client = AsyncClient()  # the handler `make serve` runs
+    async_to_sync(client.aforce_login)(reviewer)
+    assert complete_review(async_to_sync(client.post), numeric_answer) == [302, 302]
+    assert_posted_after_the_response(numeric_answer, posted_in_click)
