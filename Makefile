@@ -13,6 +13,7 @@ PYTHON_CANDIDATES := $(PYTHON) python3.13 python3.12 \
 	$(wildcard /root/.pyenv/versions/3.1[2-9].*/bin/python3) python3
 
 .PHONY: install run serve test test-postgres lint format bench bench-attribution bench-load bench-fault clean
+.PHONY: bench-diff bench-slow-clients
 
 $(STAMP): pyproject.toml
 	@py=""; for c in $(PYTHON_CANDIDATES); do \
@@ -35,6 +36,7 @@ install: $(STAMP)
 run: export DEBUG = true
 run: install
 	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py createcachetable
 	$(BIN)/python manage.py load_demo
 	$(BIN)/python manage.py runserver $(HOST):$(PORT)
 
@@ -48,13 +50,15 @@ POSTGRES_URL ?= postgres://postgres@127.0.0.1:5432/citation_verifier
 TEST_WORKERS ?= auto
 PYTEST := $(BIN)/python -m pytest -n $(TEST_WORKERS) $(PYTEST_ARGS)
 
-# Production shape on this machine: gunicorn, whitenoise, DEBUG off. SECRET_KEY must be set.
+# Production shape on this machine: gunicorn with uvicorn workers (verifier_site/gunicorn_conf.py),
+# whitenoise, DEBUG off. SECRET_KEY must be set.
 WORKERS ?= 3
 serve: install
 	DEBUG=false $(BIN)/python manage.py collectstatic --noinput -v 0
 	DEBUG=false $(BIN)/python manage.py migrate --noinput
-	DEBUG=false $(BIN)/gunicorn verifier_site.wsgi --bind $(HOST):$(PORT) --workers $(WORKERS) \
-	  --access-logfile - --forwarded-allow-ips '*'
+	DEBUG=false $(BIN)/python manage.py createcachetable
+	DEBUG=false WORKERS=$(WORKERS) $(BIN)/gunicorn -c verifier_site/gunicorn_conf.py \
+	  --bind $(HOST):$(PORT)
 
 test: install
 	$(PYTEST)
@@ -80,6 +84,14 @@ format: install
 
 bench: install
 	$(BIN)/python benchmarks/engine.py
+
+# The sentence diff of a 12,000-line answer and one revision, worst shapes (target < 100 ms).
+bench-diff: install
+	$(BIN)/python benchmarks/revision_diff.py
+
+# 20 clients hold half-sent headers; /healthz must still answer in < 200 ms.
+bench-slow-clients: install
+	$(BIN)/python benchmarks/slow_clients.py
 
 bench-attribution: install
 	$(BIN)/python benchmarks/attribution.py

@@ -11,6 +11,7 @@ from citations.models import (
     WebhookAttempt,
     WebhookDelivery,
 )
+from citations.services.webhook_targets import validate_webhook_url
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -53,8 +54,21 @@ class TokenInline(admin.TabularInline):
         return False
 
 
+class ApiClientForm(forms.ModelForm):
+    class Meta:
+        model = ApiClient
+        fields = ("name", "is_active", "webhook_url")
+
+    def clean_webhook_url(self):
+        url = self.cleaned_data["webhook_url"]
+        if url:
+            validate_webhook_url(url)
+        return url
+
+
 @admin.register(ApiClient)
 class ApiClientAdmin(admin.ModelAdmin):
+    form = ApiClientForm
     list_display = ("name", "is_active", "webhook_url", "created_at")
     search_fields = ("name",)
     # The signing secret is given once by `manage.py set_webhook`; never shown or edited here.

@@ -94,9 +94,17 @@ class _Echo:
         return value
 
 
+# Spreadsheets run cells starting with = + - @ as formulas, also in their full-width forms
+# (some convert those) and after leading blanks; a leading tab or line break hides one too.
+FORMULA_STARTS = frozenset("=+-@\uff1d\uff0b\uff0d\uff20")
+BLANK_STARTS = frozenset("\t\r\n")
+
+
 def _csv_safe(value):
-    # Spreadsheets run cells starting with = + - @ as formulas: answers are untrusted text.
-    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
+    """A cell that no spreadsheet runs as a formula: answers are untrusted text."""
+    if isinstance(value, str) and (
+        value[:1] in BLANK_STARTS or value.lstrip()[:1] in FORMULA_STARTS
+    ):
         return "'" + value
     return value
 

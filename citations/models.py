@@ -144,6 +144,9 @@ class Answer(models.Model):
         related_name="revisions",
     )
     revision_note = models.TextField(blank=True, max_length=2000)
+    # How this revision's sentences line up with the previous one's (citations.diff), computed
+    # once when the revision is stored; null for an original.
+    sentence_alignment = models.JSONField(null=True, blank=True, editable=False)
 
     objects = AnswerQuerySet.as_manager()
 

@@ -1,6 +1,7 @@
 """Settings for Citation Verifier, read from the environment (README: "Configuration")."""
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -58,6 +59,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_tasks_db",
+    "axes",
     "citations",
     "verifier_site",
 ]
@@ -65,6 +67,12 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Every error under /api/ in the API's JSON envelope, also outside its views.
+    "citations.api.middleware.ApiErrorsMiddleware",
+    # Cache-Control: no-store on the dashboard and the API (private, untrusted content).
+    "citations.middleware.NoStoreMiddleware",
+    # Lets work wait until the response has been sent (citations/after_response.py).
+    "citations.after_response.AfterResponseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -73,6 +81,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, as django-axes requires: answers a locked-out login attempt.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "verifier_site.urls"
@@ -104,7 +114,23 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL and a busy timeout let the dev server, a worker and tests write without "locked" errors.
     DATABASES["default"].setdefault("OPTIONS", {}).update(
-        {"timeout": 20, "transaction_mode": "IMMEDIATE", "init_command": "PRAGMA journal_mode=WAL;"}
+        {
+            "timeout": env_int("DB_SQLITE_TIMEOUT", 20),
+            "transaction_mode": "IMMEDIATE",
+            "init_command": "PRAGMA journal_mode=WAL;",
+        }
+    )
+
+# Time limits on PostgreSQL: a server that accepts TCP but never answers fails the request
+# (and /healthz answers 503) after DB_CONNECT_TIMEOUT seconds instead of hanging it; a runaway
+# query is cancelled by the server after DB_STATEMENT_TIMEOUT_MS (0: no limit).
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    _statement_ms = env_int("DB_STATEMENT_TIMEOUT_MS", 30_000)
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {
+            "connect_timeout": env_int("DB_CONNECT_TIMEOUT", 2),
+            "options": f"-c statement_timeout={_statement_ms}",
+        }
     )
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
@@ -136,6 +162,19 @@ STORAGES = {
     },
 }
 
+# Login throttling (django-axes), for the dashboard and the admin alike: after
+# LOGIN_FAILURE_LIMIT failed logins for one username from one address, that pair is refused
+# (429) for LOGIN_LOCKOUT_MINUTES; a successful login resets the count. README: "Logins".
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_ENABLED = env_bool("LOGIN_LOCKOUT", True)
+AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 5)
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_LOCKOUT_MINUTES", 15))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "citations:answer_list"
 LOGOUT_REDIRECT_URL = "login"
@@ -161,7 +200,10 @@ CACHES = {
     "default": (
         {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
         if REDIS_URL
-        else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+        # Without Redis, a table in the database (`createcachetable`, run by `make run` and
+        # `make serve` after migrate): state such as the API throttle's request history is
+        # shared by every worker process, where a per-process cache multiplied the limit.
+        else {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "cache_entries"}
     )
 }
 
@@ -173,6 +215,10 @@ CITATIONS_MAX_PASSAGES = env_int("CITATIONS_MAX_PASSAGES", 200)
 CITATIONS_MAX_PASSAGE_CHARS = env_int("CITATIONS_MAX_PASSAGE_CHARS", 50_000)
 CITATIONS_THRESHOLD = float(os.environ.get("CITATIONS_THRESHOLD", "0.4"))
 CITATIONS_CLAIM_MINUTES = env_int("CITATIONS_CLAIM_MINUTES", 30)
+
+# Webhook receivers on loopback or private addresses are refused (SSRF) unless this is on:
+# for tests and on-premise receivers (citations/webhook_targets.py).
+CITATIONS_WEBHOOK_ALLOW_PRIVATE = env_bool("CITATIONS_WEBHOOK_ALLOW_PRIVATE", False)
 DATA_UPLOAD_MAX_MEMORY_SIZE = CITATIONS_MAX_BODY_BYTES
 
 REST_FRAMEWORK = {

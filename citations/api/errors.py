@@ -6,7 +6,7 @@ A 400 for invalid fields adds ``errors``: a flat mapping from the path of each b
 """
 
 from django.core.exceptions import PermissionDenied
-from django.http import Http404
+from django.http import Http404, JsonResponse
 from rest_framework import exceptions, status
 from rest_framework.views import exception_handler as drf_exception_handler
 from rest_framework.views import set_rollback
@@ -46,6 +46,18 @@ class NotCurrent(exceptions.APIException):
         self.current_url = current_url
 
 
+def printable(text: str) -> str:
+    """`text` as valid UTF-8: a lone surrogate echoed from the input becomes its escape
+    (\\ud800), so a message quoting bad input can always be rendered."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def error_response(status_code: int, code: str, detail: str, **headers) -> JsonResponse:
+    """The error envelope, for errors raised outside a DRF view (see citations.api.middleware)."""
+    body = {"status": status_code, "code": code, "detail": detail}
+    return JsonResponse(body, status=status_code, headers=headers)
+
+
 def flatten_errors(detail, prefix: str = "") -> dict[str, list[str]]:
     """DRF's nested error detail as ``{"evidence[1].text": ["This field is required."]}``."""
     flat: dict[str, list[str]] = {}
@@ -55,7 +67,7 @@ def flatten_errors(detail, prefix: str = "") -> dict[str, list[str]]:
         items = ((index, item) for index, item in enumerate(detail))
     else:
         messages = detail if isinstance(detail, list) else [detail]
-        flat[prefix or NON_FIELD_KEY] = [str(message) for message in messages]
+        flat[prefix or NON_FIELD_KEY] = [printable(str(message)) for message in messages]
         return flat
     for key, value in items:
         if isinstance(key, int):
@@ -63,7 +75,7 @@ def flatten_errors(detail, prefix: str = "") -> dict[str, list[str]]:
         elif key == NON_FIELD_KEY:
             path = prefix
         else:
-            path = f"{prefix}.{key}" if prefix else str(key)
+            path = printable(f"{prefix}.{key}" if prefix else str(key))
         for field, messages in flatten_errors(value, path).items():
             flat.setdefault(field, []).extend(messages)
     return flat
@@ -95,7 +107,7 @@ def exception_handler(exc, context):
     else:
         detail = exc.detail if isinstance(exc, exceptions.APIException) else str(exc)
         code = getattr(detail, "code", None) or getattr(exc, "default_code", "error")
-        body = {"status": response.status_code, "code": code, "detail": str(detail)}
+        body = {"status": response.status_code, "code": code, "detail": printable(str(detail))}
         if isinstance(exc, Conflict):
             body["answer"] = {"id": exc.answer_id, "url": exc.answer_url}
         if isinstance(exc, NotCurrent):

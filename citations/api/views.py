@@ -178,7 +178,11 @@ class AnswerRevisionsView(ApiView):
         previous_report = None
         for answer in revisions:
             report = selectors.latest_verification(answer).report
-            answer.diff = None if previous_report is None else s.diff_rows(previous_report, report)
+            answer.diff = (
+                None
+                if previous_report is None
+                else s.diff_rows(previous_report, report, answer.sentence_alignment)
+            )
             previous_report = report
         current = next((a for a in revisions if a.is_current), revisions[-1])
         history = {

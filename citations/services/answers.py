@@ -13,6 +13,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 
 from citations import engine
+from citations.domain.diff import sentence_alignment
 from citations.domain.review import review_state, summary_fields
 from citations.domain.statuses import FLAGGED_STATUSES, CitationStatus
 from citations.engine.citations import parse_bracket, position_value
@@ -327,6 +328,7 @@ def _already_revised(previous: Answer) -> RevisionError:
 def _revision_store(
     *, previous: Answer, report: dict, evidence: list[dict], text: str, revised_by, note: str
 ) -> tuple[Answer, Verification]:
+    old = previous.verifications.latest()
     # Superseded first: one lineage never has two current revisions (a constraint).
     Answer.objects.filter(pk=previous.pk).update(is_current=False, claimed_by=None)
     revision, verification = _answer_store(
@@ -349,17 +351,17 @@ def _revision_store(
         revision=previous.revision + 1,
         revised_by=revised_by,
         revision_note=note,
+        sentence_alignment=sentence_alignment(old.report, report),
     )
     Decision.objects.bulk_create(
-        _carried_decisions(previous=previous, revision=revision, verification=verification)
+        _carried_decisions(previous=previous, old=old, revision=revision, verification=verification)
     )
     return revision, verification
 
 
 def _carried_decisions(
-    *, previous: Answer, revision: Answer, verification: Verification
+    *, previous: Answer, old: Verification, revision: Answer, verification: Verification
 ) -> list[Decision]:
-    old = previous.verifications.latest()
     in_force = review_state(old.report, old.pk, list(previous.decisions.all())).in_force
     by_text = {}
     for sentence in verification.report["sentences"]:

@@ -13,8 +13,11 @@ import json
 import time
 from dataclasses import dataclass
 from datetime import timedelta
+from urllib.parse import urlsplit
 
 import httpx
+
+from citations.services import webhook_targets
 
 SIGNATURE_HEADER = "X-Verifier-Signature"
 TIMESTAMP_HEADER = "X-Verifier-Timestamp"
@@ -54,6 +57,7 @@ class AttemptResult:
     status_code: int | None
     error: str
     duration_ms: int
+    permanent: bool = False  # no retry can succeed: the URL is invalid or refused
 
 
 def post(*, url: str, secret: str, event: str, delivery_id: int, payload: dict) -> AttemptResult:
@@ -69,10 +73,21 @@ def post(*, url: str, secret: str, event: str, delivery_id: int, payload: dict) 
     }
     started = time.monotonic()
     try:
-        response = httpx.post(
-            url, content=body, headers=headers, timeout=TIMEOUT_SECONDS, follow_redirects=False
-        )
-    except httpx.HTTPError as exc:
+        # Checked again at delivery, and sent to the address checked (DNS rebinding).
+        host, addresses = webhook_targets.resolve(url)
+    except webhook_targets.UnsafeTarget as exc:
+        return AttemptResult(False, None, f"Refused target: {exc}", 0, permanent=exc.permanent)
+    headers["Host"] = urlsplit(url).netloc.rpartition("@")[2]
+    try:
+        with httpx.Client(timeout=TIMEOUT_SECONDS, follow_redirects=False) as client:
+            response = client.post(
+                webhook_targets.pinned_url(url, addresses[0]),
+                content=body,
+                headers=headers,
+                extensions={"sni_hostname": host},
+            )
+    except (httpx.HTTPError, httpx.InvalidURL, ValueError) as exc:
+        # ValueError: what the client raises for a URL it cannot encode (an invalid IDNA label).
         elapsed = int((time.monotonic() - started) * 1000)
         return AttemptResult(False, None, f"{type(exc).__name__}: {exc}"[:1000], elapsed)
     elapsed = int((time.monotonic() - started) * 1000)

@@ -7,6 +7,7 @@ from django.db import transaction
 from django.tasks import task
 from django.utils import timezone
 
+from citations.after_response import after_response
 from citations.models import Answer, WebhookAttempt, WebhookDelivery
 from citations.services import webhook_http
 
@@ -50,7 +51,8 @@ def webhook_enqueue(*, answer: Answer, event: str) -> WebhookDelivery | None:
         payload=webhook_payload(answer=answer, event=event),
         next_attempt_at=timezone.now(),
     )
-    transaction.on_commit(lambda: deliver_webhook.enqueue(delivery.pk))
+    # After the response: on the immediate backend the task is the POST itself.
+    transaction.on_commit(lambda: after_response(lambda: deliver_webhook.enqueue(delivery.pk)))
     return delivery
 
 
@@ -81,7 +83,7 @@ def webhook_attempt(*, delivery_id: int, now=None) -> str:
     changes = {"attempts": attempts, "next_attempt_at": None}
     if result.ok:
         changes.update(status=WebhookDelivery.Status.DELIVERED, delivered_at=now)
-    elif attempts >= webhook_http.MAX_ATTEMPTS:
+    elif result.permanent or attempts >= webhook_http.MAX_ATTEMPTS:
         changes.update(status=WebhookDelivery.Status.FAILED)
     else:
         changes.update(next_attempt_at=now + webhook_http.BACKOFF[attempts - 1])

@@ -33,7 +33,8 @@ class Receiver:
 
 
 @pytest.fixture
-def receiver():
+def receiver(settings):
+    settings.CITATIONS_WEBHOOK_ALLOW_PRIVATE = True  # the receiver listens on loopback
     receiver = Receiver()
     receiver.thread.start()
     yield receiver

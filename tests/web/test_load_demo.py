@@ -6,6 +6,7 @@ import re
 import pytest
 from django.contrib.auth import authenticate
 from django.core.management import call_command
+from django.test import RequestFactory
 
 from citations.models import Answer, ApiClient, Decision, Evidence
 
@@ -42,9 +43,10 @@ def test_load_demo_is_idempotent_and_prints_working_passwords():
     assert Answer.objects.count() == answers
     assert Decision.objects.count() == decisions
     assert second["reviewer"] != first["reviewer"]
-    reviewer = authenticate(username="reviewer", password=second["reviewer"])
-    editor = authenticate(username="editor", password=second["editor"])
+    request = RequestFactory().post("/accounts/login/")  # login throttling needs the request
+    reviewer = authenticate(request, username="reviewer", password=second["reviewer"])
+    editor = authenticate(request, username="editor", password=second["editor"])
     assert reviewer is not None and editor is not None
-    assert authenticate(username="reviewer", password=first["reviewer"]) is None
+    assert authenticate(request, username="reviewer", password=first["reviewer"]) is None
     assert list(reviewer.groups.values_list("name", flat=True)) == ["reviewer"]
     assert list(editor.groups.values_list("name", flat=True)) == ["editor"]

@@ -188,7 +188,7 @@ class DiffRowSerializer(serializers.Serializer):
     )
 
 
-def diff_rows(old_report: dict, new_report: dict) -> list[dict]:
+def diff_rows(old_report: dict, new_report: dict, alignment: list | None) -> list[dict]:
     return [
         {
             "kind": row.kind,
@@ -196,7 +196,7 @@ def diff_rows(old_report: dict, new_report: dict) -> list[dict]:
             "status_before": row.old["status"] if row.old else None,
             "status_after": row.new["status"] if row.new else None,
         }
-        for row in sentence_diff(old_report, new_report)
+        for row in sentence_diff(old_report, new_report, alignment)
     ]
 
 

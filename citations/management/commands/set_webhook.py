@@ -1,9 +1,9 @@
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
-from django.core.validators import URLValidator
 
 from citations.models import ApiClient
 from citations.services import client_set_webhook
+from citations.services.webhook_targets import validate_webhook_url
 
 
 class Command(BaseCommand):
@@ -19,9 +19,9 @@ class Command(BaseCommand):
         except ApiClient.DoesNotExist as exc:
             raise CommandError(f"no client named {options['client']!r}") from exc
         try:
-            URLValidator(schemes=["http", "https"])(options["url"])
+            validate_webhook_url(options["url"])
         except ValidationError as exc:
-            raise CommandError(f"{options['url']!r} is not an http(s) URL") from exc
+            raise CommandError(f"{options['url']!r}: {exc.messages[0]}") from exc
         secret = client_set_webhook(client=client, url=options["url"])
         self.stdout.write(f"Webhook for {client.name}: {options['url']}")
         self.stdout.write("Signing secret (shown once):")

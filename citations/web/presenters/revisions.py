@@ -152,7 +152,8 @@ def revision_view(
     current = next((r for r in links if r.is_current), links[-1])
     diff = []
     if previous_report is not None:
-        diff = [_diff_line(row) for row in sentence_diff(previous_report, report)]
+        rows = sentence_diff(previous_report, report, answer.sentence_alignment)
+        diff = [_diff_line(row) for row in rows]
     return RevisionView(
         this=this,
         links=links,
