@@ -107,6 +107,9 @@ class Answer(models.Model):
     uncited_count = models.PositiveIntegerField(default=0)
     neutral_count = models.PositiveIntegerField(default=0)
     severity = models.PositiveSmallIntegerField(choices=Severity.choices, default=Severity.NONE)
+    # The weakest cited sentence's support score (a citation resolving to nothing counts 0);
+    # null when no sentence cites. The queue orders by it after severity.
+    min_support = models.FloatField(null=True, blank=True)
 
     # Summary of the review.
     review_status = models.CharField(
@@ -188,12 +191,18 @@ class Answer(models.Model):
             models.CheckConstraint(
                 condition=Q(severity__in=Severity.values), name="answer_severity_valid"
             ),
+            models.CheckConstraint(
+                condition=Q(min_support__isnull=True)
+                | Q(min_support__gte=0.0, min_support__lte=1.0),
+                name="answer_min_support_range",
+            ),
         ]
         indexes = [
             models.Index(
                 fields=[
                     "review_status",
                     "-severity",
+                    "min_support",
                     "-unsupported_count",
                     "-uncited_count",
                     "created_at",

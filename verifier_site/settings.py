@@ -8,6 +8,8 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 
+from citations.engine import DEFAULT_THRESHOLD
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -213,7 +215,8 @@ CITATIONS_MAX_BODY_BYTES = env_int("CITATIONS_MAX_BODY_BYTES", 2_000_000)
 CITATIONS_MAX_TEXT_CHARS = env_int("CITATIONS_MAX_TEXT_CHARS", 100_000)
 CITATIONS_MAX_PASSAGES = env_int("CITATIONS_MAX_PASSAGES", 200)
 CITATIONS_MAX_PASSAGE_CHARS = env_int("CITATIONS_MAX_PASSAGE_CHARS", 50_000)
-CITATIONS_THRESHOLD = float(os.environ.get("CITATIONS_THRESHOLD", "0.4"))
+# The cut point on the engine's support score; its default is the one the engine was fit with.
+CITATIONS_THRESHOLD = float(os.environ.get("CITATIONS_THRESHOLD", DEFAULT_THRESHOLD))
 CITATIONS_CLAIM_MINUTES = env_int("CITATIONS_CLAIM_MINUTES", 30)
 
 # Webhook receivers on loopback or private addresses are refused (SSRF) unless this is on:

@@ -97,6 +97,22 @@ def severity(counts: dict) -> int:
     return 1 if counts[SentenceStatus.UNCITED] else 0
 
 
+CITED_STATUSES = (SentenceStatus.VERIFIED, SentenceStatus.UNSUPPORTED)
+
+
+def weakest_support(report: dict) -> float | None:
+    """The lowest support score of the report's cited sentences, None when none cites or the
+    report predates the score (engine 1.x: `reverify` brings it up).
+
+    A cited sentence without a score (no citation resolves, or one is malformed) counts 0:
+    a citation that points nowhere is the weakest ground there is.
+    """
+    cited = [s for s in report["sentences"] if s["status"] in CITED_STATUSES]
+    if not cited or "support" not in cited[0]:
+        return None
+    return min(s["support"] or 0.0 for s in cited)
+
+
 def summary_fields(report: dict, state: ReviewState) -> dict:
     """The Answer columns that mirror the newest verification and review."""
     counts = report["counts"]
@@ -109,6 +125,7 @@ def summary_fields(report: dict, state: ReviewState) -> dict:
         "uncited_count": counts[SentenceStatus.UNCITED],
         "neutral_count": counts[SentenceStatus.NEUTRAL],
         "severity": severity(counts),
+        "min_support": weakest_support(report),
         "review_status": state.status,
         "flagged_count": state.flagged,
         "decided_count": state.decided,

@@ -3,13 +3,22 @@
 from datetime import timedelta
 
 from django.conf import settings
-from django.db.models import Count, QuerySet
+from django.db.models import Count, F, QuerySet
 from django.utils import timezone
 
 from citations.models import Answer, ReviewStatus
 
-# The triage order: the worst answers first, then the oldest.
-TRIAGE_ORDER = ("-severity", "-unsupported_count", "-uncited_count", "created_at", "id")
+# The triage order: the worst answers first (by severity, then by their weakest sentence's
+# support score), then the oldest. Nulls last is PostgreSQL's ascending default, so the
+# `answer_triage_order` index serves it.
+TRIAGE_ORDER = (
+    "-severity",
+    F("min_support").asc(nulls_last=True),
+    "-unsupported_count",
+    "-uncited_count",
+    "created_at",
+    "id",
+)
 
 REVIEW_TAB_ORDER = {
     ReviewStatus.NEEDS_REVIEW: TRIAGE_ORDER,

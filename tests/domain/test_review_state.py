@@ -3,7 +3,7 @@
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from citations.domain.review import review_state, severity
+from citations.domain.review import review_state, severity, weakest_support
 
 T0 = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -95,3 +95,19 @@ def test_severity_ranks_unsupported_over_uncited():
     assert severity({"unsupported": 1, "uncited": 5}) == 2
     assert severity({"unsupported": 0, "uncited": 1}) == 1
     assert severity({"unsupported": 0, "uncited": 0}) == 0
+
+
+def _sentence(status: str, support: float | None) -> dict:
+    return {"status": status, "support": support}
+
+
+def test_weakest_support_counts_cited_sentences_and_a_citation_to_nowhere_as_zero():
+    assert weakest_support({"sentences": [_sentence("verified", 0.8)]}) == 0.8
+    sentences = [_sentence("verified", 0.8), _sentence("unsupported", 0.3)]
+    assert weakest_support({"sentences": sentences}) == 0.3
+    # An unresolved or malformed citation leaves the sentence without a score.
+    assert weakest_support({"sentences": [*sentences, _sentence("unsupported", None)]}) == 0.0
+    # Uncited and neutral sentences have no score and do not count.
+    assert weakest_support({"sentences": [_sentence("uncited", None)]}) is None
+    # A report of engine 1.x has no scores at all.
+    assert weakest_support({"sentences": [{"status": "verified"}]}) is None

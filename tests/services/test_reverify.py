@@ -84,3 +84,24 @@ def test_async_enqueues_the_work(settings):
 def test_a_bad_date_is_a_clear_error():
     with pytest.raises(CommandError, match="not a date"):
         reverify("--since", "yesterday")
+
+
+@pytest.mark.django_db
+def test_answers_of_an_older_engine_are_brought_to_this_one_with_their_support():
+    answer = make_answer(text=TEXT)
+    # What engine 1.x stored: no support score, and no weakest support on the answer.
+    old = answer.verifications.get()
+    for sentence in old.report["sentences"]:
+        del sentence["support"], sentence["signals"], sentence["suggestions"]
+    old.report["engine"] = old.engine_version = "1.4"
+    old.save()
+    answer.__class__.objects.filter(pk=answer.pk).update(min_support=None)
+
+    assert "Re-verified 1 answers with engine 2.0" in reverify("--all")
+
+    newest = answer.verifications.latest()
+    assert newest.engine_version == newest.report["engine"] == "2.0"
+    supports = [s["support"] for s in newest.report["sentences"]]
+    assert all(0 <= value <= 1 for value in supports)
+    answer.refresh_from_db()
+    assert answer.min_support == min(supports)

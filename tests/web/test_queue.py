@@ -47,6 +47,32 @@ def test_needs_review_is_ordered_unsupported_then_uncited_then_oldest(client, re
     assert 'All <span class="count">4</span>' in html
 
 
+def test_within_a_severity_the_weakest_support_comes_first(client, reviewer):
+    """Support 0.393 (a wrong number), 0.039 (the wrong passage) and none (a citation that
+    points past the list counts 0): the created order is the reverse of the triage order."""
+    make_answer(text=UNSUPPORTED, question="wrong number")
+    make_answer(
+        text="Overtime is paid at 150 percent of the regular hourly wage [1].",
+        question="wrong passage",
+    )
+    make_answer(text="Employees get 30 days of paid annual leave [3].", question="points nowhere")
+    make_answer(text=UNCITED, question="uncited")
+    supports = dict(Answer.objects.values_list("question", "min_support"))
+    assert supports == {
+        "wrong number": 0.393,
+        "wrong passage": 0.039,
+        "points nowhere": 0.0,
+        "uncited": 0.754,
+    }
+    login(client, reviewer)
+    assert titles(client.get(QUEUE)) == [
+        "points nowhere",
+        "wrong passage",
+        "wrong number",
+        "uncited",
+    ]
+
+
 def test_tabs_show_their_answers(client, reviewer):
     approved = make_answer(text=UNSUPPORTED, question="approved one")
     rejected = make_answer(text=UNSUPPORTED, question="rejected one")
