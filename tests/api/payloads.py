@@ -26,3 +26,13 @@ def revisions_path(answer_id: int) -> str:
 
 EXPORT_CSV = f"{ANSWERS}export.csv"
 EXPORT_JSONL = f"{ANSWERS}export.jsonl"
+
+# One sentence of each kind the support score tells apart, over EVIDENCE: verified; a wrong
+# number behind a citation hidden by a zero-width space; the wrong passage cited (passage 2
+# would support it); a citation that cannot be read.
+SUPPORT_TEXT = (
+    "Employees get 30 days of paid annual leave [1]. "
+    "Leave is 99 days [1\u200b]. "
+    "Overtime is paid at 150 percent of the regular hourly wage [1]. "
+    "Staff get 30 days of paid annual leave [1,]."
+)

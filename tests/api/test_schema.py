@@ -13,6 +13,7 @@ from rest_framework.test import APIClient
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import response_schema_conformance
 
+from citations.engine.support import FEATURES
 from citations.services import answer_revise, token_issue
 from tests.factories import make_answer
 
@@ -106,6 +107,12 @@ def test_fields_and_limits_are_documented(openapi):
     assert set(schemas["Report"]["properties"]) == {
         "engine", "passed", "validation_rate", "counts", "sentences"
     }  # fmt: skip
+    sentence = schemas["SentenceReport"]["properties"]
+    assert {"support", "signals", "suggestions"} <= set(sentence)
+    assert sentence["support"]["nullable"] and sentence["support"]["maximum"] == 1
+    assert set(schemas["Signals"]["properties"]) == set(FEATURES)
+    assert "carried" in schemas["CitationReport"]["properties"]
+    assert "malformed" in str(schemas["CitationReport"]["properties"]["status"])
     assert schemas["StatusEnum"]["enum"] == ["clean", "needs_review", "approved", "rejected"]
     assert "errors" in schemas["ValidationError"]["properties"]
     filters = {p["name"] for p in openapi["paths"]["/api/v1/answers/"]["get"]["parameters"]}
@@ -243,6 +250,12 @@ def token_header(db) -> dict:
     # so detail, list, revisions and exports have something to show
     answer = make_answer(client=token.client, text="Employees get 45 days of leave [1].")
     answer_revise(answer=answer, text="Employees get 30 days of paid annual leave [1].")
+    # a suggestion, a citation that carries terms without support, and a malformed one
+    make_answer(
+        client=token.client,
+        text="Overtime is paid at 150 percent of the regular hourly wage [1]. "
+        "Employees get 30 days of paid annual leave [1,].",
+    )
     return {"Authorization": f"Token {key}"}
 
 

@@ -43,6 +43,39 @@ class CitationReportSerializer(serializers.Serializer):
     )
     reason = serializers.CharField()
     spans = SpanSerializer(many=True, help_text="Best-matching span per resolved passage.")
+    carried = serializers.ListField(
+        child=serializers.CharField(),
+        required=False,
+        help_text="The sentence's key terms and numbers its passages carry. Carrying terms is "
+        "not supporting: only a citation of a verified sentence is `verified`. "
+        "Absent from reports of engine 1.x.",
+    )
+
+
+def _support_field(help_text: str, **kwargs) -> serializers.FloatField:
+    return serializers.FloatField(min_value=0.0, max_value=1.0, help_text=help_text, **kwargs)
+
+
+class SignalsSerializer(serializers.Serializer):
+    """The named signals the support score is a logistic regression over."""
+
+    coverage = _support_field(
+        "Rarity-weighted share of the key terms found together in a cited passage's region."
+    )
+    bigrams = _support_field("Share of neighbouring key-term pairs the passages also pair.")
+    missing_names = serializers.FloatField(help_text="Names the passages lack (at most 3).")
+    missing_numbers = serializers.FloatField(help_text="Numbers the passages lack (at most 3).")
+    rarest_missing = serializers.FloatField(help_text="Rarity of the rarest missing term / 6.")
+    key_terms = serializers.FloatField(help_text="log(1 + number of key terms).")
+    generic_opener = serializers.FloatField(help_text='1 when it opens like "It is"; else 0.')
+
+
+class SuggestionSerializer(serializers.Serializer):
+    evidence = serializers.ListField(
+        child=serializers.IntegerField(), help_text="1-based positions that would support it."
+    )
+    support = _support_field("The support score with those passages cited instead.")
+    reason = serializers.CharField()
 
 
 class SentenceReportSerializer(serializers.Serializer):
@@ -55,6 +88,21 @@ class SentenceReportSerializer(serializers.Serializer):
     matched_terms = serializers.ListField(child=serializers.CharField())
     missing_terms = serializers.ListField(child=serializers.CharField())
     citations = CitationReportSerializer(many=True)
+    support = _support_field(
+        "Estimate (3 decimals) that the cited passages support the sentence; the sentence is "
+        "verified when it reaches the threshold and every citation resolves. Null for an "
+        "uncited or neutral sentence, or when no citation resolves. Absent before engine 2.0.",
+        allow_null=True,
+        required=False,
+    )
+    signals = SignalsSerializer(
+        allow_null=True, required=False, help_text="What the support score comes from."
+    )
+    suggestions = SuggestionSerializer(
+        many=True,
+        required=False,
+        help_text="For an unsupported sentence: other given passages that would support it.",
+    )
 
 
 class CountsSerializer(serializers.Serializer):

@@ -1,0 +1,68 @@
+"""The support score, its signals, citation suggestions, carried terms and malformed citations
+as a generator reads them over HTTP."""
+
+import pytest
+
+from citations.engine.support import FEATURES
+
+from .payloads import ANSWERS, SUPPORT_TEXT, VERIFY, body, detail_path
+
+pytestmark = pytest.mark.django_db
+
+
+def sentences_of(data: dict) -> list[dict]:
+    return data["verification"]["sentences"]
+
+
+def test_each_sentence_carries_its_support_signals_and_suggestions(api):
+    created = api.post(ANSWERS, body(text=SUPPORT_TEXT), format="json")
+    assert created.status_code == 201
+    detail = api.get(detail_path(created.json()["id"]))
+    assert sentences_of(detail.json()) == sentences_of(created.json())
+    verified, wrong_number, wrong_passage, malformed = sentences_of(detail.json())
+
+    assert (verified["status"], verified["support"]) == ("verified", 0.754)
+    assert set(verified["signals"]) == set(FEATURES)
+    assert verified["suggestions"] == []
+    assert verified["citations"][0]["status"] == "verified"
+
+    # The hidden citation is read; the passage's own number is named.
+    assert (wrong_number["status"], wrong_number["support"]) == ("unsupported", 0.425)
+    assert wrong_number["citations"][0]["raw"] == "[1\u200b]"
+    assert wrong_number["reason"].startswith("the sentence says 99 days; passage [1] says 30 days")
+    assert wrong_number["signals"]["missing_numbers"] == 1.0
+
+    # A citation in an unsupported sentence carries terms but never reads as support.
+    cited = wrong_passage["citations"][0]
+    assert (wrong_passage["status"], wrong_passage["support"]) == ("unsupported", 0.039)
+    assert cited["status"] == "unsupported" and cited["carried"] == ["paid"]
+    assert "does not support the sentence" in cited["reason"]
+    [suggestion] = wrong_passage["suggestions"]
+    assert (suggestion["evidence"], suggestion["support"]) == ([2], 0.856)
+    assert suggestion["reason"].startswith("passage [2] would support the sentence")
+
+    # A bracket that cannot be read is a malformed citation: unsupported, no score.
+    assert (malformed["status"], malformed["support"], malformed["signals"]) == (
+        "unsupported",
+        None,
+        None,
+    )
+    assert malformed["citations"][0]["status"] == "malformed"
+    assert malformed["citations"][0]["evidence"] == []
+    assert "cannot be read" in malformed["reason"]
+    assert [s["evidence"] for s in malformed["suggestions"]] == [[1]]
+
+    assert created.json()["passed"] is False
+    assert created.json()["counts"] == {
+        "verified": 1,
+        "unsupported": 3,
+        "uncited": 0,
+        "neutral": 0,
+    }
+
+
+def test_dry_run_returns_the_same_scores(api):
+    stored = api.post(ANSWERS, body(text=SUPPORT_TEXT), format="json").json()
+    dry = api.post(VERIFY, body(text=SUPPORT_TEXT), format="json")
+    assert dry.status_code == 200
+    assert sentences_of(dry.json()) == sentences_of(stored)
