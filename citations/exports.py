@@ -30,11 +30,16 @@ CSV_COLUMNS = (
     "unsupported",
     "uncited",
     "neutral",
+    "min_support",
     "flagged",
     "decided",
     "review_completed_at",
     "decisions",
+    "sentences",
 )
+# What the CSV's `sentences` cell keeps of each sentence: the verdict and its score, without
+# the text and reason a spreadsheet cell would drown in (the JSONL has them).
+CSV_SENTENCE_KEYS = ("index", "status", "support", "suggestions")
 
 
 def _decisions(answer: Answer, *, reviewers: bool) -> list[dict]:
@@ -69,16 +74,26 @@ def answer_record(answer: Answer, *, reviewers: bool = True) -> dict:
         "passed": answer.passed,
         "validation_rate": answer.validation_rate,
         "counts": report["counts"],
+        "min_support": answer.min_support,
         "flagged": answer.flagged_count,
         "decided": answer.decided_count,
         "review_completed_at": (
             answer.review_completed_at.isoformat() if answer.review_completed_at else None
         ),
-        "sentences": [
-            {"index": s["index"], "text": s["text"], "status": s["status"], "reason": s["reason"]}
-            for s in report["sentences"]
-        ],
+        "sentences": [_sentence_record(s) for s in report["sentences"]],
         "decisions": _decisions(answer, reviewers=reviewers),
+    }
+
+
+def _sentence_record(sentence: dict) -> dict:
+    # A report of engine 1.x has no support score or suggestions until `reverify`.
+    return {
+        "index": sentence["index"],
+        "text": sentence["text"],
+        "status": sentence["status"],
+        "reason": sentence["reason"],
+        "support": sentence.get("support"),
+        "suggestions": sentence.get("suggestions", []),
     }
 
 
@@ -128,10 +143,15 @@ def csv_lines(queryset: QuerySet[Answer], *, reviewers: bool = True) -> Iterator
             counts["unsupported"],
             counts["uncited"],
             counts["neutral"],
+            "" if record["min_support"] is None else record["min_support"],
             record["flagged"],
             record["decided"],
             record["review_completed_at"] or "",
             json.dumps(record["decisions"], ensure_ascii=False),
+            json.dumps(
+                [{key: s[key] for key in CSV_SENTENCE_KEYS} for s in record["sentences"]],
+                ensure_ascii=False,
+            ),
         ]
         yield writer.writerow([_csv_safe(value) for value in row])
 

@@ -15,7 +15,7 @@ from citations import exports
 from citations.services import answer_revise, decision_record
 from tests.factories import FIXED, WRONG, UserFactory, make_answer
 
-from .payloads import ANSWERS, EXPORT_CSV, EXPORT_JSONL, body
+from .payloads import ANSWERS, EXPORT_CSV, EXPORT_JSONL, SUPPORT_TEXT, body
 
 pytestmark = pytest.mark.django_db
 
@@ -120,8 +120,38 @@ def test_jsonl_export_has_one_record_per_answer_with_sentences(api):
             "text": WRONG,
             "status": "unsupported",
             "reason": newest["sentences"][0]["reason"],
+            "support": 0.393,
+            "suggestions": [],
         }
     ]
+    assert newest["min_support"] == 0.393
+
+
+def test_both_exports_carry_each_sentences_support_and_suggestion(api):
+    api.post(ANSWERS, body(text=SUPPORT_TEXT), format="json")
+
+    [record] = jsonl_records(api.get(EXPORT_JSONL))
+    [row] = csv_rows(api.get(EXPORT_CSV))
+
+    suggestion = {
+        "evidence": [2],
+        "support": 0.856,
+        "reason": record["sentences"][2]["suggestions"][0]["reason"],
+    }
+    assert suggestion["reason"].startswith("passage [2] would support the sentence")
+    assert [s["support"] for s in record["sentences"]] == [0.754, 0.425, 0.039, None]
+    assert record["sentences"][2]["suggestions"] == [suggestion]
+    assert record["min_support"] == 0.0  # the malformed citation counts as no ground
+    assert row["min_support"] == "0.0"
+    cells = json.loads(row["sentences"])
+    assert [set(cell) for cell in cells] == [set(exports.CSV_SENTENCE_KEYS)] * 4
+    assert [(c["status"], c["support"]) for c in cells] == [
+        ("verified", 0.754),
+        ("unsupported", 0.425),
+        ("unsupported", 0.039),
+        ("unsupported", None),
+    ]
+    assert cells[2]["suggestions"] == [suggestion]
 
 
 @pytest.mark.parametrize("path", [EXPORT_CSV, EXPORT_JSONL])
