@@ -66,6 +66,14 @@ _CITATION_DESCRIPTIONS = {
 }
 
 
+def shown_citation_status(sentence_status: str, citation_status: str) -> CitationStatus:
+    """A citation reads as supporting only inside a verified sentence (a report of engine 1.x
+    could call a citation verified in a sentence that a missing number made unsupported)."""
+    if citation_status == CitationStatus.VERIFIED and sentence_status != SentenceStatus.VERIFIED:
+        return CitationStatus.UNSUPPORTED
+    return CitationStatus(citation_status)
+
+
 class ReviewStatus(Status):
     CLEAN = "clean", "Clean"
     NEEDS_REVIEW = "needs_review", "Needs review"

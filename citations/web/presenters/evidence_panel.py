@@ -1,12 +1,21 @@
-"""The evidence panel beside a selected sentence: its citations, their reasons, and the cited
-passages with the matched words and spans marked."""
+"""The evidence panel beside a selected sentence: its support score, its citations and their
+reasons, the numbers the passages state instead, the passages the engine suggests citing, and
+the cited passages with the matched words and spans marked."""
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 
 from django.utils.safestring import SafeString
 
-from citations.domain.statuses import CitationStatus, SentenceStatus
+from citations.domain.statuses import CitationStatus, SentenceStatus, shown_citation_status
 from citations.web.rendering.highlight import mark_passage
+
+# How the engine words a missing number the passage states differently (engine/reasons.py):
+# "the sentence says 14 days; passage [1] says 30 days".
+NUMBER_CONFLICT = re.compile(r"the sentence says ([^;]+); passage \[(\d+)\] says ([^;]+)")
+# A support score in words: bands of the score, read together with the verdict.
+STRONG_SUPPORT = 0.75
+SOME_SUPPORT = 0.35
 
 
 @dataclass
@@ -26,6 +35,26 @@ class CitationDetail:
     reason: str
     selected: bool
     passages: list[CitedPassage]
+    carried: list[str] = field(default_factory=list)
+
+
+@dataclass
+class NumberConflict:
+    said: str  # what the sentence states, "14 days"
+    position: int
+    instead: str  # what passage `position` states, "30 days"
+
+
+@dataclass
+class SuggestedPassages:
+    positions: list[int]
+    support: float
+    reason: str
+    opened: CitedPassage | None = None  # the first suggested passage, marked, when asked for
+
+    @property
+    def first(self) -> int:
+        return self.positions[0]
 
 
 @dataclass
@@ -36,50 +65,111 @@ class EvidencePanel:
     citations: list[CitationDetail]
     cited_positions: set[int]
     passages: list  # every passage of the answer, in citation order
+    conflicts: list[NumberConflict] = field(default_factory=list)
+    suggestions: list[SuggestedPassages] = field(default_factory=list)
 
     @property
     def status(self) -> str:
         return self.sentence["status"]
 
+    @property
+    def support(self) -> float | None:
+        return self.sentence.get("support")
+
+    @property
+    def is_cited(self) -> bool:
+        return bool(self.sentence["citations"])
+
+    @property
+    def support_phrase(self) -> str:
+        return support_phrase(self.status, self.support)
+
+
+def support_phrase(status: str, support: float | None) -> str:
+    """The score in a few words; the verdict decides, the score says how firmly."""
+    if support is None:
+        return "no score: no citation can be checked"
+    if status == SentenceStatus.VERIFIED:
+        return "strong support" if support >= STRONG_SUPPORT else "enough support"
+    if support >= SOME_SUPPORT:
+        return "some support, not enough"
+    return "little support"
+
+
+def citation_label(status: CitationStatus, carried: list[str]) -> str:
+    if status == CitationStatus.UNSUPPORTED and carried:
+        return "carries some of the sentence's terms, does not support it"
+    return status.description
+
+
+def number_conflicts(reason: str) -> list[NumberConflict]:
+    return [
+        NumberConflict(said=m[1], position=int(m[2]), instead=m[3])
+        for m in NUMBER_CONFLICT.finditer(reason)
+    ]
+
+
+def _marked(position: int, by_position: dict, spans: list, terms: list) -> CitedPassage:
+    passage = by_position.get(position)
+    html = mark_passage(passage.text, spans, terms) if passage else ""
+    return CitedPassage(position=position, evidence=passage, html=html)
+
+
+def _citation(n: int, c: dict, sentence: dict, by_position: dict, selected: bool):
+    terms = sentence.get("matched_terms") or []
+    passages = []
+    for position in c.get("evidence") or []:
+        spans = [
+            (span["start"], span["end"])
+            for span in c.get("spans") or []
+            if span.get("evidence") == position
+        ]
+        passages.append(_marked(position, by_position, spans, terms))
+    status = shown_citation_status(sentence["status"], c["status"])
+    carried = c.get("carried") or []
+    return CitationDetail(
+        number=n,
+        raw=c["raw"],
+        status=status,
+        label=citation_label(status, carried),
+        icon=status.icon,
+        reason=c.get("reason", ""),
+        selected=selected,
+        passages=passages,
+        carried=carried,
+    )
+
 
 def evidence_panel(
-    report: dict, evidence: list, index: int, citation: int | None = None
+    report: dict,
+    evidence: list,
+    index: int,
+    citation: int | None = None,
+    opened: int | None = None,
 ) -> EvidencePanel | None:
-    """The evidence beside sentence `index`: its cited passages marked up, and its reasons."""
+    """The evidence beside sentence `index`: its cited passages marked up, and its reasons;
+    `opened` is a suggested passage to show marked up as well."""
     sentences = report["sentences"]
     if not 0 <= index < len(sentences):
         return None
     sentence = sentences[index]
     by_position = {e.position: e for e in evidence}
-    terms = sentence.get("matched_terms") or []
-    details = []
-    cited: set[int] = set()
-    for n, c in enumerate(sentence["citations"]):
-        passages = []
-        for position in c.get("evidence") or []:
-            cited.add(position)
-            spans = [
-                (span["start"], span["end"])
-                for span in c.get("spans") or []
-                if span.get("evidence") == position
-            ]
-            passage = by_position.get(position)
-            html = mark_passage(passage.text, spans, terms) if passage else ""
-            passages.append(CitedPassage(position=position, evidence=passage, html=html))
-        details.append(
-            CitationDetail(
-                number=n,
-                raw=c["raw"],
-                status=c["status"],
-                label=CitationStatus(c["status"]).description,
-                icon=CitationStatus(c["status"]).icon,
-                reason=c.get("reason", ""),
-                selected=citation == n,
-                passages=passages,
-            )
-        )
+    details = [
+        _citation(n, c, sentence, by_position, citation == n)
+        for n, c in enumerate(sentence["citations"])
+    ]
+    cited = {p.position for d in details for p in d.passages}
     if citation is not None:
         details.sort(key=lambda d: not d.selected)
+    terms = [*(sentence.get("matched_terms") or []), *(sentence.get("missing_terms") or [])]
+    suggestions = []
+    for s in sentence.get("suggestions") or []:
+        suggested = SuggestedPassages(
+            positions=s["evidence"], support=s["support"], reason=s["reason"]
+        )
+        if opened is not None and opened in s["evidence"]:
+            suggested.opened = _marked(opened, by_position, [], terms)
+        suggestions.append(suggested)
     return EvidencePanel(
         sentence=sentence,
         label=SentenceStatus(sentence["status"]).label,
@@ -87,4 +177,6 @@ def evidence_panel(
         citations=details,
         cited_positions=cited,
         passages=evidence,
+        conflicts=number_conflicts(sentence.get("reason", "")),
+        suggestions=suggestions,
     )

@@ -15,6 +15,7 @@ from citations.domain.statuses import (
     CitationStatus,
     DecisionAction,
     SentenceStatus,
+    shown_citation_status,
 )
 from citations.web.rendering.highlight import SentenceMarkup
 
@@ -62,7 +63,7 @@ def sentence_markup(
             )
 
         def chip(n: int, citation: dict) -> SafeString:
-            cstatus = CitationStatus(citation["status"])
+            cstatus = shown_citation_status(status, citation["status"])
             return format_html(
                 '<a class="chip chip-{}" href="{}?s={}&amp;c={}#evidence" '
                 'hx-get="{}?s={}&amp;c={}" data-evidence title="{}">'

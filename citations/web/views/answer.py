@@ -25,7 +25,13 @@ def answer_detail(request, pk: int):
     ):
         answer.claimed_by, answer.claimed_at = request.user, timezone.now()
     selected = int_param(request, "s")
-    context = page_context(request, answer, selected=selected, citation=int_param(request, "c"))
+    context = page_context(
+        request,
+        answer,
+        selected=selected,
+        citation=int_param(request, "c"),
+        opened=int_param(request, "p"),  # a suggested passage, opened from the panel
+    )
     if selected is None and context["page"].flagged:
         # Without a selection the panel starts on the first flagged sentence.
         first = context["page"].flagged[0].index
@@ -49,14 +55,15 @@ def _revisions(answer, report):
 def answer_evidence(request, pk: int):
     selected = int_param(request, "s")
     citation = int_param(request, "c")
+    opened = int_param(request, "p")
     if not request.htmx:
-        params = {"s": selected, "c": citation}
+        params = {"s": selected, "c": citation, "p": opened}
         query = urlencode({k: v for k, v in params.items() if v is not None})
         url = reverse("citations:answer_detail", args=[pk])
         return redirect(f"{url}?{query}#evidence" if query else url)
     answer = load_answer(pk)
     report = selectors.latest_verification(answer).report
-    panel = evidence_panel(report, list(answer.evidence.all()), selected or 0, citation)
+    panel = evidence_panel(report, list(answer.evidence.all()), selected or 0, citation, opened)
     if panel is None:
         raise Http404("No such sentence.")
     return render(

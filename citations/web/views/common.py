@@ -22,11 +22,13 @@ def int_param(request, name: str) -> int | None:
         return None
 
 
-def page_context(request, answer, *, notices=None, selected=None, citation=None) -> dict:
+def page_context(
+    request, answer, *, notices=None, selected=None, citation=None, opened=None
+) -> dict:
     page = answer_page(answer, request.user, notices=notices)
     panel = None
     if selected is not None:
-        panel = evidence_panel(page.report, page.evidence, selected, citation)
+        panel = evidence_panel(page.report, page.evidence, selected, citation, opened)
     return {
         "answer": answer,
         "page": page,

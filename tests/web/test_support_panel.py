@@ -1,0 +1,109 @@
+"""The evidence panel's support score, number conflicts, carried terms, the suggested passage
+one click away, and malformed citations: rendered, escaped, and at a constant query count."""
+
+import re
+
+import pytest
+from django.urls import reverse
+
+from tests.api.payloads import SUPPORT_TEXT
+from tests.factories import make_answer
+from tests.web.conftest import HX, login
+from tests.web.test_queries import EVIDENCE_QUERIES
+from tests.web.test_rendering import SCRIPT, assert_no_raw_markup
+
+pytestmark = pytest.mark.django_db
+
+EVIDENCE = [
+    {"text": "Employees are entitled to 30 days of paid annual leave per year.", "title": "Leave"},
+    {"text": "Overtime is paid at 150 percent of the regular hourly wage.", "title": SCRIPT},
+]
+
+
+@pytest.fixture
+def answer(db):
+    return make_answer(text=SUPPORT_TEXT, evidence=EVIDENCE)
+
+
+def panel(client, answer, **params) -> str:
+    url = reverse("citations:answer_evidence", args=[answer.pk])
+    response = client.get(url, params, **HX)
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert_no_raw_markup(html)
+    return html
+
+
+def text_of(html: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+def test_a_verified_sentence_shows_its_score_and_a_supporting_citation(client, reviewer, answer):
+    login(client, reviewer)
+    html = panel(client, answer, s=0)
+    assert 'class="support support-verified"' in html
+    assert "Support 0.754 strong support" in text_of(html)
+    assert 'value="0.754"' in html  # the meter
+    assert "supports the sentence" in html
+    assert "Suggested citation" not in html
+
+
+def test_a_wrong_number_names_both_numbers_and_never_reads_as_support(client, reviewer, answer):
+    login(client, reviewer)
+    html = panel(client, answer, s=1)
+    words = text_of(html)
+    assert "Support 0.425 some support, not enough" in words
+    assert "Numbers differ the sentence says 99 days ; passage [1] says 30 days" in words
+    assert "supports the sentence" not in html
+    assert "carries some of the sentence&#x27;s terms, does not support it" in html
+    assert 'class="ev-cit-label ev-unsupported"' in html
+    assert re.findall(r'<span class="term-carried">([^<]*)</span>', html) == ["leave", "days"]
+
+
+def test_the_suggested_passage_opens_with_one_click(client, reviewer, answer):
+    login(client, reviewer)
+    html = panel(client, answer, s=2)
+    assert "Support 0.039 little support" in text_of(html)
+    detail = reverse("citations:answer_detail", args=[answer.pk])
+    evidence = reverse("citations:answer_evidence", args=[answer.pk])
+    link = re.search(r'<a class="btn btn-suggest"[^>]*>', html).group(0)
+    assert f'href="{detail}?s=2&amp;p=2#evidence"' in link
+    assert f'hx-get="{evidence}?s=2&amp;p=2"' in link and 'hx-target="#evidence-body"' in link
+    assert "would support it: support 0.856" in text_of(html)
+    assert 'id="suggested-2"' not in html
+
+    opened = panel(client, answer, s=2, p=2)
+    passage = re.search(r'<article class="passage passage-suggested".*?</article>', opened, re.S)
+    assert "&lt;script&gt;" in passage.group(0)  # the passage title, escaped
+    assert '<b class="term">Overtime</b>' in passage.group(0)
+    # Without htmx the same link opens the page with the passage shown.
+    page = client.get(detail, {"s": 2, "p": 2}).content.decode()
+    assert 'id="suggested-2"' in page
+    assert_no_raw_markup(page)
+
+
+def test_a_malformed_citation_renders_with_its_label_and_icon(client, reviewer, answer):
+    login(client, reviewer)
+    page = client.get(reverse("citations:answer_detail", args=[answer.pk]))
+    assert page.status_code == 200
+    html = page.content.decode()
+    chip = re.search(r'<a class="chip chip-malformed"[^>]*>.*?</a>', html).group(0)
+    assert '<span class="chip-warn" aria-hidden="true">!</span>[1,]' in chip
+    assert "malformed: not a citation that can be read" in chip
+    fragment = panel(client, answer, s=3)
+    assert "Support no score: no citation can be checked" in text_of(fragment)
+    assert "malformed: not a citation that can be read" in fragment
+    assert "This bracket cannot be read as a citation" in fragment
+    assert "Open passage [1]" in fragment
+
+
+@pytest.mark.parametrize("copies", [1, 30])
+def test_the_panel_costs_the_same_queries_however_long_the_answer(
+    client, reviewer, django_assert_num_queries, copies
+):
+    answer = make_answer(text=" ".join([SUPPORT_TEXT] * copies), evidence=EVIDENCE)
+    login(client, reviewer)
+    url = reverse("citations:answer_evidence", args=[answer.pk])
+    client.get(url, {"s": 2}, **HX)
+    with django_assert_num_queries(EVIDENCE_QUERIES):
+        assert client.get(url, {"s": 4 * copies - 2, "p": 2}, **HX).status_code == 200
