@@ -11,6 +11,7 @@ from citations.domain.statuses import (
     DecisionAction,
     ReviewStatus,
     SentenceStatus,
+    shown_citation_status,
 )
 from citations.engine import SENTENCE_STATUSES
 
@@ -49,3 +50,10 @@ def test_the_domain_package_imports_no_django():
         "sys.exit(any(m == 'django' or m.startswith('django.') for m in sys.modules))"
     )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_a_citation_reads_as_supporting_only_inside_a_verified_sentence():
+    assert shown_citation_status("verified", "verified") == "verified"
+    # An engine 1.x report could call the citation of a sentence with a missing number verified.
+    assert shown_citation_status("unsupported", "verified") == "unsupported"
+    assert shown_citation_status("unsupported", "malformed").icon == "!"

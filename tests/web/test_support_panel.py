@@ -69,7 +69,7 @@ def test_the_suggested_passage_opens_with_one_click(client, reviewer, answer):
     link = re.search(r'<a class="btn btn-suggest"[^>]*>', html).group(0)
     assert f'href="{detail}?s=2&amp;p=2#evidence"' in link
     assert f'hx-get="{evidence}?s=2&amp;p=2"' in link and 'hx-target="#evidence-body"' in link
-    assert "would support it: support 0.856" in text_of(html)
+    assert "Open passage [2] support 0.856" in text_of(html)
     assert 'id="suggested-2"' not in html
 
     opened = panel(client, answer, s=2, p=2)
