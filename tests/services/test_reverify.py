@@ -1,12 +1,13 @@
 """Re-verification after a threshold or engine change: a new verification, decisions carried."""
 
+import importlib
 import io
 
 import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from citations.models import Verification
+from citations.models import Answer, Verification
 from citations.services import decision_record
 from tests.factories import ApiClientFactory, UserFactory, make_answer
 
@@ -95,7 +96,7 @@ def test_answers_of_an_older_engine_are_brought_to_this_one_with_their_support()
         del sentence["support"], sentence["signals"], sentence["suggestions"]
     old.report["engine"] = old.engine_version = "1.4"
     old.save()
-    answer.__class__.objects.filter(pk=answer.pk).update(min_support=None)
+    Answer.objects.filter(pk=answer.pk).update(min_support=None)
 
     assert "Re-verified 1 answers with engine 2.0" in reverify("--all")
 
@@ -105,3 +106,21 @@ def test_answers_of_an_older_engine_are_brought_to_this_one_with_their_support()
     assert all(0 <= value <= 1 for value in supports)
     answer.refresh_from_db()
     assert answer.min_support == min(supports)
+
+
+@pytest.mark.django_db
+def test_migration_0008_fills_the_weakest_support_of_scored_reports_only():
+    from django.apps import apps
+
+    backfill = importlib.import_module("citations.migrations.0008_answer_min_support").backfill
+    scored, old = make_answer(text=TEXT), make_answer(text=TEXT)
+    stale = old.verifications.get()
+    for sentence in stale.report["sentences"]:
+        del sentence["support"]
+    stale.save()
+    Answer.objects.update(min_support=None)
+
+    backfill(apps, None)
+
+    assert Answer.objects.get(pk=scored.pk).min_support == 0.393
+    assert Answer.objects.get(pk=old.pk).min_support is None
