@@ -21,8 +21,8 @@ TFEU | Treaty on the Functioning of the European Union | AEUV | TFUE
 TEU | Treaty on European Union | EUV | TUE
 ECHR | European Convention on Human Rights | EMRK | CEDH
 Charter of Fundamental Rights of the European Union | EU Charter | GRCh
-BGB | Bürgerliches Gesetzbuch | German Civil Code
-GG | Grundgesetz | German Basic Law | Basic Law
+BGB | Bürgerliches Gesetzbuch | Bürgerlichen Gesetzbuchs | German Civil Code
+GG | Grundgesetz | Grundgesetzes | German Basic Law | Basic Law
 StGB | Strafgesetzbuch | German Criminal Code
 HGB | Handelsgesetzbuch | German Commercial Code
 ZPO | Zivilprozessordnung | German Code of Civil Procedure
@@ -85,7 +85,7 @@ STRONG_LAW = (
     r"|(?:Regulation|Directive|Decision)\s+\((?:EU|EC|EEC)\)\s+(?:No\.?\s+)?\d{2,4}/\d{1,4}"
     r"|Directive\s+\d{2,4}/\d{1,4}/(?:EU|EC|EEC)"
     rf"|(?:{_CAP}\s+(?:(?:of|on|for|and|the)\s+)?){{0,5}}(?:{_LAW_WORDS})(?:\s+(?:of\s+)?\d{{4}})?(?!\w)"
-    r"|(?:[A-ZÄÖÜ]\w*\s+)?[A-ZÄÖÜ]\w*(?:gesetz|gesetzbuch|gesetzbuchs|gesetzes|ordnung)(?!\w)"
+    r"|(?:[A-ZÄÖÜ]\w*\s+)?(?:[A-ZÄÖÜ]\w*(?:gesetz|gesetzbuch|ordnung)|Gesetzbuch)(?:e?s)?(?!\w)"
     r"|[Cc]ode\s+(?:civil|p[ée]nal|(?:du|de\s+la|de\s+l['\u2019]|des|de)\s*[\w\-]+"
     r"(?:\s+(?:sociale|intellectuelle|publique|civile|p[ée]nale|administrative|mon[ée]taire"
     r"|financier|rural|maritime|des\s+imp[ôo]ts))?)"

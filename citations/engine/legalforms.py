@@ -24,7 +24,11 @@ ART_WORD = (
     r"|secs?\.|sec(?=\s))|§§?)"
 )
 _PREFIXED = r"(?-i:[A-Z]{1,3})\.?\s?\d{1,6}(?:[-\u2011]\d{1,6}){0,3}"
-_PLAIN = r"\d{1,6}(?:\.\d{1,6})?(?:[a-z](?:-\d{1,4})?(?![a-z]))?(?:\s?(?:bis|ter|quater)(?!\w))?"
+# "bis" before a number is the German range word ("§§ 305 bis 310"), not "article 5 bis".
+_PLAIN = (
+    r"\d{1,6}(?:\.\d{1,6})?(?:[a-z](?:-\d{1,4})?(?![a-z]))?"
+    r"(?:\s?(?:bis|ter|quater)(?!\w)(?!\s*\d))?"
+)
 NUM = rf"(?:{_PREFIXED}|{_PLAIN})"
 _PARA_WORD = (
     r"(?i:para(?:graph)?s?\.?|Abs(?:atz|\.)?|al(?:in[ée]a|\.)|U?Abs\.|subsection|"
@@ -35,8 +39,8 @@ _POINT_WORD = r"(?i:lit(?:era|\.)?|letter|point|Buchst(?:abe|\.)?|Nr\.?|Nummer|n
 _POINT = r"(?:\d{1,3}|[a-z]{1,2}|[ivx]{1,5})"
 _PAREN = r"(?:\d{1,3}[a-z]?|[a-z]{1,2}|[ivx]{1,5})"
 SUFFIX = (
-    rf"(?:\s?\(\s*{_PAREN}\s*\)|\s*{_PARA_WORD}\s*\(?\d{{1,4}}[a-z]?\)?"
-    rf"|\s*{_SENT_WORD}\s*\d{{1,3}}(?!\w)|\s*{_POINT_WORD}\s*\(?\s*{_POINT}\s*\)?(?!\w))"
+    rf"(?:\s?\(\s*{_PAREN}\s*\)|,?\s*{_PARA_WORD}\s*\(?\d{{1,4}}[a-z]?\)?"
+    rf"|,?\s*{_SENT_WORD}\s*\d{{1,3}}(?!\w)|,?\s*{_POINT_WORD}\s*\(?\s*{_POINT}\s*\)?(?!\w))"
 )
 _RANGE_WORDS = r"to|bis|à|au|through|-|\u2013|\u2014"
 _SEP = rf"\s*(?:,|;|(?i:and|und|et|y|or|oder|ou|{_RANGE_WORDS}))\s*(?:{ART_WORD}\s*)?"
@@ -44,7 +48,7 @@ _FF = r"\s*ff?\.(?!\w)"
 REF_BODY = rf"{NUM}{SUFFIX}{{0,6}}(?:{_SEP}{NUM}{SUFFIX}{{0,6}}){{0,20}}(?:{_FF})?"
 _OF = r"(?i:of|des|der|du|de\s+la|de\s+l['\u2019]|de|del|della|do|da)\s+(?:(?i:the|this)\s+)?"
 TAIL = (
-    rf"\s+(?:{_OF})?(?P<law>{STRONG_LAW})"
+    rf"(?:\s+|,\s+(?={_OF}))(?:{_OF})?(?P<law>{STRONG_LAW})"
     r"|\s+of\s+title\s+(?P<title>\d{1,3})(?:,?\s+(?:of\s+the\s+)?United\s+States\s+Code)?"
     rf"|\s+(?i:of|des|der|du|de)\s+(?:(?i:the|this|that|le|la|l['\u2019])\s*)?"
     r"(?P<weak>[^\W\d_][\w'\u2019\-]*(?:\s+[A-Z][\w'\u2019\-]*){0,3})"
