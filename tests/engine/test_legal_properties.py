@@ -2,6 +2,7 @@
 overlap, and nothing but RejectedInput is raised."""
 
 import contextlib
+from itertools import pairwise
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -42,7 +43,7 @@ def test_citations_slice_the_text_and_never_overlap(text, legal_evidence, style)
             assert c.units and all(u.article for u in c.units)
             assert set(c.unit()) == {"law", "article", "paragraph", "point"}
     assert zones == sorted(zones)
-    assert all(a < b <= c for (a, b), (c, _) in zip(zones, zones[1:], strict=False))
+    assert all(a < b <= c for (a, b), (c, _) in pairwise(zones))
 
 
 @SETTINGS
