@@ -38,9 +38,12 @@ _SENT_WORD = r"(?i:S(?:atz|\.)|sentence)"
 _POINT_WORD = r"(?i:lit(?:era|\.)?|letter|point|Buchst(?:abe|\.)?|Nr\.?|Nummer|no\.|Ziff(?:er|\.)?)"
 _POINT = r"(?:\d{1,3}|[a-z]{1,2}|[ivx]{1,5})"
 _PAREN = r"(?:\d{1,3}[a-z]?|[a-z]{1,2}|[ivx]{1,5})"
+# A value in parentheses or bare, never with whitespace after it: a span ends on the reference.
+_PARA_VALUE = r"(?:\(\d{1,4}[a-z]?\)|\d{1,4}[a-z]?)"
+_POINT_VALUE = rf"(?:\(\s*{_POINT}\s*\)|{_POINT})"
 SUFFIX = (
-    rf"(?:\s?\(\s*{_PAREN}\s*\)|,?\s*{_PARA_WORD}\s*\(?\d{{1,4}}[a-z]?\)?"
-    rf"|,?\s*{_SENT_WORD}\s*\d{{1,3}}(?!\w)|,?\s*{_POINT_WORD}\s*\(?\s*{_POINT}\s*\)?(?!\w))"
+    rf"(?:\s?\(\s*{_PAREN}\s*\)|,?\s*{_PARA_WORD}\s*{_PARA_VALUE}"
+    rf"|,?\s*{_SENT_WORD}\s*\d{{1,3}}(?!\w)|,?\s*{_POINT_WORD}\s*{_POINT_VALUE}(?!\w))"
 )
 _RANGE_WORDS = r"to|bis|à|au|through|-|\u2013|\u2014"
 _SEP = rf"\s*(?:,|;|(?i:and|und|et|y|or|oder|ou|{_RANGE_WORDS}))\s*(?:{ART_WORD}\s*)?"
@@ -62,8 +65,8 @@ LAW_FIRST_RE = re.compile(rf"(?<!\w)(?P<law>{STRONG_LAW})\s*,?\s*\Z")
 _STRONG_RE = re.compile(STRONG_LAW)
 _TOKEN_RE = re.compile(
     rf"(?P<sent>{_SENT_WORD}\s*\d{{1,3}})"
-    rf"|{_PARA_WORD}\s*\(?(?P<para>\d{{1,4}}[a-z]?)\)?"
-    rf"|{_POINT_WORD}\s*\(?\s*(?P<point>{_POINT})\s*\)?(?!\w)"
+    rf"|{_PARA_WORD}\s*\(?(?P<para>\d{{1,4}}[a-z]?)"
+    rf"|{_POINT_WORD}\s*\(?\s*(?P<point>{_POINT})(?!\w)"
     rf"|\(\s*(?P<paren>{_PAREN})\s*\)"
     rf"|(?P<num>{NUM})"
     rf"|(?P<ff>ff?\.)"
