@@ -12,7 +12,7 @@ PYTHON_CANDIDATES := $(PYTHON) python3.13 python3.12 \
 	$(wildcard $(HOME)/.pyenv/versions/3.12.*/bin/python3) \
 	$(wildcard /root/.pyenv/versions/3.1[2-9].*/bin/python3) python3
 
-.PHONY: install run serve test test-postgres lint format bench bench-attribution bench-load bench-fault clean
+.PHONY: install run serve test test-postgres lint format bench bench-legal bench-attribution bench-load bench-fault clean
 
 $(STAMP): pyproject.toml
 	@py=""; for c in $(PYTHON_CANDIDATES); do \
@@ -80,6 +80,10 @@ format: install
 
 bench: install
 	$(BIN)/python benchmarks/engine.py
+
+# Legal citation parsing on 100,000 characters of dense legal text (linear: flat us/kchar).
+bench-legal: install
+	$(BIN)/python benchmarks/legal_parse.py
 
 bench-attribution: install
 	$(BIN)/python benchmarks/attribution.py

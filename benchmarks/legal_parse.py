@@ -34,10 +34,11 @@ FORMS = [
     "42 USC 1983", "29 C.F.R. § 1910.1200", "section 1983 of title 42", "Article 267 TFEU",
     "[GDPR, Article 17]", "[Labour Law, Art. 30(2)]", "[§ 823 Abs. 1 BGB]", "GDPR Art. 5",
 ]  # fmt: skip
-WORDS = (
+FILLER = (
     "the controller shall erase personal data without undue delay where processing is "
     "necessary for the legitimate interests pursued by a third party and the employee"
-).split()
+)
+WORDS = FILLER.split()
 
 
 def dense_text(n_chars: int, seed: int = 11) -> str:
