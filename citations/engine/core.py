@@ -200,27 +200,15 @@ def _rate_citations(
     rated: dict[int, tuple[str, str, list[Span], list[str]]] = {}
     results = []
     for c, hit in zip(own, hits, strict=True):
-        if not hit.positions:
+        if hit.positions:
+            again = rated.get(id(hit))
+            if again is None:
+                assert grounds is not None  # a resolved citation means cited passages
+                again = rated[id(hit)] = _rate_one(hit, claim, grounds, status)
+            kind, reason, spans, carried = again
+        else:
             kind = "malformed" if c.problem else "unresolved"
-            results.append(
-                CitationResult(
-                    c.raw,
-                    c.start,
-                    c.end,
-                    c.style,
-                    kind,
-                    [],
-                    hit.reason,
-                    unit=c.unit(),
-                    failure=hit.failure or None,
-                )
-            )
-            continue
-        again = rated.get(id(hit))
-        if again is None:
-            assert grounds is not None  # a resolved citation means cited passages
-            again = rated[id(hit)] = _rate_one(hit, claim, grounds, status)
-        kind, reason, spans, carried = again
+            reason, spans, carried = hit.reason, [], []
         results.append(
             CitationResult(
                 c.raw,
@@ -233,6 +221,7 @@ def _rate_citations(
                 spans,
                 carried,
                 c.unit(),
+                hit.failure or None,
             )
         )
     return results
