@@ -12,6 +12,7 @@ is always a citation. A reference wrapped in parentheses, ``(Art. 6(1)(f) GDPR)`
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .legalforms import (
     ART_WORD,
@@ -35,6 +36,15 @@ def _counts(ref: Reference, legal_evidence: bool) -> bool:
     return legal_evidence or (bool(ref.law) and not ref.weak)
 
 
+def _after_a_word(text: str, start: int) -> bool:
+    """Whether a law name can end right before ``start`` ("GDPR Art. 5", "BGB, § 823"): the
+    look back is skipped after a number or a bracket, as in a run of references."""
+    i = start - 1
+    while i >= 0 and text[i] in " ,\t\u00a0":
+        i -= 1
+    return i >= 0 and (text[i].isalpha() or text[i] == ".")
+
+
 def legal_bracket(content: str, legal_evidence: bool) -> Reference | None:
     """The reference a bracket's content is, or None."""
     law, comma, rest = content.rpartition(",")
@@ -53,9 +63,7 @@ def legal_bracket(content: str, legal_evidence: bool) -> Reference | None:
         if m.end() == len(stripped) and not (m.group("law") or m.group("us")):
             prefix = stripped[: m.start()].strip(" ,")
             if is_strong_law(prefix):
-                ref = reference_of(m)
-                ref.law, ref.weak = prefix, False
-                return ref
+                return replace(reference_of(m), law=prefix, weak=False)
     return None
 
 
@@ -64,6 +72,7 @@ def find_inline(
 ) -> list[tuple[int, int, Reference]]:
     """References in running text outside ``zones`` (the brackets): (start, end, reference)."""
     found = []
+    read: dict[str, Reference] = {}
     zone = 0
     last_end = 0
     for m in REF_RE.finditer(text):
@@ -72,12 +81,14 @@ def find_inline(
             zone += 1
         if zone < len(zones) and zones[zone][0] < end:
             continue  # inside or across a bracket: the bracket decides
-        ref = reference_of(m)
-        if not ref.law:
+        ref = read.get(m.group(0))
+        if ref is None:  # dense legal text repeats its references
+            ref = read[m.group(0)] = reference_of(m)
+        if not ref.law and _after_a_word(text, start):
             floor = max(last_end, start - _LOOK_BACK, zones[zone - 1][1] if zone else 0)
             lead = LAW_FIRST_RE.search(text, floor, start)
             if lead is not None:
-                ref.law = lead.group("law")
+                ref = replace(ref, law=lead.group("law"), weak=False)
                 start = lead.start()
         if not _counts(ref, legal_evidence):
             continue
