@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 
 from .lawnames import STRONG_LAW
+from .terms import nfkc
 
 ART_WORD = (
     r"(?:(?i:articles?|arts?\.|art(?=\s)|artikel|art[ií]culos?|articolo|artigo|sections?"
@@ -97,7 +98,7 @@ class Reference:
 
 def article_key(raw: str) -> str:
     """ "L1234-1" for "L. 1234-1"; "30" for "030"; "16a" for "16 a"."""
-    raw = raw.replace("\u2011", "-").strip()
+    raw = nfkc(raw).replace("\u2011", "-").strip()  # full-width digits read as ASCII
     m = _ARTICLE_RE.fullmatch(raw)
     if m is None:
         return raw.casefold()
@@ -106,7 +107,7 @@ def article_key(raw: str) -> str:
 
 def part_key(raw: str) -> str:
     """A paragraph or point folded: "(1)" -> "1", "lit. F" -> "f", "01" -> "1"."""
-    words = re.findall(r"\w+", raw.casefold())
+    words = re.findall(r"\w+", nfkc(raw).casefold())
     value = words[-1] if words else ""
     return (value.lstrip("0") or "0") if value.isdigit() else value
 

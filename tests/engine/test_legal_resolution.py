@@ -176,3 +176,8 @@ def test_law_first_never_reaches_into_a_bracket():
     report = verify(text, STATUTES)
     spans = [(c.start, c.end) for s in report.sentences for c in s.citations]
     assert spans == [(text.index("Art. 13"), len(text) - 1)]
+
+
+def test_full_width_digits_read_as_ascii():
+    c = only("Erasure is due under Article \uff11\uff17(\uff11) GDPR.")
+    assert c.unit["article"] == "17" and c.evidence == [7]
