@@ -40,7 +40,7 @@ class LawIndex:
             names = [n for n in names if n]
             if not names:
                 continue
-            law = index._law_of(names) if names else None
+            law = index._law_of(names)
             if law is None:
                 law = len(index.labels)
                 index.labels.append(p.law)
@@ -63,7 +63,8 @@ class LawIndex:
     def resolve(self, c: ParsedCitation) -> tuple[list[int], str, str]:
         """(positions, reason, failure level); positions [] when it does not resolve."""
         if not self.labels:
-            return [], f"no '{c.law}' in the evidence; no passage carries a law and article", "law"
+            named = c.law or c.raw
+            return [], f"no '{named}' in the evidence; no passage carries a law and article", "law"
         if c.law:
             law = self._law_of([label_key(c.law), initials_key(c.law)])
             if law is None:
@@ -99,8 +100,8 @@ class LawIndex:
     def _no_law(self, law: str) -> str:
         key = label_key(law)
         if key not in self._closest and len(self._closest) < 64:  # bounded: invented labels
-            match = difflib.get_close_matches(key, [label_key(x) for x in self.labels], 1, 0.5)
             keys = [label_key(x) for x in self.labels]
+            match = difflib.get_close_matches(key, keys, 1, 0.5)
             self._closest[key] = keys.index(match[0]) if match else None
         closest = self._closest.get(key)
         if closest is not None:
