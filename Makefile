@@ -13,7 +13,7 @@ PYTHON_CANDIDATES := $(PYTHON) python3.13 python3.12 \
 	$(wildcard /root/.pyenv/versions/3.1[2-9].*/bin/python3) python3
 
 .PHONY: install run serve test test-postgres lint format bench bench-attribution bench-load bench-fault clean
-.PHONY: bench-diff bench-slow-clients
+.PHONY: bench-diff bench-slow-clients bench-legal
 
 $(STAMP): pyproject.toml
 	@py=""; for c in $(PYTHON_CANDIDATES); do \
@@ -92,6 +92,10 @@ bench-diff: install
 # 20 clients hold half-sent headers; /healthz must still answer in < 200 ms.
 bench-slow-clients: install
 	$(BIN)/python benchmarks/slow_clients.py
+
+# Legal citation parsing on 100,000 characters of dense legal text (linear: flat us/kchar).
+bench-legal: install
+	$(BIN)/python benchmarks/legal_parse.py
 
 bench-attribution: install
 	$(BIN)/python benchmarks/attribution.py

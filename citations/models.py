@@ -229,6 +229,10 @@ class Evidence(models.Model):
     title = models.CharField(max_length=500, blank=True)
     law = models.CharField(max_length=200, blank=True)
     article = models.CharField(max_length=50, blank=True)
+    paragraph = models.CharField(max_length=50, blank=True)
+    point = models.CharField(max_length=50, blank=True)
+    # Other names of the same law ("GDPR", "Regulation (EU) 2016/679"): a list of strings.
+    law_aliases = models.JSONField(default=list, blank=True)
     url = models.URLField(max_length=2000, blank=True)
 
     class Meta:
@@ -248,6 +252,9 @@ class Evidence(models.Model):
             "title": self.title,
             "law": self.law,
             "article": self.article,
+            "paragraph": self.paragraph,
+            "point": self.point,
+            "law_aliases": list(self.law_aliases),
             "url": self.url,
         }
 

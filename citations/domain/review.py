@@ -113,11 +113,19 @@ def weakest_support(report: dict) -> float | None:
     return min(s["support"] or 0.0 for s in cited)
 
 
+def is_legal(report: dict) -> bool:
+    """Editors decide an answer holding a legal citation, whatever citation style was asked for:
+    engine 2.1 says so in `legal`; older reports only list the legal citations they checked."""
+    if "legal" in report:
+        return report["legal"]
+    return any(c["style"] == "legal" for s in report["sentences"] for c in s["citations"])
+
+
 def summary_fields(report: dict, state: ReviewState) -> dict:
     """The Answer columns that mirror the newest verification and review."""
     counts = report["counts"]
     return {
-        "is_legal": any(c["style"] == "legal" for s in report["sentences"] for c in s["citations"]),
+        "is_legal": is_legal(report),
         "passed": report["passed"],
         "validation_rate": report["validation_rate"],
         "verified_count": counts[SentenceStatus.VERIFIED],

@@ -7,6 +7,7 @@
 
 from .core import verify
 from .errors import RejectedInput
+from .evidence import MAX_ALIASES
 from .limits import (
     MAX_CITATION_LINKS,
     MAX_CITATIONS_PER_SENTENCE,
@@ -34,6 +35,7 @@ __all__ = [
     "CITATION_STATUSES",
     "DEFAULT_THRESHOLD",
     "ENGINE_VERSION",
+    "MAX_ALIASES",
     "MAX_CITATIONS_PER_SENTENCE",
     "MAX_CITATION_LINKS",
     "MAX_FIELD_CHARS",

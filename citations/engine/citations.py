@@ -4,9 +4,10 @@ Two syntaxes, both in square brackets on one line:
 
 * numeric: ``[1]``, ``[1, 2]``, ``[1-3]`` / ``[1-3]``, mixed ``[1, 3-4]``; adjacent groups
   ``[1][2]`` are two citations;
-* legal: ``[<law label>, Article <n>]``, also ``Art.``/``Art``/``§`` (and ``Artikel``,
-  ``Artículo``, ``Articolo``, ``Artigo``), with optional paragraph suffixes ``Article 30(2)(a)``,
-  which resolve to the article itself.
+* legal: the seed form ``[<law label>, Article <n>]``, also ``Art.``/``Art``/``§`` (and
+  ``Artikel``, ``Artículo``, ``Articolo``, ``Artigo``), with paragraph and point suffixes
+  ``Article 30(2)(a)``, and every form of :mod:`.legalforms` in brackets, in parentheses and in
+  running text (the rule of :mod:`.legalfind`).
 
 A bracket whose content is neither (``[sic]``, ``[citation needed]``) is not a citation.
 Brackets are at most ``MAX_BRACKET_CHARS`` long, so scanning is linear whatever the text.
@@ -24,6 +25,9 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from .legalfind import find_inline, legal_bracket
+from .legalforms import Unit
+
 MAX_BRACKET_CHARS = 300
 MAX_POSITION_DIGITS = 9  # a position with more digits is past any evidence list
 
@@ -39,12 +43,6 @@ _LOOKS_NUMERIC_RE = re.compile(rf"[{_SEPARATORS}]*\d[\d{_SEPARATORS}]*")
 _ONE = rf"\s*\d+\s*(?:[{_DASH}]\s*\d+\s*)?"  # a position or a range
 _NUMERIC_RE = re.compile(rf"{_ONE}(?:[,;]{_ONE})*")
 _NUMERIC_PART_RE = re.compile(rf"(\d+)\s*(?:[{_DASH}]\s*(\d+))?")
-_ARTICLE_RE = re.compile(
-    r"\s*(?:articles?|arts?\.?|artikel|art[ií]culo|articolo|artigo|§)\s*(\d+)"
-    r"\s*(?:\(\s*\w{1,10}\s*\)\s*)*",
-    re.IGNORECASE,
-)
-_HAS_WORD_RE = re.compile(r"\w")
 
 
 @dataclass(slots=True)  # not frozen: a long answer builds thousands, and frozen costs 3x
@@ -54,9 +52,23 @@ class ParsedCitation:
     end: int
     style: str  # "numeric" | "legal"
     ranges: tuple[tuple[str, str], ...] = ()  # numeric: (first, last) digit strings
-    law: str = ""  # legal: the label as written
-    article: str = ""  # legal: canonical article number
+    law: str = ""  # legal: the label as written ("" when the reference names none)
+    article: str = ""  # legal: the articles as a reader names them ("5(1)(a)", "12-14")
     problem: str = ""  # malformed: why it cannot be read ("" for a citation that parses)
+    units: tuple[Unit, ...] = ()  # legal: every provision cited, canonical
+    following: bool = False  # legal: "ff.", the articles after the last one count too
+
+    def unit(self) -> dict[str, str] | None:
+        """The unit key a reader sees: law, article, paragraph, point; None when numeric."""
+        if self.style != "legal":
+            return None
+        first = self.units[0] if len(self.units) == 1 and not self.following else None
+        return {
+            "law": self.law,
+            "article": first.article if first else self.article,
+            "paragraph": first.paragraph if first else "",
+            "point": first.point if first else "",
+        }
 
 
 def find_brackets(text: str) -> list[tuple[int, int, str]]:
@@ -65,7 +77,7 @@ def find_brackets(text: str) -> list[tuple[int, int, str]]:
 
 
 def parse_bracket(
-    start: int, end: int, content: str, style: str, raw: str = ""
+    start: int, end: int, content: str, style: str, raw: str = "", legal_evidence: bool = False
 ) -> ParsedCitation | None:
     """The citation a bracket holds under ``style``, or None when it holds none. ``raw`` is
     the bracket as written (``[content]`` when not given)."""
@@ -73,7 +85,7 @@ def parse_bracket(
     clean = _INVISIBLE_RE.sub("", content)
     if not clean.isascii():
         clean = unicodedata.normalize("NFKC", clean)
-    parsed = _parse(raw, start, end, clean, style)
+    parsed = _parse(raw, start, end, clean, style, legal_evidence)
     if parsed is not None or style == "legal":
         return parsed
     hid = clean != content and clean != unicodedata.normalize("NFKC", content)
@@ -86,25 +98,39 @@ def parse_bracket(
     return None
 
 
-def _parse(raw: str, start: int, end: int, content: str, style: str) -> ParsedCitation | None:
+def _parse(
+    raw: str, start: int, end: int, content: str, style: str, legal_evidence: bool
+) -> ParsedCitation | None:
     if style != "legal" and _NUMERIC_RE.fullmatch(content):
         ranges = tuple(
             (m.group(1), m.group(2) or m.group(1)) for m in _NUMERIC_PART_RE.finditer(content)
         )
         return ParsedCitation(raw, start, end, "numeric", ranges=ranges)
     if style != "numeric":
-        law, comma, rest = content.rpartition(",")
-        if comma:
-            m = _ARTICLE_RE.fullmatch(rest)
-            law = law.strip()
-            if m and _HAS_WORD_RE.search(law):
-                article = m.group(1).lstrip("0") or "0"
-                return ParsedCitation(raw, start, end, "legal", law=law, article=article)
+        ref = legal_bracket(content, legal_evidence)
+        if ref is not None:
+            return _legal(raw, start, end, ref)
     return None
 
 
-def find_citations(text: str, style: str) -> tuple[list[ParsedCitation], list[tuple[int, int]]]:
-    """Citations in order, and the spans of every bracket (sentences never split inside one)."""
+def _legal(raw: str, start: int, end: int, ref) -> ParsedCitation:
+    return ParsedCitation(
+        raw,
+        start,
+        end,
+        "legal",
+        law=ref.law,
+        article=ref.shown,
+        units=ref.units,
+        following=ref.following,
+    )
+
+
+def find_citations(
+    text: str, style: str, legal_evidence: bool = False
+) -> tuple[list[ParsedCitation], list[tuple[int, int]]]:
+    """Citations in order, and the spans of every bracket and inline citation (sentences never
+    split inside one). ``legal_evidence``: some passage carries a law and an article."""
     citations = []
     spans = []
     parsed_content: dict[str, ParsedCitation | None] = {}  # long answers repeat "[1]" a lot
@@ -125,13 +151,23 @@ def find_citations(text: str, style: str) -> tuple[list[ParsedCitation], list[tu
                         first.law,
                         first.article,
                         first.problem,
+                        first.units,
+                        first.following,
                     )
                 )
         else:
-            parsed = parse_bracket(start, end, content, style, m.group(0))
+            parsed = parse_bracket(start, end, content, style, m.group(0), legal_evidence)
             parsed_content[m.group(0)] = parsed
             if parsed is not None:
                 citations.append(parsed)
+    if style == "numeric":
+        return citations, spans
+    inline = find_inline(text, spans, legal_evidence)
+    if not inline:
+        return citations, spans
+    citations += [_legal(text[a:b], a, b, ref) for a, b, ref in inline]
+    citations.sort(key=lambda c: c.start)
+    spans = sorted(spans + [(a, b) for a, b, _ in inline])
     return citations, spans
 
 

@@ -38,7 +38,8 @@ def verify(
     """
     _check_arguments(text, style, threshold)
     passages = load_evidence(evidence)
-    parsed, brackets = find_citations(text, style)
+    legal_evidence = any(p.law and p.article for p in passages)
+    parsed, brackets = find_citations(text, style, legal_evidence)
     citation_spans = {c.start: c.end for c in parsed}
     spans = split_sentences(text, brackets, citation_spans)
     resolver = Resolver(passages)
@@ -58,7 +59,15 @@ def verify(
     repair = Repairer(passages, threshold)
     for index, ((start, end), own) in enumerate(zip(spans, owned, strict=True)):
         sentences.append(_judge(text, index, start, end, own, resolver, threshold, repair))
-    return Report(sentences)
+    return Report(sentences, legal=_is_legal(text, style, parsed, legal_evidence))
+
+
+def _is_legal(text: str, style: str, parsed: list[ParsedCitation], legal_evidence: bool) -> bool:
+    """Whether the text holds a legal citation: under the numeric style too, which does not
+    check them (a numeric answer citing a law still needs an editor)."""
+    if style == "numeric":
+        parsed = find_citations(text, "legal", legal_evidence)[0]
+    return any(c.style == "legal" for c in parsed)
 
 
 def _check_citation_work(owned: list[list[ParsedCitation]], resolver: Resolver) -> None:
@@ -191,18 +200,28 @@ def _rate_citations(
     rated: dict[int, tuple[str, str, list[Span], list[str]]] = {}
     results = []
     for c, hit in zip(own, hits, strict=True):
-        if not hit.positions:
+        if hit.positions:
+            again = rated.get(id(hit))
+            if again is None:
+                assert grounds is not None  # a resolved citation means cited passages
+                again = rated[id(hit)] = _rate_one(hit, claim, grounds, status)
+            kind, reason, spans, carried = again
+        else:
             kind = "malformed" if c.problem else "unresolved"
-            results.append(CitationResult(c.raw, c.start, c.end, c.style, kind, [], hit.reason))
-            continue
-        again = rated.get(id(hit))
-        if again is None:
-            assert grounds is not None  # a resolved citation means cited passages
-            again = rated[id(hit)] = _rate_one(hit, claim, grounds, status)
-        kind, reason, spans, carried = again
+            reason, spans, carried = hit.reason, [], []
         results.append(
             CitationResult(
-                c.raw, c.start, c.end, c.style, kind, hit.positions, reason, spans, carried
+                c.raw,
+                c.start,
+                c.end,
+                c.style,
+                kind,
+                hit.positions,
+                reason,
+                spans,
+                carried,
+                c.unit(),
+                hit.failure or None,
             )
         )
     return results

@@ -1,22 +1,25 @@
 """Evidence: validation of the caller's list into :class:`~.passage.Passage` objects.
 
 Position 1 in the list is citation ``[1]``. Legal citations resolve against the ``law`` and
-``article`` fields (``article`` may be ``30``, ``"30"`` or ``"30(2)"``: the first number counts);
-passages without both fields never resolve a legal citation. Empty strings count as absent.
+``article`` fields, and the optional ``paragraph``, ``point`` and ``law_aliases`` (other names
+of the same law). ``article`` may be ``30``, ``"30"``, ``"L1234-1"``, ``"§ 823"`` or
+``"30(2)(a)"`` (which says paragraph 2, point a, unless ``paragraph``/``point`` say otherwise);
+passages without both ``law`` and ``article`` never resolve a legal citation. Empty strings and
+nulls count as absent.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 
 from . import limits
 from .errors import RejectedInput
+from .legalforms import Unit, part_key, read_body
 from .passage import Passage
 from .terms import nfkc
 
-_OPTIONAL_FIELDS = ("id", "title", "law", "article", "url")
-_DIGITS_RE = re.compile(r"\d+")
+_OPTIONAL_FIELDS = ("id", "title", "law", "article", "paragraph", "point", "url")
+MAX_ALIASES = 20
 
 
 def _field(item: Mapping, name: str, where: str, *, allow_int: bool = False) -> str:
@@ -61,18 +64,46 @@ def load_evidence(evidence: Sequence[Mapping]) -> list[Passage]:
                 f"MAX_PASSAGE_CHARS is {limits.MAX_PASSAGE_CHARS}"
             )
         values = {
-            name: _field(item, name, where, allow_int=name in ("id", "article"))
+            name: _field(item, name, where, allow_int=name in ("id", "article", "paragraph"))
             for name in _OPTIONAL_FIELDS
         }
-        digits = _DIGITS_RE.search(nfkc(values["article"]))
-        article = (digits.group(0).lstrip("0") or "0") if digits else ""
+        unit = _unit(values)
         passages.append(
             Passage(
                 position=position,
                 text=text,
                 title=values["title"],
                 law=values["law"].strip(),
-                article=article,
+                article=unit.article,
+                paragraph=unit.paragraph,
+                point=unit.point,
+                aliases=_aliases(item, where),
             )
         )
     return passages
+
+
+def _unit(values: dict[str, str]) -> Unit:
+    units = read_body(nfkc(values["article"]))[0] if values["article"] else ()
+    if not units:
+        return Unit("")
+    first = units[0]
+    paragraph = part_key(values["paragraph"]) or first.paragraph
+    return Unit(first.article, paragraph, part_key(values["point"]) or first.point)
+
+
+def _aliases(item: Mapping, where: str) -> tuple[str, ...]:
+    value = item.get("law_aliases")
+    if value is None:
+        return ()
+    if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Sequence):
+        raise RejectedInput(f"{where}: field 'law_aliases' must be a list of strings")
+    if len(value) > MAX_ALIASES:
+        raise RejectedInput(
+            f"{where}: field 'law_aliases' has {len(value)} names; MAX_ALIASES is {MAX_ALIASES}"
+        )
+    return tuple(
+        name.strip()
+        for name in (_field({"law_aliases": v}, "law_aliases", where) for v in value)
+        if name.strip()
+    )

@@ -51,21 +51,36 @@ class Passage:
         "_terms",
         "_title_terms",
         "_windows",
+        "aliases",
         "article",
         "law",
+        "paragraph",
+        "point",
         "position",
         "text",
         "title",
     )
 
     def __init__(
-        self, position: int, text: str, title: str = "", law: str = "", article: str = ""
+        self,
+        position: int,
+        text: str,
+        title: str = "",
+        law: str = "",
+        article: str = "",
+        *,
+        paragraph: str = "",
+        point: str = "",
+        aliases: tuple[str, ...] = (),
     ) -> None:
         self.position = position
         self.text = text
         self.title = title
         self.law = law
-        self.article = article
+        self.article = article  # canonical (legalforms.article_key): "5", "L1234-1"
+        self.paragraph = paragraph  # canonical (legalforms.part_key); "" for the whole article
+        self.point = point
+        self.aliases = aliases  # other names of the same law
         self._terms: frozenset[str] | None = None
         self._title_terms: frozenset[str] | None = None
         self._numbers: set[str] | None = None

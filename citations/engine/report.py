@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-ENGINE_VERSION = "2.0"
+ENGINE_VERSION = "2.1"
 """Changes whenever a verdict could change for the same input."""
 
 SENTENCE_STATUSES = ("verified", "unsupported", "uncited", "neutral")
@@ -40,6 +40,10 @@ class CitationResult:
     # The sentence's key terms and numbers its passages carry: carrying some is not supporting
     # (only a citation of a verified sentence is "verified").
     carried: list[str] = field(default_factory=list)
+    # A legal citation's unit key {law, article, paragraph, point} (None for a numeric one) and,
+    # when it resolves to nothing, the level it fails at: "law", "article", "paragraph", "point".
+    unit: dict[str, str] | None = None
+    failure: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -52,6 +56,8 @@ class CitationResult:
             "reason": self.reason,
             "spans": [span.to_dict() for span in self.spans],
             "carried": list(self.carried),
+            "unit": None if self.unit is None else dict(self.unit),
+            "failure": self.failure,
         }
 
 
@@ -105,6 +111,8 @@ class SentenceResult:
 @dataclass(slots=True)
 class Report:
     sentences: list[SentenceResult]
+    # The answer holds a legal citation, whatever style was asked for (editors decide it).
+    legal: bool = False
     engine: str = ENGINE_VERSION
     counts: dict[str, int] = field(init=False)
     passed: bool = field(init=False)
@@ -123,6 +131,7 @@ class Report:
         return {
             "engine": self.engine,
             "passed": self.passed,
+            "legal": self.legal,
             "validation_rate": self.validation_rate,
             "counts": dict(self.counts),
             "sentences": [s.to_dict() for s in self.sentences],

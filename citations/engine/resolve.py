@@ -11,13 +11,21 @@ from .wording import passages_phrase, where_of
 class Resolved:
     """What one distinct citation resolves to, worked out once per call."""
 
-    __slots__ = ("passages", "positions", "reason", "where")
+    __slots__ = ("failure", "passages", "positions", "reason", "where")
 
-    def __init__(self, positions: list[int], reason: str, passages: list[Passage], where: str):
+    def __init__(
+        self,
+        positions: list[int],
+        reason: str,
+        passages: list[Passage],
+        where: str,
+        failure: str = "",
+    ):
         self.positions = positions  # 1-based; [] when unresolved
         self.reason = reason  # why it does not resolve; "" when it does
         self.passages = passages
         self.where = where  # "passage [2]" or "Labour Law, Article 30 (passages [1] and [2])"
+        self.failure = failure  # legal, unresolved: "law", "article", "paragraph" or "point"
 
 
 class Resolver:
@@ -33,15 +41,16 @@ class Resolver:
     def resolve(self, c: ParsedCitation) -> Resolved:
         hit = self._cache.get(c.raw)
         if hit is None:
+            failure = ""
             if c.problem:
                 positions, why = [], c.problem
             elif c.style == "numeric":
                 positions, why = self._numeric(c)
             else:
-                positions, why = self._legal(c)
+                positions, why, failure = self._legal(c)
             cited = [self.passages[p - 1] for p in positions]
             where = where_of(c, positions) if positions else ""
-            hit = self._cache[c.raw] = Resolved(positions, why, cited, where)
+            hit = self._cache[c.raw] = Resolved(positions, why, cited, where, failure)
         return hit
 
     def phrase(self, positions: tuple[int, ...]) -> str:
@@ -67,7 +76,7 @@ class Resolver:
             positions.update(range(first, last + 1))
         return sorted(positions), ""
 
-    def _legal(self, c: ParsedCitation) -> tuple[list[int], str]:
+    def _legal(self, c: ParsedCitation) -> tuple[list[int], str, str]:
         if self._law_index is None:
             self._law_index = LawIndex.build(self.passages)
-        return self._law_index.resolve(c.law, c.article)
+        return self._law_index.resolve(c)

@@ -6,6 +6,8 @@ import functools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from .legalforms import article_noun
+
 if TYPE_CHECKING:
     from .citations import ParsedCitation
 
@@ -20,7 +22,8 @@ def share_phrase(n: int, total: int) -> str:
 
 def where_of(c: ParsedCitation, positions: list[int]) -> str:
     if c.style == "legal":
-        return f"{c.law}, Article {c.article} ({passages_phrase(positions)})"
+        law = f"{c.law}, " if c.law else ""
+        return f"{law}{article_noun(c.raw)} {c.article} ({passages_phrase(positions)})"
     return passages_phrase(positions)
 
 

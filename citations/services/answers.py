@@ -30,6 +30,8 @@ from citations.services.review import summary_refresh
 logger = logging.getLogger(__name__)
 
 EVIDENCE_FIELDS = ("text", "id", "title", "law", "article", "url")
+# Given only when set, so that the digest of a request without them is what it always was.
+LEGAL_UNIT_FIELDS = ("paragraph", "point")
 MAX_STORED_POSITION = 2_147_483_647
 
 
@@ -42,11 +44,21 @@ class IdempotencyConflict(Exception):
 
 
 def normalise_evidence(evidence: list[dict]) -> list[dict]:
-    """Evidence with every field present as a string, in the shape the engine and storage use."""
-    return [
-        {name: "" if item.get(name) is None else str(item.get(name)) for name in EVIDENCE_FIELDS}
-        for item in evidence
-    ]
+    """Evidence with every field present as a string, in the shape the engine and storage use;
+    the legal unit fields (paragraph, point, law_aliases) only when they are set."""
+    return [_normalised(item) for item in evidence]
+
+
+def _normalised(item: dict) -> dict:
+    normal = {
+        name: "" if item.get(name) is None else str(item.get(name)) for name in EVIDENCE_FIELDS
+    }
+    for name in LEGAL_UNIT_FIELDS:
+        if item.get(name) not in (None, ""):
+            normal[name] = str(item[name])
+    if item.get("law_aliases"):
+        normal["law_aliases"] = [str(alias) for alias in item["law_aliases"]]
+    return normal
 
 
 def evidence_rows(answer: Answer, evidence: list[dict]) -> list[Evidence]:
@@ -60,6 +72,9 @@ def evidence_rows(answer: Answer, evidence: list[dict]) -> list[Evidence]:
             title=item["title"],
             law=item["law"],
             article=item["article"],
+            paragraph=item.get("paragraph", ""),
+            point=item.get("point", ""),
+            law_aliases=item.get("law_aliases", []),
             url=item["url"],
         )
         for position, item in enumerate(evidence, start=1)
@@ -76,9 +91,10 @@ def unresolved_rows(
             if citation["status"] != CitationStatus.UNRESOLVED:
                 continue
             raw = citation["raw"]
-            parsed = parse_bracket(0, len(raw), raw[1:-1], citation["style"])
-            law = parsed.law[:200] if parsed else ""
-            article = parsed.article[:50] if parsed else ""
+            unit = citation.get("unit")  # legal citations (engine 2.1 on), inline ones too
+            parsed = None if unit else parse_bracket(0, len(raw), raw[1:-1], citation["style"])
+            law = (unit["law"] if unit else parsed.law if parsed else "")[:200]
+            article = (unit["article"] if unit else parsed.article if parsed else "")[:50]
             position = _first_overrun(parsed.ranges, evidence_count) if parsed else None
             rows.append(
                 UnresolvedCitation(

@@ -121,21 +121,20 @@ def test_legal_labels_in_any_script():
 def test_missing_article_names_what_was_given(labour_evidence):
     (c,) = cites(verify("Dismissal is forbidden [Labour Law, Article 33].", labour_evidence))
     assert c.status == "unresolved"
-    assert c.reason == (
-        "Labour Law, Article 33 was not in the evidence; "
-        "the evidence has Labour Law Articles 30 and 31"
-    )
+    assert c.reason == "Labour Law Articles 30 and 31 are in the evidence, not 33"
+    assert c.failure == "article"
 
 
 def test_unknown_law_names_the_closest(labour_evidence):
     (c,) = cites(verify("Dismissal is forbidden [Labor Code, Art. 30].", labour_evidence))
     assert c.status == "unresolved"
-    assert c.reason == "no law 'Labor Code' in the evidence; closest: 'Labour Law'"
+    assert c.reason == "no 'Labor Code' in the evidence; it has 'Labour Law' (the closest)"
+    assert c.failure == "law"
 
 
 def test_unknown_law_far_from_everything(labour_evidence):
     (c,) = cites(verify("Dismissal is forbidden [Penal Statute of Xyz, Art. 9].", labour_evidence))
-    assert "no law 'Penal Statute of Xyz'" in c.reason and "'Labour Law'" in c.reason
+    assert "no 'Penal Statute of Xyz'" in c.reason and "'Labour Law'" in c.reason
 
 
 def test_legal_citation_without_law_fields():

@@ -10,7 +10,8 @@ def test_to_dict_has_exactly_the_documented_shape():
     text = "Employees get 30 days of paid annual leave [1]. Employees get a company car [4]."
     d = verify(text, EV).to_dict()
     json.dumps(d)  # plain JSON
-    assert list(d) == ["engine", "passed", "validation_rate", "counts", "sentences"]
+    assert list(d) == ["engine", "passed", "legal", "validation_rate", "counts", "sentences"]
+    assert d["legal"] is False
     assert d["engine"] == ENGINE_VERSION
     assert d["passed"] is False
     assert d["validation_rate"] == 0.5
@@ -25,7 +26,9 @@ def test_to_dict_has_exactly_the_documented_shape():
     (c,) = s["citations"]
     assert list(c) == [
         "raw", "start", "end", "style", "status", "evidence", "reason", "spans", "carried",
+        "unit", "failure",
     ]  # fmt: skip
+    assert c["unit"] is None and c["failure"] is None  # numeric: no law unit
     assert c["raw"] == "[4]" and c["status"] == "unresolved"
     assert c["evidence"] == [] and c["spans"] == [] and c["carried"] == []
     first = d["sentences"][0]

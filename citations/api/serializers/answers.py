@@ -21,6 +21,11 @@ class EvidenceSerializer(serializers.Serializer):
     title = serializers.CharField()
     law = serializers.CharField()
     article = serializers.CharField()
+    paragraph = serializers.CharField(help_text="Empty when the passage is the whole article.")
+    point = serializers.CharField()
+    law_aliases = serializers.ListField(
+        child=serializers.CharField(), help_text="Other names of the same law."
+    )
     url = serializers.CharField()
 
 

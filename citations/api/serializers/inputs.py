@@ -113,7 +113,25 @@ class EvidenceInputSerializer(serializers.Serializer):
     id = _optional_string(200, "The passage's id in your retrieval system.")
     title = _optional_string(500, "Title shown to reviewers.")
     law = _optional_string(200, "Law label for legal citations, e.g. 'Labour Law'.")
-    article = _optional_string(50, "Article number for legal citations, e.g. '30'.")
+    article = _optional_string(
+        50,
+        "Article or section for legal citations, e.g. '30', 'L1234-1', '1910.1200' or "
+        "'5(1)(a)' (which also gives the paragraph and point).",
+    )
+    paragraph = _optional_string(
+        50, "Paragraph of the article this passage is, e.g. '1'; absent: the whole article."
+    )
+    point = _optional_string(
+        50, "Point (letter, number) of the paragraph this passage is, e.g. 'a'."
+    )
+    law_aliases = serializers.ListField(
+        child=StorableCharField(max_length=200),
+        required=False,
+        allow_null=True,
+        max_length=engine.MAX_ALIASES,
+        help_text="Other names of the same law, e.g. ['GDPR', 'Regulation (EU) 2016/679'] "
+        f"(at most {engine.MAX_ALIASES}). Null is the same as absent.",
+    )
     url = serializers.URLField(
         required=False,
         allow_blank=True,
@@ -134,7 +152,9 @@ class EvidenceInputSerializer(serializers.Serializer):
 
     def to_internal_value(self, data):
         value = super().to_internal_value(data)
-        return {name: "" if item is None else item for name, item in value.items()}
+        value = {name: "" if item is None else item for name, item in value.items()}
+        value["law_aliases"] = value.get("law_aliases") or []
+        return value
 
 
 def answer_text_field() -> serializers.CharField:
