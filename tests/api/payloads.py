@@ -1,5 +1,7 @@
 """Request bodies and paths shared by the API tests."""
 
+from citations.engine import verify
+
 ANSWERS = "/api/v1/answers/"
 VERIFY = "/api/v1/verify/"
 
@@ -36,3 +38,17 @@ SUPPORT_TEXT = (
     "Overtime is paid at 150 percent of the regular hourly wage [1]. "
     "Staff get 30 days of paid annual leave [1,]."
 )
+
+
+def engine_scores(text: str, evidence: list[dict] = EVIDENCE) -> list[float | None]:
+    """The engine's own support per sentence: what the API, pages and exports must carry.
+
+    Taken from the engine rather than written down, so refitting the model (its scores move
+    in the third decimal) changes no test here; the engine's tests pin the scores' behaviour.
+    """
+    return [s.support for s in verify(text, evidence).sentences]
+
+
+def suggested_support(text: str, index: int, evidence: list[dict] = EVIDENCE) -> float:
+    """The support of the engine's first suggestion for sentence ``index``."""
+    return verify(text, evidence).sentences[index].suggestions[0].support

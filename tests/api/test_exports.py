@@ -15,7 +15,15 @@ from citations import exports
 from citations.services import answer_revise, decision_record
 from tests.factories import FIXED, WRONG, UserFactory, make_answer
 
-from .payloads import ANSWERS, EXPORT_CSV, EXPORT_JSONL, SUPPORT_TEXT, body
+from .payloads import (
+    ANSWERS,
+    EXPORT_CSV,
+    EXPORT_JSONL,
+    SUPPORT_TEXT,
+    body,
+    engine_scores,
+    suggested_support,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -120,11 +128,11 @@ def test_jsonl_export_has_one_record_per_answer_with_sentences(api):
             "text": WRONG,
             "status": "unsupported",
             "reason": newest["sentences"][0]["reason"],
-            "support": 0.393,
+            "support": engine_scores(WRONG)[0],
             "suggestions": [],
         }
     ]
-    assert newest["min_support"] == 0.393
+    assert newest["min_support"] == engine_scores(WRONG)[0]
 
 
 def test_both_exports_carry_each_sentences_support_and_suggestion(api):
@@ -133,22 +141,24 @@ def test_both_exports_carry_each_sentences_support_and_suggestion(api):
     [record] = jsonl_records(api.get(EXPORT_JSONL))
     [row] = csv_rows(api.get(EXPORT_CSV))
 
+    scores = engine_scores(SUPPORT_TEXT)
     suggestion = {
         "evidence": [2],
-        "support": 0.856,
+        "support": suggested_support(SUPPORT_TEXT, 2),
         "reason": record["sentences"][2]["suggestions"][0]["reason"],
     }
     assert suggestion["reason"].startswith("passage [2] would support the sentence")
-    assert [s["support"] for s in record["sentences"]] == [0.754, 0.425, 0.039, None]
+    assert [s["support"] for s in record["sentences"]] == scores
+    assert scores[3] is None  # the malformed citation: no score
     assert record["sentences"][2]["suggestions"] == [suggestion]
     assert record["min_support"] == 0.0  # the malformed citation counts as no ground
     assert row["min_support"] == "0.0"
     cells = json.loads(row["sentences"])
     assert [set(cell) for cell in cells] == [set(exports.CSV_SENTENCE_KEYS)] * 4
     assert [(c["status"], c["support"]) for c in cells] == [
-        ("verified", 0.754),
-        ("unsupported", 0.425),
-        ("unsupported", 0.039),
+        ("verified", scores[0]),
+        ("unsupported", scores[1]),
+        ("unsupported", scores[2]),
         ("unsupported", None),
     ]
     assert cells[2]["suggestions"] == [suggestion]

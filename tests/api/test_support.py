@@ -5,7 +5,15 @@ import pytest
 
 from citations.engine.support import FEATURES
 
-from .payloads import ANSWERS, SUPPORT_TEXT, VERIFY, body, detail_path
+from .payloads import (
+    ANSWERS,
+    SUPPORT_TEXT,
+    VERIFY,
+    body,
+    detail_path,
+    engine_scores,
+    suggested_support,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -20,25 +28,29 @@ def test_each_sentence_carries_its_support_signals_and_suggestions(api):
     detail = api.get(detail_path(created.json()["id"]))
     assert sentences_of(detail.json()) == sentences_of(created.json())
     verified, wrong_number, wrong_passage, malformed = sentences_of(detail.json())
+    scores = engine_scores(SUPPORT_TEXT)
 
-    assert (verified["status"], verified["support"]) == ("verified", 0.754)
+    assert (verified["status"], verified["support"]) == ("verified", scores[0])
     assert set(verified["signals"]) == set(FEATURES)
     assert verified["suggestions"] == []
     assert verified["citations"][0]["status"] == "verified"
 
     # The hidden citation is read; the passage's own number is named.
-    assert (wrong_number["status"], wrong_number["support"]) == ("unsupported", 0.425)
+    assert (wrong_number["status"], wrong_number["support"]) == ("unsupported", scores[1])
     assert wrong_number["citations"][0]["raw"] == "[1\u200b]"
     assert wrong_number["reason"].startswith("the sentence says 99 days; passage [1] says 30 days")
     assert wrong_number["signals"]["missing_numbers"] == 1.0
 
     # A citation in an unsupported sentence carries terms but never reads as support.
     cited = wrong_passage["citations"][0]
-    assert (wrong_passage["status"], wrong_passage["support"]) == ("unsupported", 0.039)
+    assert (wrong_passage["status"], wrong_passage["support"]) == ("unsupported", scores[2])
     assert cited["status"] == "unsupported" and cited["carried"] == ["paid"]
     assert "does not support the sentence" in cited["reason"]
     [suggestion] = wrong_passage["suggestions"]
-    assert (suggestion["evidence"], suggestion["support"]) == ([2], 0.856)
+    assert (suggestion["evidence"], suggestion["support"]) == (
+        [2],
+        suggested_support(SUPPORT_TEXT, 2),
+    )
     assert suggestion["reason"].startswith("passage [2] would support the sentence")
 
     # A bracket that cannot be read is a malformed citation: unsupported, no score.

@@ -48,8 +48,8 @@ def test_needs_review_is_ordered_unsupported_then_uncited_then_oldest(client, re
 
 
 def test_within_a_severity_the_weakest_support_comes_first(client, reviewer):
-    """Support 0.393 (a wrong number), 0.039 (the wrong passage) and none (a citation that
-    points past the list counts 0): the created order is the reverse of the triage order."""
+    """A wrong number scores higher than the wrong passage, and a citation that points past
+    the list counts 0: the created order is the reverse of the triage order."""
     make_answer(text=UNSUPPORTED, question="wrong number")
     make_answer(
         text="Overtime is paid at 150 percent of the regular hourly wage [1].",
@@ -58,12 +58,8 @@ def test_within_a_severity_the_weakest_support_comes_first(client, reviewer):
     make_answer(text="Employees get 30 days of paid annual leave [3].", question="points nowhere")
     make_answer(text=UNCITED, question="uncited")
     supports = dict(Answer.objects.values_list("question", "min_support"))
-    assert supports == {
-        "wrong number": 0.393,
-        "wrong passage": 0.039,
-        "points nowhere": 0.0,
-        "uncited": 0.754,
-    }
+    assert 0.0 == supports["points nowhere"] < supports["wrong passage"] < supports["wrong number"]
+    assert supports["uncited"] is not None  # its cited sentence has a score
     login(client, reviewer)
     assert titles(client.get(QUEUE)) == [
         "points nowhere",

@@ -6,7 +6,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from tests.api.payloads import SUPPORT_TEXT
+from tests.api.payloads import SUPPORT_TEXT, engine_scores, suggested_support
 from tests.factories import make_answer
 from tests.web.conftest import HX, login
 from tests.web.test_queries import EVIDENCE_QUERIES
@@ -18,6 +18,11 @@ EVIDENCE = [
     {"text": "Employees are entitled to 30 days of paid annual leave per year.", "title": "Leave"},
     {"text": "Overtime is paid at 150 percent of the regular hourly wage.", "title": SCRIPT},
 ]
+
+
+# The engine's own figures for these sentences (its tests pin how they behave).
+SCORES = engine_scores(SUPPORT_TEXT, EVIDENCE)
+SUGGESTED = suggested_support(SUPPORT_TEXT, 2, EVIDENCE)
 
 
 @pytest.fixture
@@ -42,8 +47,8 @@ def test_a_verified_sentence_shows_its_score_and_a_supporting_citation(client, r
     login(client, reviewer)
     html = panel(client, answer, s=0)
     assert 'class="support support-verified"' in html
-    assert "Support 0.754 strong support" in text_of(html)
-    assert 'value="0.754"' in html  # the meter
+    assert f"Support {SCORES[0]:.3f} strong support" in text_of(html)
+    assert f'value="{SCORES[0]:.3f}"' in html  # the meter
     assert "supports the sentence" in html
     assert "Suggested citation" not in html
 
@@ -52,7 +57,7 @@ def test_a_wrong_number_names_both_numbers_and_never_reads_as_support(client, re
     login(client, reviewer)
     html = panel(client, answer, s=1)
     words = text_of(html)
-    assert "Support 0.425 some support, not enough" in words
+    assert f"Support {SCORES[1]:.3f} some support, not enough" in words
     assert "Numbers differ the sentence says 99 days ; passage [1] says 30 days" in words
     assert "supports the sentence" not in html
     assert "carries some of the sentence&#x27;s terms, does not support it" in html
@@ -63,13 +68,13 @@ def test_a_wrong_number_names_both_numbers_and_never_reads_as_support(client, re
 def test_the_suggested_passage_opens_with_one_click(client, reviewer, answer):
     login(client, reviewer)
     html = panel(client, answer, s=2)
-    assert "Support 0.039 little support" in text_of(html)
+    assert f"Support {SCORES[2]:.3f} little support" in text_of(html)
     detail = reverse("citations:answer_detail", args=[answer.pk])
     evidence = reverse("citations:answer_evidence", args=[answer.pk])
     link = re.search(r'<a class="btn btn-suggest"[^>]*>', html).group(0)
     assert f'href="{detail}?s=2&amp;p=2#evidence"' in link
     assert f'hx-get="{evidence}?s=2&amp;p=2"' in link and 'hx-target="#evidence-body"' in link
-    assert "Open passage [2] support 0.856" in text_of(html)
+    assert f"Open passage [2] support {SUGGESTED:.3f}" in text_of(html)
     assert 'id="suggested-2"' not in html
 
     opened = panel(client, answer, s=2, p=2)
