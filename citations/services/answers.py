@@ -25,6 +25,7 @@ from citations.models import (
     UnresolvedCitation,
     Verification,
 )
+from citations.roles import may_decide
 from citations.services.review import summary_refresh
 
 logger = logging.getLogger(__name__)
@@ -362,7 +363,16 @@ def _revision_store(
 def _carried_decisions(
     *, previous: Answer, old: Verification, revision: Answer, verification: Verification
 ) -> list[Decision]:
-    in_force = review_state(old.report, old.pk, list(previous.decisions.all())).in_force
+    """Decisions in force on `previous` for flagged sentences `revision` keeps unchanged.
+
+    A decision is carried only when its reviewer may decide the revision: a reviewer's decision
+    on a non-legal answer is dropped when the revision is legal, so an editor decides that
+    sentence afresh. Dropped rather than carried with a mark, because a marked decision would
+    be a third state every status rule must learn; the decision stays on `previous`, whose
+    history the revision page links to.
+    """
+    decisions = list(previous.decisions.select_related("reviewer"))
+    in_force = review_state(old.report, old.pk, decisions).in_force
     by_text = {}
     for sentence in verification.report["sentences"]:
         if sentence["status"] in FLAGGED_STATUSES:
@@ -370,7 +380,7 @@ def _carried_decisions(
     carried = []
     for decision in in_force.values():
         sentence = by_text.get(decision.sentence_text)
-        if sentence is None:
+        if sentence is None or not may_decide(decision.reviewer, is_legal=revision.is_legal):
             continue
         carried.append(
             Decision(
