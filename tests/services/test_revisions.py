@@ -100,9 +100,7 @@ LEGAL_SENTENCE = (
 
 @pytest.mark.parametrize(("role", "carried"), [("reviewer", False), ("editor", True)])
 @pytest.mark.django_db
-def test_a_decision_carries_to_a_legal_revision_only_when_its_reviewer_may_decide_it(
-    role, carried
-):
+def test_a_decision_carries_to_a_legal_revision_only_when_its_reviewer_may_decide_it(role, carried):
     original = make_answer(text=f"{FIXED} {UNCITED}")
     assert not original.is_legal
     decision_record(
