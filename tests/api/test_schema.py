@@ -106,7 +106,13 @@ def test_fields_and_limits_are_documented(openapi):
     assert set(schemas["Report"]["properties"]) == {
         "engine", "passed", "validation_rate", "counts", "sentences"
     }  # fmt: skip
-    assert schemas["StatusEnum"]["enum"] == ["clean", "needs_review", "approved", "rejected"]
+    assert schemas["StatusEnum"]["enum"] == [
+        "clean",
+        "needs_review",
+        "approved",
+        "rejected",
+        "returned",
+    ]
     assert "errors" in schemas["ValidationError"]["properties"]
     filters = {p["name"] for p in openapi["paths"]["/api/v1/answers/"]["get"]["parameters"]}
     assert filters == {

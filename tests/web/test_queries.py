@@ -22,10 +22,11 @@ BLOCK = (
 # "permissions" is Django's permission check: the user's own, then their groups' (two queries,
 # cached on the user for the request).
 # Measured: session, user, permissions (2), answer, evidence, decisions (+ reviewers),
-# latest verification, claim update.
-DETAIL_QUERIES = 9
-# Session, user, permissions (2), clients for the filter, tab counts, one page of rows.
-QUEUE_QUERIES = 7
+# latest verification (opening claims nothing: the page POSTs the claim).
+DETAIL_QUERIES = 8
+# Session, user, permissions (2), clients for the filter, tab counts, one page of rows, the
+# reviewer's own claims.
+QUEUE_QUERIES = 8
 # Session, user, permissions (2), answer, evidence, decisions, verification.
 EVIDENCE_QUERIES = 8
 # Session, user, permissions (2), the answer row; in decision_record: savepoint, locked answer,

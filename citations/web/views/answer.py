@@ -6,10 +6,10 @@ from urllib.parse import urlencode
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils import timezone
 from django.views.decorators.http import require_GET
 
-from citations import selectors, services
+from citations import selectors
+from citations.domain.statuses import COMPLETED_STATUSES
 from citations.web import permissions
 from citations.web.presenters.evidence_panel import evidence_panel
 from citations.web.presenters.revisions import revision_view
@@ -19,11 +19,7 @@ from citations.web.views.common import int_param, load_answer, page_context
 @require_GET
 @permissions.dashboard_view
 def answer_detail(request, pk: int):
-    answer = load_answer(pk)
-    if permissions.can_decide(request.user, answer) and services.answer_claim(
-        answer=answer, user=request.user
-    ):
-        answer.claimed_by, answer.claimed_at = request.user, timezone.now()
+    answer = load_answer(pk)  # no claim here: a GET changes nothing (see queue.answer_claim)
     selected = int_param(request, "s")
     context = page_context(request, answer, selected=selected, citation=int_param(request, "c"))
     if selected is None and context["page"].flagged:
@@ -32,6 +28,12 @@ def answer_detail(request, pk: int):
         context["panel"] = evidence_panel(context["page"].report, context["page"].evidence, first)
     context["revisions"] = _revisions(answer, context["page"].report)
     context["can_revise"] = permissions.can_revise(request.user, answer)
+    context["claimer"] = claimer = context["page"].claimer
+    context["can_claim"] = (
+        claimer is None
+        and answer.review_status not in COMPLETED_STATUSES
+        and permissions.can_decide(request.user, answer)
+    )
     return render(request, "citations/answer_detail.html", context)
 
 
