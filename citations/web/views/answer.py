@@ -9,7 +9,6 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from citations import selectors
-from citations.domain.statuses import COMPLETED_STATUSES
 from citations.web import permissions
 from citations.web.presenters.evidence_panel import evidence_panel
 from citations.web.presenters.revisions import revision_view
@@ -28,12 +27,6 @@ def answer_detail(request, pk: int):
         context["panel"] = evidence_panel(context["page"].report, context["page"].evidence, first)
     context["revisions"] = _revisions(answer, context["page"].report)
     context["can_revise"] = permissions.can_revise(request.user, answer)
-    context["claimer"] = claimer = context["page"].claimer
-    context["can_claim"] = (
-        claimer is None
-        and answer.review_status not in COMPLETED_STATUSES
-        and permissions.can_decide(request.user, answer)
-    )
     return render(request, "citations/answer_detail.html", context)
 
 
