@@ -22,6 +22,10 @@ def returned_status_and_no_claims(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
+    # Each step commits on its own: on PostgreSQL the data step's updates of `claimed_by` leave
+    # deferred foreign-key checks pending, and a table with pending checks cannot be altered.
+    atomic = False
+
     dependencies = [
         ("citations", "0007_answer_sentence_alignment"),
     ]
@@ -50,18 +54,23 @@ class Migration(migrations.Migration):
             model_name="answer",
             constraint=models.CheckConstraint(
                 condition=models.Q(
-                    ("review_status__in", ["clean", "needs_review", "approved", "rejected", "returned"])
+                    (
+                        "review_status__in",
+                        ["clean", "needs_review", "approved", "rejected", "returned"],
+                    )
                 ),
                 name="answer_review_status_valid",
             ),
         ),
-        migrations.RunPython(returned_status_and_no_claims, migrations.RunPython.noop),
+        migrations.RunPython(returned_status_and_no_claims, migrations.RunPython.noop, atomic=True),
         migrations.AddConstraint(
             model_name="answer",
             constraint=models.CheckConstraint(
                 condition=models.Q(
                     ("claimed_by__isnull", True),
-                    models.Q(("review_status__in", ["approved", "rejected", "returned"]), _negated=True),
+                    models.Q(
+                        ("review_status__in", ["approved", "rejected", "returned"]), _negated=True
+                    ),
                     _connector="OR",
                 ),
                 name="answer_no_claim_when_completed",
