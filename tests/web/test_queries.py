@@ -98,3 +98,17 @@ def test_queue_page(client, reviewer, django_assert_num_queries, rows):
     assert response.content.count(b'class="row-title"') == min(rows, 25)
     with django_assert_num_queries(QUEUE_QUERIES):
         client.get(url, **HX)
+
+
+# Session, user, permissions (2), the answer's summary row, the conditional claim UPDATE.
+CLAIM_QUERIES = 6
+
+
+@pytest.mark.parametrize("blocks", [1, 40])
+def test_claim(client, reviewer, django_assert_num_queries, blocks):
+    answer = answer_with(blocks, decisions=blocks)
+    login(client, reviewer)
+    client.get(reverse("citations:answer_list"))  # warm the session
+    url = reverse("citations:answer_claim", args=[answer.pk])
+    with django_assert_num_queries(CLAIM_QUERIES):
+        assert client.post(url, **HX).status_code == 200

@@ -6,6 +6,7 @@ from urllib.parse import urlencode
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
+from django.http import Http404
 from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
@@ -83,13 +84,16 @@ def answer_list(request):
 def answer_claim(request, pk: int):
     """Start reviewing: the answer page posts this when it opens (htmx), or its "Start
     reviewing" button does. A GET never claims, so a link cannot claim for whoever follows it."""
-    answer = load_answer(pk)
+    answer = selectors.review_answer_summary(pk=pk)
+    if answer is None:
+        raise Http404("No such answer.")
     if not permissions.can_decide(request.user, answer):
         raise PermissionDenied("You may not decide this answer, so you cannot claim it.")
     claimed = services.answer_claim(answer=answer, user=request.user)
     if request.htmx:
-        answer = load_answer(pk)
-        claimer = selectors.active_claimer(answer)
+        if not claimed:  # somebody else holds it, or its review is over: show who, if anyone
+            answer = selectors.review_answer_summary(pk=pk)
+        claimer = request.user if claimed else selectors.active_claimer(answer)
         context = {"answer": answer, "claimer": claimer, "can_claim": False}
         return render(request, "citations/answer_detail.html#claim", context)
     if not claimed:
