@@ -11,7 +11,7 @@ from django.db import models
 from django.db.models import F, Q
 from django.db.models.functions import Coalesce
 
-from citations.domain.statuses import DecisionAction, ReviewStatus
+from citations.domain.statuses import COMPLETED_STATUSES, DecisionAction, ReviewStatus
 from citations.querysets import AnswerQuerySet
 
 __all__ = [  # the statuses are re-exported: models name their choices
@@ -183,6 +183,12 @@ class Answer(models.Model):
             models.CheckConstraint(
                 condition=Q(review_status__in=ReviewStatus.values),
                 name="answer_review_status_valid",
+            ),
+            # Nobody holds a claim on an answer whose review is over.
+            models.CheckConstraint(
+                condition=Q(claimed_by__isnull=True)
+                | ~Q(review_status__in=sorted(COMPLETED_STATUSES)),
+                name="answer_no_claim_when_completed",
             ),
             models.CheckConstraint(
                 condition=Q(citation_style__in=CitationStyle.values),

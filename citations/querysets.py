@@ -8,12 +8,21 @@ from django.db.models import Prefetch, Q
 from django.utils import timezone
 
 
+def claim_cutoff(now=None):
+    """Claims made before this have lapsed (CITATIONS_CLAIM_MINUTES without activity)."""
+    return (now or timezone.now()) - timedelta(minutes=settings.CITATIONS_CLAIM_MINUTES)
+
+
 class AnswerQuerySet(models.QuerySet):
     """The predicates every read of answers shares, written once."""
 
     def current(self) -> "AnswerQuerySet":
         """Answers not superseded by a revision: what the queue and the API list show."""
         return self.filter(is_current=True)
+
+    def claimed_by_now(self, user) -> "AnswerQuerySet":
+        """Answers `user` holds a live claim on."""
+        return self.filter(claimed_by=user, claimed_at__gte=claim_cutoff())
 
     def lineage(self, answer: models.Model) -> "AnswerQuerySet":
         """Every revision of `answer`'s lineage (the original and all its corrections)."""
@@ -23,7 +32,7 @@ class AnswerQuerySet(models.QuerySet):
     def claimable_by(self, user, *, now=None) -> "AnswerQuerySet":
         """Answers nobody else holds a live claim on (a claim lapses after
         CITATIONS_CLAIM_MINUTES without activity)."""
-        lapsed = (now or timezone.now()) - timedelta(minutes=settings.CITATIONS_CLAIM_MINUTES)
+        lapsed = claim_cutoff(now)
         return self.filter(
             Q(claimed_by__isnull=True) | Q(claimed_at__lt=lapsed) | Q(claimed_by=user)
         )

@@ -26,6 +26,14 @@ class DecisionLike(Protocol):
     created_at: datetime
 
 
+# What a decision on the whole answer makes of it.
+ANSWER_DECISION_STATUS = {
+    DecisionAction.APPROVE: ReviewStatus.APPROVED,
+    DecisionAction.REJECT: ReviewStatus.REJECTED,
+    DecisionAction.RETURN: ReviewStatus.RETURNED,
+}
+
+
 @dataclass(frozen=True)
 class ReviewState:
     status: str
@@ -67,8 +75,7 @@ def review_state(
     if answer_decision and (
         latest_sentence is None or answer_decision.created_at >= latest_sentence
     ):
-        approved = answer_decision.action == DecisionAction.APPROVE
-        status = ReviewStatus.APPROVED if approved else ReviewStatus.REJECTED
+        status = ANSWER_DECISION_STATUS[answer_decision.action]
         return ReviewState(
             status,
             len(flagged),

@@ -77,11 +77,16 @@ def shown_citation_status(sentence_status: str, citation_status: str) -> Citatio
 class ReviewStatus(Status):
     CLEAN = "clean", "Clean"
     NEEDS_REVIEW = "needs_review", "Needs review"
-    APPROVED = "approved", "Approved"
-    REJECTED = "rejected", "Rejected"
+    APPROVED = "approved", "Approved", "✓"
+    REJECTED = "rejected", "Rejected", "✕"
+    # An editor sent the whole answer back to its generator with a note.
+    RETURNED = "returned", "Returned", "↩"
 
 
-COMPLETED_STATUSES = frozenset({ReviewStatus.APPROVED, ReviewStatus.REJECTED})
+# A review that is over: nobody holds a claim on such an answer.
+COMPLETED_STATUSES = frozenset(
+    {ReviewStatus.APPROVED, ReviewStatus.REJECTED, ReviewStatus.RETURNED}
+)
 
 
 class DecisionAction(Status):

@@ -24,6 +24,7 @@ from citations.selectors.answers import (
 from citations.selectors.clients import review_clients, token_get_active
 from citations.selectors.queue import (
     active_claimer,
+    claims_of,
     next_for_review,
     queue_counts,
     queue_current,
@@ -43,6 +44,7 @@ __all__ = [
     "answer_with_details",
     "answer_with_review",
     "answers_outdated",
+    "claims_of",
     "latest_verification",
     "next_for_review",
     "queue_counts",

@@ -1,12 +1,11 @@
 """Reads of the review dashboard's triage queue: its tabs, counts, rows and the next answer."""
 
-from datetime import timedelta
+from collections.abc import Iterable
 
-from django.conf import settings
 from django.db.models import Count, F, QuerySet
-from django.utils import timezone
 
 from citations.models import Answer, ReviewStatus
+from citations.querysets import claim_cutoff
 
 # The triage order: the worst answers first (by severity, then by their weakest sentence's
 # support score), then the oldest. Nulls last is PostgreSQL's ascending default, so the
@@ -24,6 +23,7 @@ REVIEW_TAB_ORDER = {
     ReviewStatus.NEEDS_REVIEW: TRIAGE_ORDER,
     ReviewStatus.APPROVED: ("-review_completed_at", "-id"),
     ReviewStatus.REJECTED: ("-review_completed_at", "-id"),
+    ReviewStatus.RETURNED: ("-review_completed_at", "-id"),
     ReviewStatus.CLEAN: ("-created_at", "-id"),
     None: ("-created_at", "-id"),
 }
@@ -31,8 +31,7 @@ REVIEW_TAB_ORDER = {
 
 def active_claimer(answer: Answer):
     """The user reviewing the answer now, or None when the claim lapsed or was released."""
-    cutoff = timezone.now() - timedelta(minutes=settings.CITATIONS_CLAIM_MINUTES)
-    if answer.claimed_by_id and answer.claimed_at and answer.claimed_at >= cutoff:
+    if answer.claimed_by_id and answer.claimed_at and answer.claimed_at >= claim_cutoff():
         return answer.claimed_by
     return None
 
@@ -68,15 +67,23 @@ def review_queue_page_rows(queryset: QuerySet[Answer], *, status: str | None) ->
     return queryset.select_related("client", "claimed_by").defer("metadata").order_by(*order)
 
 
-def next_for_review(*, user, after: Answer | None = None, include_legal: bool = True):
+def next_for_review(*, user, exclude: Iterable[int] = (), include_legal: bool = True):
     """The first answer needing review that nobody else is reviewing now, in triage order,
-    limited to answers the user may decide."""
+    limited to answers the user may decide and not in `exclude` (the ones they just left)."""
     candidates = queue(status=ReviewStatus.NEEDS_REVIEW).claimable_by(user)
     if not include_legal:
         candidates = candidates.filter(is_legal=False)
-    if after is not None:
-        candidates = candidates.exclude(pk=after.pk)
-    return candidates.first()
+    return candidates.exclude(pk__in=list(exclude)).first()
+
+
+def claims_of(*, user) -> QuerySet[Answer]:
+    """The current answers `user` holds a live claim on, the newest claim first."""
+    return (
+        Answer.objects.current()
+        .claimed_by_now(user)
+        .only("pk", "question", "claimed_at")
+        .order_by("-claimed_at", "-id")
+    )
 
 
 def queue_current() -> QuerySet[Answer]:

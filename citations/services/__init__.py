@@ -29,6 +29,7 @@ from citations.services.review import (
     DecisionOutcome,
     answer_claim,
     answer_release,
+    claims_release_all,
     decision_record,
 )
 from citations.services.webhooks import (
@@ -49,6 +50,7 @@ __all__ = [
     "answer_reverify",
     "answer_revise",
     "answers_reverify_outdated",
+    "claims_release_all",
     "client_set_webhook",
     "decision_record",
     "normalise_evidence",

@@ -25,6 +25,7 @@ from citations.models import (
     UnresolvedCitation,
     Verification,
 )
+from citations.roles import may_decide
 from citations.services.review import summary_refresh
 
 logger = logging.getLogger(__name__)
@@ -378,15 +379,23 @@ def _revision_store(
 def _carried_decisions(
     *, previous: Answer, old: Verification, revision: Answer, verification: Verification
 ) -> list[Decision]:
-    in_force = review_state(old.report, old.pk, list(previous.decisions.all())).in_force
+    """Decisions in force on `previous` for flagged sentences `revision` keeps unchanged, except
+    those whose reviewer may not decide the revision (a reviewer's, when it became legal): they
+    are dropped, not marked, so no status rule needs a third state; they stay on `previous`."""
+    decisions = list(previous.decisions.select_related("reviewer"))
+    in_force = review_state(old.report, old.pk, decisions).in_force
     by_text = {}
     for sentence in verification.report["sentences"]:
         if sentence["status"] in FLAGGED_STATUSES:
             by_text.setdefault(sentence["text"], sentence)
+    # Asked once per reviewer, not per decision; only a legal revision restricts who decides.
+    reviewers = {d.reviewer_id: d.reviewer for d in decisions} if revision.is_legal else {}
+    barred = {pk for pk, user in reviewers.items() if not may_decide(user, is_legal=True)}
+
     carried = []
     for decision in in_force.values():
         sentence = by_text.get(decision.sentence_text)
-        if sentence is None:
+        if sentence is None or decision.reviewer_id in barred:
             continue
         carried.append(
             Decision(

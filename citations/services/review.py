@@ -86,6 +86,9 @@ def summary_refresh(
         decisions = list(answer.decisions.all())
     state = review_state(verification.report, verification.pk, decisions)
     fields = summary_fields(verification.report, state)
+    if state.status in COMPLETED_STATUSES:
+        # A finished review frees the answer (a constraint holds every writer to it).
+        fields |= {"claimed_by": None, "claimed_at": None}
     for name, value in fields.items():
         setattr(answer, name, value)
     answer.save(update_fields=list(fields))
@@ -93,14 +96,24 @@ def summary_refresh(
 
 def answer_claim(*, answer: Answer, user) -> bool:
     """Claim the answer for `user` unless someone else holds a live claim; True when held.
+    A completed or superseded answer is never claimed: there is nothing left to review on it.
 
     One conditional UPDATE, so two reviewers opening the same answer cannot both win.
     """
     now = timezone.now()
-    claimable = Answer.objects.claimable_by(user, now=now).filter(pk=answer.pk)
+    claimable = (
+        Answer.objects.claimable_by(user, now=now)
+        .filter(pk=answer.pk, is_current=True)
+        .exclude(review_status__in=COMPLETED_STATUSES)
+    )
     updated = claimable.update(claimed_by=user, claimed_at=now)
     return bool(updated)
 
 
 def answer_release(*, answer: Answer, user) -> None:
     Answer.objects.filter(pk=answer.pk, claimed_by=user).update(claimed_by=None, claimed_at=None)
+
+
+def claims_release_all(*, user) -> int:
+    """Release every claim `user` holds (on logging out, or from their list of claims)."""
+    return Answer.objects.filter(claimed_by=user).update(claimed_by=None, claimed_at=None)

@@ -14,6 +14,7 @@ TAB_CHOICES = [
     (ReviewStatus.NEEDS_REVIEW, "Needs review"),
     (ReviewStatus.APPROVED, "Approved"),
     (ReviewStatus.REJECTED, "Rejected"),
+    (ReviewStatus.RETURNED, "Returned"),
     (ReviewStatus.CLEAN, "Clean"),
     ("all", "All"),
 ]

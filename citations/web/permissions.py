@@ -23,6 +23,9 @@ from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django_htmx.http import HttpResponseClientRedirect
 
+from citations.roles import may as _may
+from citations.roles import may_decide
+
 ROLE_PERMISSIONS = {
     # The groups migration 0006 creates, with what each may do.
     "reviewer": ("view_answer", "decide_answer"),
@@ -34,14 +37,6 @@ ROLE_PERMISSIONS = {
         "revise_answer",
     ),
 }
-
-
-def _may(user, codename: str) -> bool:
-    """Django's permission check (cached per request on the user by the auth backend); staff
-    may everything an editor may."""
-    if not getattr(user, "is_authenticated", False):
-        return False
-    return user.is_staff or user.has_perm(f"citations.{codename}")
 
 
 def role_label(user) -> str:
@@ -58,11 +53,7 @@ def can_use_dashboard(user) -> bool:
 
 def can_decide(user, answer) -> bool:
     """Approve or reject sentences of this answer, or the whole answer (current ones only)."""
-    if not answer.is_current:
-        return False
-    if answer.is_legal:
-        return _may(user, "decide_legal_answer")
-    return _may(user, "decide_answer")
+    return answer.is_current and may_decide(user, is_legal=answer.is_legal)
 
 
 def can_return(user, answer) -> bool:

@@ -98,9 +98,12 @@
   }
 
   function nextAnswer() {
-    var form = $("form[data-next-form]");
-    if (!form) return;
-    if (form.requestSubmit) form.requestSubmit(); else form.submit();
+    // After the page's own claim request: "next" releases the claim, so it must come second.
+    whenSettled(function () {
+      var form = $("form[data-next-form]");
+      if (!form) return;
+      if (form.requestSubmit) form.requestSubmit(); else form.submit();
+    });
   }
 
   function showShortcuts() {

@@ -143,6 +143,21 @@ def test_detail_returns_the_answer(api):
     assert response.json() == created
 
 
+def test_an_answer_sent_back_reads_as_returned_and_filters_as_such(client_api):
+    from citations.services import decision_record
+    from tests.factories import UserFactory
+
+    client, api = client_api
+    sent_back = make_answer(client=client, text="Staff may work from the moon [9].")
+    make_answer(client=client, text="Staff may work from the moon [9].")
+    editor = UserFactory(groups=["editor"])
+    decision_record(answer=sent_back, reviewer=editor, action="return", note="cite a passage")
+
+    assert api.get(detail_path(sent_back.pk)).json()["status"] == "returned"
+    listed = api.get(ANSWERS, {"status": "returned"}).json()["results"]
+    assert [item["id"] for item in listed] == [sent_back.pk]
+
+
 def test_detail_shows_the_newest_verification_and_decisions(client_api):
     from citations.services import answer_reverify, decision_record
     from tests.factories import UserFactory

@@ -113,7 +113,13 @@ def test_fields_and_limits_are_documented(openapi):
     assert set(schemas["Signals"]["properties"]) == set(FEATURES)
     assert "carried" in schemas["CitationReport"]["properties"]
     assert "malformed" in str(schemas["CitationReport"]["properties"]["status"])
-    assert schemas["StatusEnum"]["enum"] == ["clean", "needs_review", "approved", "rejected"]
+    assert schemas["StatusEnum"]["enum"] == [
+        "clean",
+        "needs_review",
+        "approved",
+        "rejected",
+        "returned",
+    ]
     assert "errors" in schemas["ValidationError"]["properties"]
     filters = {p["name"] for p in openapi["paths"]["/api/v1/answers/"]["get"]["parameters"]}
     assert filters == {

@@ -87,8 +87,8 @@ def test_a_whole_answer_decision_holds_only_for_its_verification():
     assert state.status == "needs_review"
 
 
-def test_returning_an_answer_counts_as_rejected():
-    assert review_state(report("unsupported"), 1, [decide(1, None, "return")]).status == "rejected"
+def test_returning_an_answer_ends_as_its_own_status():
+    assert review_state(report("unsupported"), 1, [decide(1, None, "return")]).status == "returned"
 
 
 def test_severity_ranks_unsupported_over_uncited():

@@ -85,3 +85,36 @@ def test_sentence_diff_marks_removed_added_and_unchanged_sentences():
         ("same", "C."),
         ("added", "D."),
     ]
+
+
+LABOUR_LAW_LEAVE = {
+    "text": "Every employee is entitled to paid annual leave of 30 calendar days.",
+    "title": "Annual leave",
+    "law": "Labour Law",
+    "article": "30",
+}
+LEGAL_SENTENCE = (
+    "Every employee gets 30 calendar days of paid annual leave [Labour Law, Article 30]."
+)
+
+
+@pytest.mark.parametrize(("role", "carried"), [("reviewer", False), ("editor", True)])
+@pytest.mark.django_db
+def test_a_decision_carries_to_a_legal_revision_only_when_its_reviewer_may_decide_it(role, carried):
+    original = make_answer(text=f"{FIXED} {UNCITED}")
+    assert not original.is_legal
+    decision_record(
+        answer=original, reviewer=UserFactory(groups=[role]), action="approve", sentence_index=1
+    )
+
+    # The client's revision cites a law: the answer becomes legal, the uncited sentence stays.
+    revision = answer_revise(
+        answer=original,
+        text=f"{LEGAL_SENTENCE} {UNCITED}",
+        evidence=[LABOUR_LAW_LEAVE],
+    )
+
+    assert revision.is_legal
+    assert revision.decisions.exists() is carried
+    expected = ("approved", 1) if carried else ("needs_review", 0)
+    assert (revision.review_status, revision.decided_count) == expected

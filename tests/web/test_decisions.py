@@ -108,7 +108,7 @@ def test_editor_sends_an_answer_back_with_a_note(client, editor, numeric_answer)
         decide_url(numeric_answer), {"action": "return", "note": "cite the overtime rule"}, **HX
     )
     assert response.status_code == 200
-    assert b"You sent the answer back to its generator. The answer is now rejected." in (
+    assert b"You sent the answer back to its generator. The answer is now returned." in (
         response.content
     )
     assert b'<span class="h-action h-return">Sent back</span>' in response.content
@@ -119,7 +119,7 @@ def test_editor_sends_an_answer_back_with_a_note(client, editor, numeric_answer)
         None,
     )
     numeric_answer.refresh_from_db()
-    assert numeric_answer.review_status == "rejected"
+    assert numeric_answer.review_status == "returned"
 
 
 def test_sending_back_needs_a_note(client, editor, numeric_answer):

@@ -27,7 +27,7 @@ def test_load_demo_is_idempotent_and_prints_working_passwords():
     assert ApiClient.objects.count() == 2
     assert Answer.objects.filter(is_legal=True).exists()
     statuses = set(Answer.objects.values_list("review_status", flat=True))
-    assert statuses == {"clean", "needs_review", "approved", "rejected"}
+    assert statuses == {"clean", "needs_review", "approved", "rejected", "returned"}
     assert Answer.objects.filter(unsupported_count__gt=0).count() >= 10
     assert Answer.objects.filter(uncited_count__gt=0).count() >= 5
     # Realistic answers only: the hostile strings live in the tests, not in what a new user sees.

@@ -22,10 +22,11 @@ BLOCK = (
 # "permissions" is Django's permission check: the user's own, then their groups' (two queries,
 # cached on the user for the request).
 # Measured: session, user, permissions (2), answer, evidence, decisions (+ reviewers),
-# latest verification, claim update.
-DETAIL_QUERIES = 9
-# Session, user, permissions (2), clients for the filter, tab counts, one page of rows.
-QUEUE_QUERIES = 7
+# latest verification (opening claims nothing: the page POSTs the claim).
+DETAIL_QUERIES = 8
+# Session, user, permissions (2), clients for the filter, tab counts, one page of rows, the
+# reviewer's own claims.
+QUEUE_QUERIES = 8
 # Session, user, permissions (2), answer, evidence, decisions, verification.
 EVIDENCE_QUERIES = 8
 # Session, user, permissions (2), the answer row; in decision_record: savepoint, locked answer,
@@ -97,3 +98,17 @@ def test_queue_page(client, reviewer, django_assert_num_queries, rows):
     assert response.content.count(b'class="row-title"') == min(rows, 25)
     with django_assert_num_queries(QUEUE_QUERIES):
         client.get(url, **HX)
+
+
+# Session, user, permissions (2), the answer's summary row, the conditional claim UPDATE.
+CLAIM_QUERIES = 6
+
+
+@pytest.mark.parametrize("blocks", [1, 40])
+def test_claim(client, reviewer, django_assert_num_queries, blocks):
+    answer = answer_with(blocks, decisions=blocks)
+    login(client, reviewer)
+    client.get(reverse("citations:answer_list"))  # warm the session
+    url = reverse("citations:answer_claim", args=[answer.pk])
+    with django_assert_num_queries(CLAIM_QUERIES):
+        assert client.post(url, **HX).status_code == 200

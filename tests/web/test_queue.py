@@ -153,11 +153,11 @@ def test_htmx_gets_only_the_queue_fragment(client, reviewer):
     assert b"<html" in full.content
 
 
-def test_opening_an_answer_claims_it_and_others_see_who(
+def test_starting_to_review_claims_an_answer_and_others_see_who(
     client, reviewer, other_reviewer, numeric_answer
 ):
     login(client, reviewer)
-    client.get(reverse("citations:answer_detail", args=[numeric_answer.pk]))
+    client.post(reverse("citations:answer_claim", args=[numeric_answer.pk]))
     numeric_answer.refresh_from_db()
     assert numeric_answer.claimed_by == reviewer
     assert b"You are reviewing this" in client.get(QUEUE).content
@@ -166,6 +166,8 @@ def test_opening_an_answer_claims_it_and_others_see_who(
     assert b"Being reviewed by rita" in client.get(QUEUE).content
     page = client.get(reverse("citations:answer_detail", args=[numeric_answer.pk]))
     assert b"Being reviewed by <strong>rita</strong>" in page.content
+    assert b"Start reviewing" not in page.content
+    client.post(reverse("citations:answer_claim", args=[numeric_answer.pk]))
     numeric_answer.refresh_from_db()
     assert numeric_answer.claimed_by == reviewer  # the live claim is not taken over
 
@@ -177,14 +179,14 @@ def test_a_claim_lapses_after_30_minutes(client, reviewer, other_reviewer, numer
     )
     login(client, other_reviewer)
     assert b"Being reviewed by" not in client.get(QUEUE).content
-    client.get(reverse("citations:answer_detail", args=[numeric_answer.pk]))
+    client.post(reverse("citations:answer_claim", args=[numeric_answer.pk]))
     numeric_answer.refresh_from_db()
     assert numeric_answer.claimed_by == other_reviewer
 
 
 def test_release_frees_the_answer(client, reviewer, numeric_answer):
     login(client, reviewer)
-    client.get(reverse("citations:answer_detail", args=[numeric_answer.pk]))
+    client.post(reverse("citations:answer_claim", args=[numeric_answer.pk]))
     response = client.post(reverse("citations:answer_release", args=[numeric_answer.pk]))
     assert response.status_code == 302 and response["Location"] == QUEUE
     numeric_answer.refresh_from_db()
@@ -221,3 +223,15 @@ def test_next_answer_when_nothing_is_left(client, reviewer):
     login(client, reviewer)
     response = client.post(reverse("citations:answer_next"), follow=True)
     assert b"Nothing left to review" in response.content
+
+
+def test_a_sent_back_answer_has_its_own_returned_tab(client, editor):
+    sent_back = make_answer(text=UNSUPPORTED, question="sent back")
+    rejected = make_answer(text=UNSUPPORTED, question="rejected")
+    decision_record(answer=sent_back, reviewer=editor, action="return", note="cite it")
+    decision_record(answer=rejected, reviewer=editor, action="reject")
+    login(client, editor)
+    returned_tab = client.get(QUEUE, {"status": "returned"})
+    assert titles(returned_tab) == ["sent back"]
+    assert b'<span class="tag tag-returned">Returned</span>' in returned_tab.content
+    assert titles(client.get(QUEUE, {"status": "rejected"})) == ["rejected"]

@@ -266,8 +266,8 @@ def test_the_revised_answer_page_has_a_constant_query_count(
         # Two more than an answer never revised: the lineage and the previous report.
         with django_assert_num_queries(DETAIL_QUERIES + 2):
             client.get(url)
-        # The superseded original: the lineage, but no previous report and no claim update.
-        with django_assert_num_queries(DETAIL_QUERIES):
+        # The superseded original: the lineage, but no previous report.
+        with django_assert_num_queries(DETAIL_QUERIES + 1):
             client.get(reverse("citations:answer_detail", args=[original.pk]))
 
 

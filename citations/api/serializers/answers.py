@@ -110,7 +110,10 @@ class AnswerSummarySerializer(serializers.Serializer):
     status = serializers.ChoiceField(
         source="review_status",
         choices=ReviewStatus.choices,
-        help_text="clean: nothing flagged; needs_review; approved; rejected.",
+        help_text=(
+            "clean: nothing flagged; needs_review; approved; rejected; "
+            "returned: an editor sent it back to the generator with a note."
+        ),
     )
     passed = serializers.BooleanField()
     validation_rate = serializers.FloatField()

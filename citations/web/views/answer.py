@@ -6,10 +6,9 @@ from urllib.parse import urlencode
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils import timezone
 from django.views.decorators.http import require_GET
 
-from citations import selectors, services
+from citations import selectors
 from citations.web import permissions
 from citations.web.presenters.evidence_panel import evidence_panel
 from citations.web.presenters.revisions import revision_view
@@ -19,11 +18,7 @@ from citations.web.views.common import int_param, load_answer, page_context
 @require_GET
 @permissions.dashboard_view
 def answer_detail(request, pk: int):
-    answer = load_answer(pk)
-    if permissions.can_decide(request.user, answer) and services.answer_claim(
-        answer=answer, user=request.user
-    ):
-        answer.claimed_by, answer.claimed_at = request.user, timezone.now()
+    answer = load_answer(pk)  # no claim here: a GET changes nothing (see queue.answer_claim)
     selected = int_param(request, "s")
     context = page_context(
         request,

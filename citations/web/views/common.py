@@ -4,6 +4,8 @@ the answer page's context and choosing the fragment an htmx request swaps."""
 from django.http import Http404
 
 from citations import selectors
+from citations.domain.statuses import COMPLETED_STATUSES
+from citations.web import permissions
 from citations.web.presenters.answer_page import answer_page
 from citations.web.presenters.evidence_panel import evidence_panel
 
@@ -34,6 +36,11 @@ def page_context(
         "page": page,
         "panel": panel,
         "passages": page.evidence,
+        # The claim slot: who is on it, and whether this user may start reviewing it.
+        "claimer": page.claimer,
+        "can_claim": page.claimer is None
+        and answer.review_status not in COMPLETED_STATUSES
+        and permissions.can_decide(request.user, answer),
     }
 
 

@@ -1,9 +1,12 @@
-"""The triage queue (tabs, filters, pages), and moving through it: release and next."""
+"""The triage queue (tabs, filters, pages, the reviewer's own claims), and moving through it:
+claim, release and next."""
 
 from urllib.parse import urlencode
 
 from django.contrib import messages
+from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
+from django.http import Http404
 from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
@@ -15,6 +18,10 @@ from citations.web.filters import QueueFilter
 from citations.web.views.common import load_answer, page_or_fragment
 
 PAGE_SIZE = 25
+# How many answers "next answer" remembers a reviewer left in this session, so it never offers
+# them again (finished or skipped) until the list rolls over.
+LEFT_MEMORY = 50
+MY_CLAIMS_SHOWN = 20
 
 
 def queue_filters(request):
@@ -65,10 +72,33 @@ def answer_list(request):
         "export_query": query(status=status),
         "filtered": bool(keep),
         "now": timezone.now(),
+        "my_claims": list(selectors.claims_of(user=request.user)[:MY_CLAIMS_SHOWN]),
     }
     return render(
         request, page_or_fragment(request, "citations/answer_list.html", "queue"), context
     )
+
+
+@require_POST
+@permissions.dashboard_view
+def answer_claim(request, pk: int):
+    """Start reviewing: the answer page posts this when it opens (htmx), or its "Start
+    reviewing" button does. A GET never claims, so a link cannot claim for whoever follows it."""
+    answer = selectors.review_answer_summary(pk=pk)
+    if answer is None:
+        raise Http404("No such answer.")
+    if not permissions.can_decide(request.user, answer):
+        raise PermissionDenied("You may not decide this answer, so you cannot claim it.")
+    claimed = services.answer_claim(answer=answer, user=request.user)
+    if request.htmx:
+        if not claimed:  # somebody else holds it, or its review is over: show who, if anyone
+            answer = selectors.review_answer_summary(pk=pk)
+        claimer = request.user if claimed else selectors.active_claimer(answer)
+        context = {"answer": answer, "claimer": claimer, "can_claim": False}
+        return render(request, "citations/answer_detail.html#claim", context)
+    if not claimed:
+        messages.info(request, "Somebody else is reviewing this answer, or its review is over.")
+    return redirect("citations:answer_detail", pk=pk)
 
 
 @require_POST
@@ -82,17 +112,28 @@ def answer_release(request, pk: int):
 
 @require_POST
 @permissions.dashboard_view
+def claims_release(request):
+    released = services.claims_release_all(user=request.user)
+    messages.info(request, f"Released {released} answer{'s' if released != 1 else ''}.")
+    return redirect("citations:answer_list")
+
+
+@require_POST
+@permissions.dashboard_view
 def answer_next(request):
-    """Release the answer in hand (if any) and open the next unclaimed one in triage order."""
-    after = None
+    """Release the answer in hand (if any) and open the next unclaimed one in triage order,
+    never one the reviewer left earlier in this session."""
+    left = [pk for pk in request.session.get("answers_left", []) if isinstance(pk, int)]
     after_pk = request.POST.get("after", "")
     if after_pk.isdigit():
         after = selectors.review_answer(pk=int(after_pk))
         if after is not None:
             services.answer_release(answer=after, user=request.user)
+            left = [*[pk for pk in left if pk != after.pk], after.pk][-LEFT_MEMORY:]
+            request.session["answers_left"] = left
     nxt = selectors.next_for_review(
         user=request.user,
-        after=after,
+        exclude=left,
         include_legal=permissions.may_decide_legal(request.user),
     )
     if nxt is None:

@@ -1,0 +1,15 @@
+"""The one role check, shared by the dashboard's permissions and the services that must
+respect them (a decision carried to a revision only where its reviewer may decide)."""
+
+
+def may(user, codename: str) -> bool:
+    """Django's permission check (cached per request on the user by the auth backend); staff
+    may everything an editor may."""
+    if not getattr(user, "is_authenticated", False):
+        return False
+    return user.is_staff or user.has_perm(f"citations.{codename}")
+
+
+def may_decide(user, *, is_legal: bool) -> bool:
+    """Decide an answer that is (or is not) legal: legal answers are for editors and staff."""
+    return may(user, "decide_legal_answer" if is_legal else "decide_answer")
