@@ -7,6 +7,7 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from citations.engine import ENGINE_VERSION
 from citations.models import Answer, Verification
 from citations.services import decision_record
 from tests.factories import ApiClientFactory, UserFactory, make_answer
@@ -98,10 +99,10 @@ def test_answers_of_an_older_engine_are_brought_to_this_one_with_their_support()
     old.save()
     Answer.objects.filter(pk=answer.pk).update(min_support=None)
 
-    assert "Re-verified 1 answers with engine 2.0" in reverify("--all")
+    assert f"Re-verified 1 answers with engine {ENGINE_VERSION}" in reverify("--all")
 
     newest = answer.verifications.latest()
-    assert newest.engine_version == newest.report["engine"] == "2.0"
+    assert newest.engine_version == newest.report["engine"] == ENGINE_VERSION
     supports = [s["support"] for s in newest.report["sentences"]]
     assert all(0 <= value <= 1 for value in supports)
     answer.refresh_from_db()
