@@ -53,3 +53,31 @@ def element(html: str, **attrs: str) -> str:
     finder.feed(html)
     assert finder.start is not None and finder.end is not None, f"no element with {wanted}"
     return html[finder.start : finder.end]
+
+
+class _Text(HTMLParser):
+    def __init__(self, without: set[str]):
+        super().__init__(convert_charrefs=True)
+        self.without, self.parts, self.skipping = without, [], [False]
+
+    def handle_starttag(self, tag, attrs):
+        if tag not in VOID:
+            classes = set((dict(attrs).get("class") or "").split())
+            self.skipping.append(self.skipping[-1] or bool(classes & self.without))
+
+    def handle_endtag(self, tag):
+        if tag not in VOID and len(self.skipping) > 1:
+            self.skipping.pop()
+
+    def handle_data(self, data):
+        if not self.skipping[-1]:
+            self.parts.append(data)
+
+
+def text(html: str, *, without: str = "") -> str:
+    """The text of `html`, entities read and whitespace collapsed, leaving out the elements
+    that carry any of the classes in `without` (e.g. "sr-only chip-warn")."""
+    parser = _Text(set(without.split()))
+    parser.feed(html)
+    parser.close()
+    return " ".join("".join(parser.parts).split())

@@ -26,6 +26,22 @@ def revisions_path(answer_id: int) -> str:
     return f"{ANSWERS}{answer_id}/revisions/"
 
 
+# A legal passage, and an answer citing it inline twice: the unit it gives (verified) and a
+# paragraph it does not give (unresolved at paragraph level).
+GDPR_17 = {
+    "text": "The data subject shall have the right to obtain from the controller the erasure of "
+    "personal data concerning him or her without undue delay.",
+    "law": "GDPR",
+    "article": "17",
+    "paragraph": "1",
+    "law_aliases": ["General Data Protection Regulation", "Regulation (EU) 2016/679"],
+}
+GDPR_TEXT = (
+    "The data subject can obtain from the controller the erasure of personal data without "
+    "undue delay under Article 17(1) GDPR. Erasure does not apply where processing is needed "
+    "for reasons of public interest in public health (Art. 17(3)(b) GDPR)."
+)
+
 EXPORT_CSV = f"{ANSWERS}export.csv"
 EXPORT_JSONL = f"{ANSWERS}export.jsonl"
 

@@ -1,25 +1,14 @@
-"""Evidence naming its legal unit (paragraph, point, law_aliases) over HTTP."""
+"""Evidence naming its legal unit (paragraph, point, law_aliases), and the unit and level of
+failure of each legal citation, over HTTP."""
 
 import pytest
 
 from citations.models import Answer, Evidence
 from citations.services.answers import normalise_evidence, request_digest
 
-from .payloads import ANSWERS, EVIDENCE, body
+from .payloads import ANSWERS, EVIDENCE, GDPR_17, GDPR_TEXT, body, detail_path
 
 pytestmark = pytest.mark.django_db
-
-ERASURE = (
-    "The data subject shall have the right to obtain from the controller the erasure of "
-    "personal data concerning him or her without undue delay."
-)
-GDPR_17 = {
-    "text": ERASURE,
-    "law": "GDPR",
-    "article": "17",
-    "paragraph": "1",
-    "law_aliases": ["General Data Protection Regulation", "Regulation (EU) 2016/679"],
-}
 
 
 def test_unit_fields_are_accepted_stored_and_returned(api):
@@ -75,3 +64,39 @@ def test_bad_aliases_are_a_400_naming_the_field(api, aliases, reason):
     assert "law_aliases" in str(response.json())
     assert reason in str(response.json())
     assert not Answer.objects.exists()
+
+
+def test_each_legal_citation_carries_its_unit_and_level_of_failure_as_documented(api):
+    created = api.post(ANSWERS, body(text=GDPR_TEXT, evidence=[GDPR_17]), format="json")
+    assert created.status_code == 201, created.json()
+    detail = api.get(detail_path(created.json()["id"])).json()
+    report = detail["verification"]
+    assert report == created.json()["verification"]
+    assert report["legal"] is True
+    erased, restricted = (s["citations"][0] for s in report["sentences"])
+    assert (erased["raw"], erased["status"], erased["failure"]) == (
+        "Article 17(1) GDPR",  # inline: no brackets, the whole reference
+        "verified",
+        None,
+    )
+    assert GDPR_TEXT[erased["start"] : erased["end"]] == erased["raw"]
+    assert erased["unit"] == {"law": "GDPR", "article": "17", "paragraph": "1", "point": ""}
+    assert (restricted["raw"], restricted["status"]) == ("(Art. 17(3)(b) GDPR)", "unresolved")
+    assert restricted["unit"] == {"law": "GDPR", "article": "17", "paragraph": "3", "point": "b"}
+    assert restricted["failure"] == "paragraph"
+    assert restricted["reason"] == "GDPR Article 17 is given only as paragraph 1"
+
+    # As the schema says: every field documented, the level one of the documented ones.
+    schemas = api.get("/api/v1/schema/", {"format": "json"}).json()["components"]["schemas"]
+    for citation in (erased, restricted):
+        assert set(citation) == set(schemas["CitationReport"]["properties"])
+        assert set(citation["unit"]) == set(schemas["Unit"]["properties"])
+    assert restricted["failure"] in schemas["FailureEnum"]["enum"]
+    assert set(report) == set(schemas["Report"]["properties"])
+
+
+def test_a_numeric_citation_has_neither_unit_nor_failure(api):
+    report = api.post(ANSWERS, body(), format="json").json()["verification"]
+    assert report["legal"] is False
+    for sentence in report["sentences"]:
+        assert [(c["unit"], c["failure"]) for c in sentence["citations"]] == [(None, None)]

@@ -15,6 +15,7 @@ from schemathesis.specs.openapi.checks import response_schema_conformance
 
 from citations.engine.support import FEATURES
 from citations.services import answer_revise, token_issue
+from tests.api.payloads import GDPR_17, GDPR_TEXT
 from tests.factories import make_answer
 
 pytestmark = pytest.mark.django_db
@@ -105,8 +106,17 @@ def test_fields_and_limits_are_documented(openapi):
     }  # fmt: skip
     assert "verification" not in schemas["AnswerSummary"]["properties"]
     assert set(schemas["Report"]["properties"]) == {
-        "engine", "passed", "validation_rate", "counts", "sentences"
+        "engine", "passed", "legal", "validation_rate", "counts", "sentences"
     }  # fmt: skip
+    assert schemas["Report"]["properties"]["legal"]["type"] == "boolean"
+    citation = schemas["CitationReport"]["properties"]
+    assert citation["unit"]["nullable"] and citation["failure"]["nullable"]
+    assert set(schemas["Unit"]["required"]) == {"law", "article", "paragraph", "point"}
+    assert schemas["FailureEnum"]["enum"] == ["law", "article", "paragraph", "point"]
+    assert not {"legal", "unit", "failure"} & {
+        *schemas["Report"]["required"],
+        *schemas["CitationReport"]["required"],
+    }  # stored reports of engine 2.0 lack them until reverify
     sentence = schemas["SentenceReport"]["properties"]
     assert {"support", "signals", "suggestions"} <= set(sentence)
     assert sentence["support"]["nullable"] and sentence["support"]["maximum"] == 1
@@ -262,6 +272,8 @@ def token_header(db) -> dict:
         text="Overtime is paid at 150 percent of the regular hourly wage [1]. "
         "Employees get 30 days of paid annual leave [1,].",
     )
+    # legal: a unit that resolves and one that fails at paragraph level
+    make_answer(client=token.client, text=GDPR_TEXT, evidence=[GDPR_17])
     return {"Authorization": f"Token {key}"}
 
 

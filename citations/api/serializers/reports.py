@@ -26,6 +26,41 @@ class CitationSyntaxField(serializers.CharField):
     pass
 
 
+# The levels a legal citation can fail at, from the widest: the level is the first one the
+# evidence does not give ("law": no passage of that law, ... "point").
+FAILURE_LEVELS = ("law", "article", "paragraph", "point")
+
+
+@extend_schema_field(
+    {
+        "type": "string",
+        "enum": [*FAILURE_LEVELS, None],
+        "nullable": True,
+        "description": "For an unresolved legal citation, the level it fails at: the law is "
+        "not in the evidence, or the law is but not the article, or the article is but not "
+        "that paragraph, or the paragraph is but not that point (the `reason` names what the "
+        "evidence gives instead). Null for a numeric citation and for a legal one that resolves "
+        "or does not parse. Absent before engine 2.1.",
+    }
+)
+class FailureField(serializers.CharField):
+    pass
+
+
+class UnitSerializer(serializers.Serializer):
+    """The unit a legal citation names, normalised; "" where it names none."""
+
+    law = serializers.CharField(
+        allow_blank=True, help_text="The law as the citation names it, e.g. 'GDPR', 'BGB'."
+    )
+    article = serializers.CharField(
+        help_text="Article or section, e.g. '5', 'L1234-1', '1983'; several as '13, 14' or "
+        "'12-14', and '305 ff.' for 'and the following'."
+    )
+    paragraph = serializers.CharField(allow_blank=True, help_text="e.g. '1'; '' when none.")
+    point = serializers.CharField(allow_blank=True, help_text="e.g. 'a'; '' when none.")
+
+
 class SpanSerializer(serializers.Serializer):
     evidence = serializers.IntegerField(help_text="1-based position of the passage.")
     start = serializers.IntegerField(help_text="Start offset in the passage text.")
@@ -33,9 +68,12 @@ class SpanSerializer(serializers.Serializer):
 
 
 class CitationReportSerializer(serializers.Serializer):
-    raw = serializers.CharField(help_text="The citation as written, e.g. '[1]'.")
+    raw = serializers.CharField(
+        help_text="The citation as written, e.g. '[1]', '(Art. 5(1)(a) GDPR)', or inline "
+        "'Article 17(1) GDPR': text[start:end] is raw."
+    )
     start = serializers.IntegerField(help_text="Offset in the answer text.")
-    end = serializers.IntegerField()
+    end = serializers.IntegerField(help_text="End offset: a legal one spans the whole reference.")
     style = CitationSyntaxField()
     status = CitationStatusField()
     evidence = serializers.ListField(
@@ -50,6 +88,14 @@ class CitationReportSerializer(serializers.Serializer):
         "not supporting: only a citation of a verified sentence is `verified`. "
         "Absent from reports of engine 1.x.",
     )
+    unit = UnitSerializer(
+        allow_null=True,
+        required=False,
+        help_text="A legal citation's unit key (several units, a range or a list, share one "
+        "key: `article` names them all, `paragraph` and `point` are ''); null for a numeric "
+        "citation. Absent before engine 2.1.",
+    )
+    failure = FailureField(allow_null=True, required=False)
 
 
 def _support_field(help_text: str, **kwargs) -> serializers.FloatField:
@@ -117,6 +163,11 @@ class ReportSerializer(serializers.Serializer):
 
     engine = serializers.CharField(help_text="Engine version; changes with verdict logic.")
     passed = serializers.BooleanField(help_text="No sentence is unsupported.")
+    legal = serializers.BooleanField(
+        required=False,
+        help_text="The answer holds a legal citation, whatever citation style was asked for: "
+        "editors decide it. Absent before engine 2.1.",
+    )
     validation_rate = serializers.FloatField(
         help_text="verified / (verified + unsupported + uncited); 0.0 when there are none."
     )

@@ -1,6 +1,7 @@
-"""The evidence panel beside a selected sentence: its support score, its citations and their
-reasons, the numbers the passages state instead, the passages the engine suggests citing, and
-the cited passages with the matched words and spans marked."""
+"""The evidence panel beside a selected sentence: its support score, its citations (a legal
+one with its unit and, unresolved, the level it fails at) and their reasons, the numbers the
+passages state instead, the passages the engine suggests citing, and the cited passages with
+the matched words and spans marked."""
 
 import re
 from dataclasses import dataclass, field
@@ -9,6 +10,7 @@ from django.utils.safestring import SafeString
 
 from citations.domain.statuses import CitationStatus, SentenceStatus, shown_citation_status
 from citations.web.rendering.highlight import mark_passage
+from citations.web.rendering.units import failure_tag, unit_label
 
 # How the engine words a missing number the passage states differently (engine/reasons.py):
 # "the sentence says 14 days; passage [1] says 30 days".
@@ -36,6 +38,8 @@ class CitationDetail:
     selected: bool
     passages: list[CitedPassage]
     carried: list[str] = field(default_factory=list)
+    unit: str = ""  # a legal citation's unit, "GDPR · Art. 5(1)(a)"
+    failure: str = ""  # an unresolved legal one's level, "paragraph not in evidence"
 
 
 @dataclass
@@ -96,9 +100,11 @@ def support_phrase(status: str, support: float | None) -> str:
     return "little support"
 
 
-def citation_label(status: CitationStatus, carried: list[str]) -> str:
+def citation_label(status: CitationStatus, carried: list[str], failure: str = "") -> str:
     if status == CitationStatus.UNSUPPORTED and carried:
         return "carries some of the sentence's terms, does not support it"
+    if failure:  # the level it fails at is tagged beside its unit
+        return status.label.lower()
     return status.description
 
 
@@ -127,16 +133,19 @@ def _citation(n: int, c: dict, sentence: dict, by_position: dict, selected: bool
         passages.append(_marked(position, by_position, spans, terms))
     status = shown_citation_status(sentence["status"], c["status"])
     carried = c.get("carried") or []
+    failure = failure_tag(c)
     return CitationDetail(
         number=n,
         raw=c["raw"],
         status=status,
-        label=citation_label(status, carried),
+        label=citation_label(status, carried, failure),
         icon=status.icon,
         reason=c.get("reason", ""),
         selected=selected,
         passages=passages,
         carried=carried,
+        unit=unit_label(c),
+        failure=failure,
     )
 
 

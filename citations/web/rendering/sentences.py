@@ -1,8 +1,8 @@
 """The markup of a sentence in the highlighted answer and of its citation chips, in one place.
 
 The sentence's marker links to its evidence, a flagged sentence carries the badge of the
-decision in force, and each citation chip links to that citation's evidence. Every value is
-escaped by `format_html`.
+decision in force, and each citation chip links to that citation's evidence; a legal chip names
+its unit and, unresolved, the level it fails at. Every value is escaped by `format_html`.
 """
 
 from collections.abc import Callable
@@ -18,6 +18,7 @@ from citations.domain.statuses import (
     shown_citation_status,
 )
 from citations.web.rendering.highlight import SentenceMarkup
+from citations.web.rendering.units import chip_title
 
 
 def chip_glyph(status: str) -> SafeString | str:
@@ -64,21 +65,23 @@ def sentence_markup(
 
         def chip(n: int, citation: dict) -> SafeString:
             cstatus = shown_citation_status(status, citation["status"])
+            title = chip_title(cstatus, citation)
             return format_html(
-                '<a class="chip chip-{}" href="{}?s={}&amp;c={}#evidence" '
+                '<a class="chip chip-{}{}" href="{}?s={}&amp;c={}#evidence" '
                 'hx-get="{}?s={}&amp;c={}" data-evidence title="{}">'
                 '{}{}<span class="sr-only"> ({})</span></a>',
                 cstatus,
+                " chip-legal" if citation.get("unit") else "",
                 detail_url,
                 index,
                 n,
                 evidence_url,
                 index,
                 n,
-                cstatus.description,
+                title,
                 chip_glyph(cstatus),
                 citation["raw"],
-                cstatus.description,
+                title,
             )
 
         return SentenceMarkup(css=css, marker=marker, after=after, chip=chip)
