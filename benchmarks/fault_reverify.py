@@ -22,6 +22,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 NEW_THRESHOLD = 0.45
 
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.commands import manage  # noqa: E402
+
 
 def production_env(db: Path) -> dict[str, str]:
     """The production settings on the scratch file, whatever settings the caller (e.g.
@@ -35,18 +39,6 @@ def production_env(db: Path) -> dict[str, str]:
         "TASKS_BACKEND": "django_tasks_db.DatabaseBackend",
         "LOG_LEVEL": "WARNING",
     }
-
-
-def manage(env: dict, *argv: str, threshold: float | None = None) -> None:
-    run_env = env if threshold is None else {**env, "CITATIONS_THRESHOLD": str(threshold)}
-    subprocess.run(
-        [sys.executable, "manage.py", *argv],
-        cwd=ROOT,
-        env=run_env,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
 
 
 def counts(db: Path) -> tuple[int, int, int]:
@@ -71,6 +63,7 @@ WORKER_CMD = [sys.executable, "manage.py", "db_worker", "--no-startup-delay", "-
 
 
 def worker_env(env: dict) -> dict:
+    """`env` with the threshold changed, as for the deploy that outdates every answer."""
     return {**env, "CITATIONS_THRESHOLD": str(NEW_THRESHOLD)}
 
 
@@ -99,7 +92,7 @@ def kill_worker_midway(env: dict, db: Path, answers: int) -> tuple[int, int]:
 
 
 def restart_to_completion(env: dict) -> None:
-    manage(env, "reverify", "--all", "--async", "--batch-size", "50", threshold=NEW_THRESHOLD)
+    manage(worker_env(env), "reverify", "--all", "--async", "--batch-size", "50")
     # Killed (by subprocess.run) if it has not drained the queue in time.
     subprocess.run(
         [*WORKER_CMD, "--batch"],
@@ -121,7 +114,7 @@ def main() -> int:
         env = production_env(db)
         manage(env, "migrate", "--noinput", "-v", "0")
         manage(env, "seed_answers", str(args.answers))
-        manage(env, "reverify", "--all", "--async", "--batch-size", "50", threshold=NEW_THRESHOLD)
+        manage(worker_env(env), "reverify", "--all", "--async", "--batch-size", "50")
         done_at_kill, running_at_kill = kill_worker_midway(env, db, args.answers)
         print(
             f"killed the worker with {done_at_kill} of {args.answers} answers re-verified "

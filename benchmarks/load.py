@@ -23,6 +23,10 @@ from pathlib import Path
 import psycopg
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.commands import manage  # noqa: E402
+
 BIN = Path(sys.executable).parent
 PORT = 8123
 HOST = f"http://127.0.0.1:{PORT}"
@@ -30,18 +34,6 @@ ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres"
 DB_NAME = "citation_verifier_bench"
 WARM_UP_SECONDS = 4
 TARGETS = {"submissions_per_s": 100.0, "page_p95_ms": 150.0}
-
-
-def manage(env: dict, *args: str) -> str:
-    result = subprocess.run(
-        [sys.executable, "manage.py", *args],
-        cwd=ROOT,
-        env=env,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    return result.stdout
 
 
 def fresh_database() -> str:
