@@ -276,6 +276,21 @@ def test_bad_list_filters_are_400(api, params, field):
     assert set(response.json()["errors"]) == {field}
 
 
+def test_bad_list_filters_say_why(api):
+    response = api.get(
+        ANSWERS,
+        {"status": "pending", "created_after": "yesterday", "passed": "", "current": "sometimes"},
+    )
+
+    assert response.status_code == 400
+    assert response.json()["errors"] == {
+        "status": ['"pending" is not a valid choice.'],
+        "created_after": ["Enter a valid ISO 8601 date-time."],
+        "passed": ["Must be a valid boolean."],
+        "current": ["Must be a valid boolean."],
+    }
+
+
 def test_verify_is_a_dry_run(api):
     response = api.post(VERIFY, body(external_id="ignored", metadata={"a": 1}), format="json")
 
