@@ -2,6 +2,8 @@
 filters, a bad value is refused: the API answers 400 naming each bad parameter and why
 (DjangoFilterBackend raises the form's errors as a ValidationError)."""
 
+from datetime import UTC
+
 import django_filters as filters
 from django import forms
 from drf_spectacular.utils import extend_schema_field
@@ -36,8 +38,26 @@ class StrictBooleanFilter(filters.BooleanFilter):
     field_class = StrictBooleanField
 
 
+class UtcDateTimeField(filters.fields.IsoDateTimeField):
+    """An ISO 8601 date-time in UTC: PostgreSQL refuses offsets beyond +-15:59 that Python
+    parses (e.g. +22:02), so the offset is applied here, as DRF's DateTimeField did."""
+
+    default_error_messages = {"overflow": "Datetime value out of range."}
+
+    def to_python(self, value):
+        parsed = super().to_python(value)
+        try:
+            return None if parsed is None else parsed.astimezone(UTC)
+        except OverflowError:
+            raise forms.ValidationError(self.error_messages["overflow"], code="overflow") from None
+
+
+class UtcDateTimeFilter(filters.IsoDateTimeFilter):
+    field_class = UtcDateTimeField
+
+
 def _datetime(help_text: str, lookup_expr: str) -> filters.IsoDateTimeFilter:
-    return filters.IsoDateTimeFilter(
+    return UtcDateTimeFilter(
         field_name="created_at",
         lookup_expr=lookup_expr,
         help_text=help_text,
