@@ -23,6 +23,10 @@ from pathlib import Path
 import psycopg
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.commands import manage  # noqa: E402
+
 BIN = Path(sys.executable).parent
 PORT = 8123
 HOST = f"http://127.0.0.1:{PORT}"
@@ -30,18 +34,6 @@ ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres"
 DB_NAME = "citation_verifier_bench"
 WARM_UP_SECONDS = 4
 TARGETS = {"submissions_per_s": 100.0, "page_p95_ms": 150.0}
-
-
-def manage(env: dict, *args: str) -> str:
-    result = subprocess.run(
-        [sys.executable, "manage.py", *args],
-        cwd=ROOT,
-        env=env,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    return result.stdout
 
 
 def fresh_database() -> str:
@@ -109,16 +101,9 @@ def figures(row: dict) -> tuple[float, float, float, int]:
     )
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--answers", type=int, default=100_000)
-    parser.add_argument("--seconds", type=int, default=20)
-    parser.add_argument("--users", type=int, default=8)
-    parser.add_argument("--page-users", type=int, default=2)
-    parser.add_argument("--workers", type=int, default=4)
-    args = parser.parse_args()
-
-    env = {
+def bench_env() -> dict[str, str]:
+    """Production settings on a fresh database, with the throttle out of the way."""
+    return {
         **os.environ,
         "DATABASE_URL": fresh_database(),
         "DEBUG": "false",
@@ -130,10 +115,15 @@ def main() -> None:
         "LOG_LEVEL": "WARNING",
         "DB_CONN_MAX_AGE": "60",
     }
-    print(f"Preparing: migrate, seed {args.answers:,} answers …", flush=True)
+
+
+def prepare(env: dict, answers: int) -> None:
+    """Migrate and seed, then add to `env` the token, reviewer session and id range the
+    locust users read."""
+    print(f"Preparing: migrate, seed {answers:,} answers …", flush=True)
     manage(env, "migrate", "--noinput", "-v", "0")
     manage(env, "collectstatic", "--noinput", "-v", "0")
-    print(manage(env, "seed_answers", str(args.answers)).strip(), flush=True)
+    print(manage(env, "seed_answers", str(answers)).strip(), flush=True)
     # As autovacuum would in production: planner statistics and the visibility map that lets
     # the queue's counts be an index-only scan.
     with psycopg.connect(env["DATABASE_URL"], autocommit=True) as conn:
@@ -159,38 +149,60 @@ def main() -> None:
         BENCH_TOKEN=token, BENCH_SESSION=session, BENCH_FIRST_ID=first_id, BENCH_LAST_ID=last_id
     )
 
-    server = subprocess.Popen(
+
+def start_server(env: dict, workers: int) -> subprocess.Popen:
+    return subprocess.Popen(
         [
             str(BIN / "gunicorn"),
             "verifier_site.wsgi",
             "--bind",
             f"127.0.0.1:{PORT}",
             "--workers",
-            str(args.workers),
+            str(workers),
             "--log-level",
             "warning",
         ],
         cwd=ROOT,
         env=env,
     )
+
+
+def run_profiles(env: dict, args) -> dict[tuple[str, int], dict]:
+    """Each locust profile in turn against the running server; rows by (request, users)."""
     # (profile, concurrency): submissions at 8 as the budget says; pages at a few reviewers
     # working at once (--page-users) and, for the record, at the full concurrency too.
     runs = [("Probe", args.users), ("Generator", args.users), ("Reviewer", args.page_users)]
     if args.page_users != args.users:
         runs.append(("Reviewer", args.users))
     results: dict[tuple[str, int], dict] = {}
+    wait_until_up()
+    with tempfile.TemporaryDirectory() as out:
+        for user_class, users in runs:
+            print(
+                f"Running {user_class} at concurrency {users} for {args.seconds} s …",
+                flush=True,
+            )
+            # A short unmeasured warm-up: each worker compiles its templates once.
+            locust(env, user_class, users, WARM_UP_SECONDS, Path(out))
+            for name, row in locust(env, user_class, users, args.seconds, Path(out)).items():
+                results[(name, users)] = row
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--answers", type=int, default=100_000)
+    parser.add_argument("--seconds", type=int, default=20)
+    parser.add_argument("--users", type=int, default=8)
+    parser.add_argument("--page-users", type=int, default=2)
+    parser.add_argument("--workers", type=int, default=4)
+    args = parser.parse_args()
+
+    env = bench_env()
+    prepare(env, args.answers)
+    server = start_server(env, args.workers)
     try:
-        wait_until_up()
-        with tempfile.TemporaryDirectory() as out:
-            for user_class, users in runs:
-                print(
-                    f"Running {user_class} at concurrency {users} for {args.seconds} s …",
-                    flush=True,
-                )
-                # A short unmeasured warm-up: each worker compiles its templates once.
-                locust(env, user_class, users, WARM_UP_SECONDS, Path(out))
-                for name, row in locust(env, user_class, users, args.seconds, Path(out)).items():
-                    results[(name, users)] = row
+        results = run_profiles(env, args)
     finally:
         server.terminate()
         server.wait(timeout=30)

@@ -3,6 +3,7 @@
 import logging
 
 from django.urls import reverse
+from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
@@ -17,6 +18,7 @@ from citations import engine, exports, selectors, services
 from citations.api import schema
 from citations.api import serializers as s
 from citations.api.errors import Conflict, NotCurrent
+from citations.api.filters import AnswerFilter
 from citations.api.parsers import StrictJSONParser, check_body_size
 from citations.models import Answer
 
@@ -94,7 +96,18 @@ def _engine_refused(exc: engine.RejectedInput):
 EVIDENCE_DOC = "`evidence` position 1 is citation [1]. "
 
 
-class AnswerListCreateView(ApiView):
+class FilteredAnswersView(ApiView):
+    """A view whose GET lists the client's answers narrowed by `AnswerFilter`."""
+
+    filter_backends = [DjangoFilterBackend]
+    filterset_class = AnswerFilter
+    queryset = Answer.objects.none()  # names the model for the schema; rows: filtered_answers
+
+    def filtered_answers(self):
+        return self.filter_queryset(selectors.answer_client_list(client=self.client))
+
+
+class AnswerListCreateView(FilteredAnswersView):
     pagination_class = AnswerPagination
 
     @extend_schema(
@@ -104,12 +117,10 @@ class AnswerListCreateView(ApiView):
         "(status, passed, validation_rate, counts, review counts, revision) but not the text, "
         "evidence or report: fetch an answer for those. Only current answers are listed (the "
         "newest revision of each) unless `current=false`, which lists the superseded ones.",
-        parameters=[s.AnswerFilterSerializer],
         responses={200: s.AnswerSummarySerializer(many=True), **schema.errors(400, 401, 404, 429)},
     )
     def get(self, request):
-        filters = self.validated(s.AnswerFilterSerializer, request.query_params.dict())
-        queryset = selectors.answer_client_list(client=self.client, **filters).defer("text")
+        queryset = self.filtered_answers().defer("text")
         page = self.paginate_queryset(queryset)
         data = s.AnswerSummarySerializer(page, many=True, context=self.get_serializer_context())
         return self.get_paginated_response(data.data)
@@ -249,14 +260,14 @@ EXPORT_DOC = (
 )
 
 
-class AnswerExportView(ApiView):
+class AnswerExportView(FilteredAnswersView):
     fmt = "csv"
 
     def get(self, request):
-        filters = self.validated(s.AnswerFilterSerializer, request.query_params.dict())
-        answers = selectors.answer_client_list(client=self.client, **filters)
         # Generators are never told who reviewed their answers.
-        return exports.streaming_export(answers, self.fmt, "answers", reviewers=False)
+        return exports.streaming_export(
+            self.filtered_answers(), self.fmt, "answers", reviewers=False
+        )
 
 
 class AnswerCsvExportView(AnswerExportView):
@@ -266,7 +277,7 @@ class AnswerCsvExportView(AnswerExportView):
         operation_id="answers_export_csv",
         summary="Export your answers as CSV",
         description=EXPORT_DOC + " One row per answer; `decisions` is a JSON array.",
-        parameters=[s.AnswerFilterSerializer],
+        filters=True,
         responses={
             (200, exports.FORMATS["csv"].split(";")[0]): OpenApiResponse(
                 OpenApiTypes.STR,
@@ -288,7 +299,7 @@ class AnswerJsonlExportView(AnswerExportView):
         summary="Export your answers as JSON Lines",
         description=EXPORT_DOC + " One JSON object per line: the summary, `counts`, "
         "`sentences` (index, text, status, reason) and `decisions`.",
-        parameters=[s.AnswerFilterSerializer],
+        filters=True,
         responses={
             (200, exports.FORMATS["jsonl"].split(";")[0]): OpenApiResponse(
                 OpenApiTypes.STR,

@@ -55,29 +55,6 @@ def answers_outdated(*, engine_version: str, threshold: float) -> QuerySet[Answe
     )
 
 
-def answer_filter(
-    queryset: QuerySet[Answer],
-    *,
-    status: str | None = None,
-    passed: bool | None = None,
-    external_id: str | None = None,
-    created_after=None,
-    created_before=None,
-) -> QuerySet[Answer]:
-    """Narrow a list of answers by the API's filters; each one uses an indexed column."""
-    if status:
-        queryset = queryset.filter(review_status=status)
-    if passed is not None:
-        queryset = queryset.filter(passed=passed)
-    if external_id is not None:
-        queryset = queryset.filter(external_id=external_id)
-    if created_after is not None:
-        queryset = queryset.filter(created_at__gte=created_after)
-    if created_before is not None:
-        queryset = queryset.filter(created_at__lt=created_before)
-    return queryset
-
-
 def answer_with_current_revision(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
     """Annotate `current_revision_pk`: the answer itself when current, else the current
     revision of its lineage (a subquery in the same SQL, so no extra query per row)."""
@@ -92,19 +69,19 @@ def answer_with_current_revision(queryset: QuerySet[Answer]) -> QuerySet[Answer]
     )
 
 
-def answer_client_list(
-    *, client: ApiClient, current: bool | None = True, external_id: str | None = None, **filters
+def answer_client_list(*, client: ApiClient) -> QuerySet[Answer]:
+    """The API's list and export before its filters (`citations.api.filters`): the client's
+    own answers, every revision, each with `current_revision_pk`."""
+    return answer_with_current_revision(answer_list(client=client))
+
+
+def answer_external_id_lineages(
+    queryset: QuerySet[Answer], *, client: ApiClient, external_id: str
 ) -> QuerySet[Answer]:
-    """The API's list and export: the client's own answers, current ones only by default
-    (`current=False`: superseded revisions; None: both). `external_id` matches the answer
-    submitted under it and every revision of it; the other filters as in `answer_filter`."""
-    queryset = answer_list(client=client)
-    if current is not None:
-        queryset = queryset.filter(is_current=current)
-    if external_id is not None:
-        roots = Answer.objects.filter(client=client, external_id=external_id).values("pk")
-        queryset = queryset.filter(Q(pk__in=roots) | Q(original_id__in=roots))
-    return answer_with_current_revision(answer_filter(queryset, **filters))
+    """Narrow `queryset` to the answer `client` submitted under `external_id` and every
+    revision of it (revisions carry no external_id of their own)."""
+    roots = Answer.objects.filter(client=client, external_id=external_id).values("pk")
+    return queryset.filter(Q(pk__in=roots) | Q(original_id__in=roots))
 
 
 def answer_client_revisions(*, client: ApiClient, pk: int) -> list[Answer]:

@@ -257,6 +257,8 @@ def test_list_filters(client_api):
     cutoff = (timezone.now() - timedelta(days=1)).isoformat()
     assert ids(created_after=cutoff) == [flagged.pk]
     assert ids(created_before=cutoff) == [clean.pk]
+    # An offset PostgreSQL would refuse (beyond +-15:59) is applied before the query.
+    assert ids(created_before="1421-04-07T23:49:18+22:02") == []
 
 
 @pytest.mark.parametrize(
@@ -266,6 +268,7 @@ def test_list_filters(client_api):
         ({"passed": "maybe"}, "passed"),
         ({"created_after": "yesterday"}, "created_after"),
         ({"created_before": "2024-13-45T00:00:00Z"}, "created_before"),
+        ({"created_before": "0001-01-01T00:00:00+05:00"}, "created_before"),
         ({"external_id": "a\x00b"}, "external_id"),
     ],
 )
@@ -274,6 +277,21 @@ def test_bad_list_filters_are_400(api, params, field):
 
     assert response.status_code == 400
     assert set(response.json()["errors"]) == {field}
+
+
+def test_bad_list_filters_say_why(api):
+    response = api.get(
+        ANSWERS,
+        {"status": "pending", "created_after": "yesterday", "passed": "", "current": "sometimes"},
+    )
+
+    assert response.status_code == 400
+    assert response.json()["errors"] == {
+        "status": ['"pending" is not a valid choice.'],
+        "created_after": ["Enter a valid ISO 8601 date-time."],
+        "passed": ["Must be a valid boolean."],
+        "current": ["Must be a valid boolean."],
+    }
 
 
 def test_verify_is_a_dry_run(api):

@@ -33,7 +33,6 @@ from citations.api.serializers.errors import (
 from citations.api.serializers.inputs import (
     METADATA_MAX_DEPTH,
     UNSTORABLE,
-    AnswerFilterSerializer,
     AnswerInputSerializer,
     EvidenceInputSerializer,
     RevisionInputSerializer,
@@ -64,7 +63,6 @@ __all__ = [
     "REVISED_BY_HELP",
     "UNSTORABLE",
     "AnswerCountsSerializer",
-    "AnswerFilterSerializer",
     "AnswerInputSerializer",
     "AnswerSerializer",
     "AnswerSummarySerializer",

@@ -1,4 +1,4 @@
-"""What the API accepts: answers with their evidence, revisions, list filters.
+"""What the API accepts: answers with their evidence, revisions.
 
 Limits are read from settings (README "Limits") each time a serializer is built, so the
 schema and the checks always state the limits in force. They never exceed the engine's own.
@@ -13,7 +13,7 @@ from rest_framework import serializers
 from rest_framework.validators import ProhibitSurrogateCharactersValidator
 
 from citations import engine
-from citations.models import CitationStyle, ReviewStatus
+from citations.models import CitationStyle
 
 METADATA_MAX_DEPTH = 20
 
@@ -251,32 +251,3 @@ class RevisionInputSerializer(serializers.Serializer):
         value["note"] = value.get("note") or ""
         value["evidence"] = value.get("evidence")  # None: keep the previous evidence
         return value
-
-
-class AnswerFilterSerializer(serializers.Serializer):
-    """Query parameters of the answer list."""
-
-    status = serializers.ChoiceField(
-        choices=ReviewStatus.choices, required=False, help_text="Review status."
-    )
-    passed = serializers.BooleanField(
-        required=False, help_text="Whether no sentence is unsupported."
-    )
-    external_id = serializers.CharField(
-        required=False,
-        max_length=200,
-        help_text="The answer submitted under this external_id and its revisions (with the "
-        "default current=true: the current revision of that answer).",
-    )
-    current = serializers.BooleanField(
-        required=False,
-        default=True,
-        help_text="true (default): current answers only, the newest revision of each; false: "
-        "only revisions superseded by a correction.",
-    )
-    created_after = serializers.DateTimeField(
-        required=False, help_text="Created at or after this ISO 8601 date-time."
-    )
-    created_before = serializers.DateTimeField(
-        required=False, help_text="Created strictly before this ISO 8601 date-time."
-    )
