@@ -55,10 +55,10 @@ def verify(
         j = bisect_right(ends, end, k)
         owned.append(parsed[k:j])
         k = j
-    _check_citation_work(owned, resolver)
+    resolved = _resolve_citations(owned, resolver)
     repair = Repairer(passages, threshold)
-    for index, ((start, end), own) in enumerate(zip(spans, owned, strict=True)):
-        sentences.append(_judge(text, index, start, end, own, resolver, threshold, repair))
+    for index, ((start, end), own, hits) in enumerate(zip(spans, owned, resolved, strict=True)):
+        sentences.append(_judge(text, index, start, end, own, hits, resolver, threshold, repair))
     return Report(sentences, legal=_is_legal(text, style, parsed, legal_evidence))
 
 
@@ -70,23 +70,31 @@ def _is_legal(text: str, style: str, parsed: list[ParsedCitation], legal_evidenc
     return any(c.style == "legal" for c in parsed)
 
 
-def _check_citation_work(owned: list[list[ParsedCitation]], resolver: Resolver) -> None:
-    """Refuse, before any support work, an answer whose citations would take unbounded time:
-    support is checked for every (sentence, cited passage) pair, and a sentence's citations
-    are each compared with all of its words."""
+def _resolve_citations(
+    owned: list[list[ParsedCitation]], resolver: Resolver
+) -> list[list[Resolved]]:
+    """Each sentence's citations resolved (once: the judging reuses them). Refuses, before any
+    support work, an answer whose citations would take unbounded time: support is checked for
+    every (sentence, cited passage) pair, and a sentence's citations are each compared with
+    all of its words."""
     links = 0
+    resolved = []
     for index, own in enumerate(owned):
         if len(own) > limits.MAX_CITATIONS_PER_SENTENCE:
             raise RejectedInput(
                 f"sentence {index} has {len(own)} citations; MAX_CITATIONS_PER_SENTENCE is "
                 f"{limits.MAX_CITATIONS_PER_SENTENCE}"
             )
-        links += sum(len(resolver.resolve(c).positions) for c in own)
+        hits = list(map(resolver.resolve, own))
+        for hit in hits:
+            links += len(hit.positions)
+        resolved.append(hits)
     if links > limits.MAX_CITATION_LINKS:
         raise RejectedInput(
             f"the citations point at passages {links} times in all; MAX_CITATION_LINKS is "
             f"{limits.MAX_CITATION_LINKS}"
         )
+    return resolved
 
 
 def _check_arguments(text: object, style: object, threshold: object) -> None:
@@ -130,6 +138,7 @@ def _judge(
     start: int,
     end: int,
     own: list[ParsedCitation],
+    hits: list[Resolved],
     resolver: Resolver,
     threshold: float,
     repair: Repairer,
@@ -142,10 +151,7 @@ def _judge(
     claim = analyse(content)
     blockers: list[str] = []
     cited: dict[int, Passage] = {}  # searched once even when cited twice
-    hits: list[Resolved] = []
-    for c in own:
-        hit = resolver.resolve(c)
-        hits.append(hit)
+    for c, hit in zip(own, hits, strict=True):
         if not hit.positions:
             blockers.append(_blocker(c, hit.reason))
         for p in hit.passages:
@@ -230,16 +236,23 @@ def _rate_citations(
 def _rate_one(
     hit: Resolved, claim: Claim, grounds: Grounds, status: str
 ) -> tuple[str, str, list[Span], list[str]]:
-    mine: set[str] = set()
+    # Positions are distinct: a citation pointing at as many passages as the sentence cites
+    # (nearly always its only citation) finds what the grounds found, reused as they are.
+    whole = len(hit.positions) == len(grounds.passages)
     spans = []
     for p in hit.passages:
-        mine.update(p.terms.intersection(claim.terms))
         window = grounds.spans.get(p.position)
         if window is not None:
             spans.append(Span(p.position, *window))
+    if whole:
+        mine: frozenset[str] | set[str] = grounds.matched
+    else:
+        mine = set()
+        for p in hit.passages:
+            mine.update(p.terms.intersection(claim.terms))
     carried = split_terms(claim.terms, mine)[0]
     if claim.numbers:
-        given = numbers_of(hit.passages)
+        given = grounds.stated if whole else numbers_of(hit.passages)
         carried += [n.raw for n in claim.numbers if n.keys & given]
     kind, reason = rate_citation(hit.where, carried, claim, status)
     return kind, reason, spans, carried

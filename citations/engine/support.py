@@ -48,6 +48,7 @@ class Grounds:
 
     passages: list[Passage]
     matched: frozenset[str]  # key terms anywhere in the passages
+    stated: frozenset[str] | set[str]  # the passages' number keys; empty when the claim has none
     covered: frozenset[str]  # key terms together in a passage's best region
     spans: dict[int, tuple[int, int]]  # passage position -> its best region
     found_numbers: list[Number]
@@ -84,6 +85,7 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
     return Grounds(
         passages,
         matched,
+        given,
         covered,
         spans,
         found_numbers,
@@ -98,14 +100,18 @@ def _signals(
     claim: Claim, passages: list[Passage], covered: frozenset[str], names: int, numbers: int
 ) -> dict[str, float]:
     terms = claim.terms
-    total = sum(map(weight, terms))
-    coverage = sum(map(weight, covered)) / total if total else 1.0
+    coverage = 1.0  # every term covered (usual): equal sums, order aside, which rounding hides
+    if len(covered) != len(terms) or not terms.keys() <= covered:
+        total = sum(map(weight, terms))
+        coverage = sum(map(weight, covered)) / total if total else 1.0
     rarest = 0.0
     if len(covered) < len(terms):
         rarest = max(map(weight, terms.keys() - covered))
     if claim.bigrams:
-        # A sentence has a few pairs: looked up in each passage, not in a union of them.
-        have = sum(1 for b in claim.bigrams if any(b in p.bigrams for p in passages))
+        if len(passages) == 1:  # nearly always: one intersection in C
+            have = len(claim.bigrams.intersection(passages[0].bigrams))
+        else:  # a sentence has a few pairs: looked up in each passage, not in a union of them
+            have = sum(1 for b in claim.bigrams if any(b in p.bigrams for p in passages))
         bigrams = have / len(claim.bigrams)
     else:
         bigrams = coverage
