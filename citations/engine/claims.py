@@ -69,11 +69,8 @@ def analyse(content: str) -> Claim:
         astral = has_astral(normal)
     tokens = (TOKEN_RE if astral else TOKEN_BMP_RE).findall(normal)
     terms: dict[str, str] = {}
-    lookup = TERM_CACHE.__getitem__
-    sequence: list[tuple[str, ...]] = []
-    for token in tokens:
-        produced = lookup(token)
-        sequence.append(produced)
+    sequence = list(map(TERM_CACHE.__getitem__, tokens))
+    for token, produced in zip(tokens, sequence, strict=True):
         if len(produced) == 1:
             if produced[0] not in terms:
                 terms[produced[0]] = token.casefold()

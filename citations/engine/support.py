@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import math
+import operator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,6 +34,7 @@ from .rarity import weight
 _MODEL = json.loads((Path(__file__).with_name("data") / "support_model.json").read_text("utf-8"))
 FEATURES: tuple[str, ...] = tuple(_MODEL["features"])
 WEIGHTS: dict[str, float] = dict(zip(FEATURES, _MODEL["weights"], strict=True))
+_WEIGHT_LIST = [WEIGHTS[name] for name in FEATURES]
 INTERCEPT: float = _MODEL["intercept"]
 DEFAULT_THRESHOLD: float = _MODEL["cut"]
 """The fitted cut point: a sentence is verified when its support reaches it."""
@@ -128,7 +130,8 @@ def _signals(
 
 def score(signals: dict[str, float]) -> float:
     """The logistic model's estimate, rounded to 3 decimals so reports are byte-stable."""
-    z = INTERCEPT + sum(WEIGHTS[name] * signals[name] for name in FEATURES)
+    # Products summed in C, in the same order (the same float): no generator per sentence.
+    z = INTERCEPT + sum(map(operator.mul, _WEIGHT_LIST, map(signals.__getitem__, FEATURES)))
     return round(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z)))), 3)
 
 
