@@ -148,3 +148,19 @@ def test_a_suggestion_names_another_article_of_the_law():
     (suggestion,) = s.suggestions
     assert suggestion.evidence == [2]
     assert suggestion.reason.startswith("Labour Law, Article 30 (passage [2]) would support")
+
+
+def test_each_citation_carries_only_what_its_own_passages_hold():
+    # Two citations each name part of what the sentence cites; one citation of both names all.
+    evidence = [
+        {"text": "The museum opened in 1998 in Lisbon."},
+        {"text": "The museum displays ceramic tiles."},
+    ]
+    s = one("The museum opened in 1998 and displays ceramic tiles [1] [2].", evidence)
+    first, second = s.citations
+    assert first.carried == ["museum", "opened", "1998"]
+    assert second.carried == ["museum", "displays", "ceramic", "tiles"]
+    (both,) = one(
+        "The museum opened in 1998 and displays ceramic tiles [1, 2].", evidence
+    ).citations
+    assert both.carried == ["museum", "opened", "displays", "ceramic", "tiles", "1998"]
