@@ -60,16 +60,26 @@ def review_state(
     """
     flagged = flagged_sentences(report)
     by_target = {(s["start"], s["text"]): s["index"] for s in flagged}
-    in_force: dict[int, DecisionLike] = {}
-    answer_decision = None
+    # Each target's decisions as a stack: an undo pops the newest, so the one before it
+    # (or none) is in force again.
+    stacks: dict[int | None, list[DecisionLike]] = {}
     for decision in decisions:
         if decision.sentence_start is None:
-            if decision.verification_id == verification_id:
-                answer_decision = decision
-            continue
-        index = by_target.get((decision.sentence_start, decision.sentence_text))
-        if index is not None:
-            in_force[index] = decision
+            if decision.verification_id != verification_id:
+                continue
+            index = None
+        else:
+            index = by_target.get((decision.sentence_start, decision.sentence_text))
+            if index is None:
+                continue
+        stack = stacks.setdefault(index, [])
+        if decision.action == DecisionAction.UNDO:
+            if stack:
+                stack.pop()
+        else:
+            stack.append(decision)
+    in_force = {index: stack[-1] for index, stack in stacks.items() if index is not None and stack}
+    answer_decision = stacks[None][-1] if stacks.get(None) else None
 
     latest_sentence = max((d.created_at for d in in_force.values()), default=None)
     if answer_decision and (

@@ -95,6 +95,9 @@ class DecisionAction(Status):
     APPROVE = "approve", "Approve"
     REJECT = "reject", "Reject"
     RETURN = "return", "Send back to generator"
+    # Takes back the reviewer's latest decision on the same target: the one before it (or
+    # none) is in force again. Appended like any decision, so the history shows both.
+    UNDO = "undo", "Undo"
 
     @property
     def done(self) -> str:
@@ -105,4 +108,15 @@ _DECISION_DONE = {
     DecisionAction.APPROVE: "Approved",
     DecisionAction.REJECT: "Rejected",
     DecisionAction.RETURN: "Sent back",
+    DecisionAction.UNDO: "Undone",
 }
+
+
+class RejectReason(Status):
+    """Why a reviewer rejected a sentence; `other` needs a note saying what."""
+
+    WRONG_NUMBER = "wrong_number", "Wrong number"
+    WRONG_SOURCE = "wrong_source", "Wrong source"
+    FABRICATED_CITATION = "fabricated_citation", "Fabricated citation"
+    NOT_IN_EVIDENCE = "not_in_evidence", "Not in the evidence"
+    OTHER = "other", "Other"

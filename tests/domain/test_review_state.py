@@ -111,3 +111,28 @@ def test_weakest_support_counts_cited_sentences_and_a_citation_to_nowhere_as_zer
     assert weakest_support({"sentences": [_sentence("uncited", None)]}) is None
     # A report of engine 1.x has no scores at all.
     assert weakest_support({"sentences": [{"status": "verified"}]}) is None
+
+
+def test_undo_puts_the_earlier_decision_back_in_force():
+    decisions = [decide(1, 1, "approve"), decide(2, 1, "reject"), decide(3, 1, "undo")]
+    state = review_state(report("verified", "unsupported"), 1, decisions)
+    assert state.status == "approved"
+    assert state.in_force[1].id == 1
+
+
+def test_undo_of_the_only_decision_leaves_the_sentence_undecided():
+    decisions = [decide(1, 1, "reject"), decide(2, 1, "undo")]
+    state = review_state(report("verified", "unsupported"), 1, decisions)
+    assert (state.status, state.decided, state.in_force) == ("needs_review", 0, {})
+
+
+def test_undo_with_nothing_to_take_back_changes_nothing():
+    decisions = [decide(1, 1, "undo"), decide(2, 1, "approve")]
+    state = review_state(report("verified", "unsupported"), 1, decisions)
+    assert state.status == "approved"
+
+
+def test_undo_of_an_answer_decision_reopens_the_review():
+    decisions = [decide(1, None, "return"), decide(2, None, "undo")]
+    state = review_state(report("verified", "unsupported"), 1, decisions)
+    assert (state.status, state.answer_decision) == ("needs_review", None)

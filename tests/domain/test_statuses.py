@@ -9,6 +9,7 @@ from citations.domain.statuses import (
     FLAGGED_STATUSES,
     CitationStatus,
     DecisionAction,
+    RejectReason,
     ReviewStatus,
     SentenceStatus,
     shown_citation_status,
@@ -39,7 +40,14 @@ def test_members_are_the_words_stored_and_reported():
     assert ReviewStatus.NEEDS_REVIEW == "needs_review"
     assert f"{ReviewStatus.NEEDS_REVIEW}" == "needs_review"
     assert ReviewStatus.choices[1] == ("needs_review", "Needs review")
-    assert DecisionAction.values == ["approve", "reject", "return"]
+    assert DecisionAction.values == ["approve", "reject", "return", "undo"]
+    assert RejectReason.values == [
+        "wrong_number",
+        "wrong_source",
+        "fabricated_citation",
+        "not_in_evidence",
+        "other",
+    ]
     assert DecisionAction("return").done == "Sent back"
 
 

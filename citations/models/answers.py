@@ -1,75 +1,13 @@
-"""Stored answers, their evidence and verifications, and reviewers' decisions.
-
-Answers and evidence are written once and never updated in their content. What changes over
-time is appended: a new `Verification` when the engine re-checks, a new `Decision` whenever a
-reviewer acts. The columns on `Answer` that the triage queue filters and sorts on are a
-denormalised summary of the newest verification and decisions, kept by `services` only.
-"""
+"""Answers, the evidence they were written from and the engine's verifications of them."""
 
 from django.conf import settings
 from django.db import models
 from django.db.models import F, Q
 from django.db.models.functions import Coalesce
 
-from citations.domain.statuses import COMPLETED_STATUSES, DecisionAction, ReviewStatus
+from citations.domain.statuses import COMPLETED_STATUSES, ReviewStatus
+from citations.models.clients import ApiClient
 from citations.querysets import AnswerQuerySet
-
-__all__ = [  # the statuses are re-exported: models name their choices
-    "Answer",
-    "AnswerQuerySet",
-    "ApiClient",
-    "ApiToken",
-    "CitationStyle",
-    "Decision",
-    "DecisionAction",
-    "DeliveryStatus",
-    "Evidence",
-    "ReviewStatus",
-    "Severity",
-    "UnresolvedCitation",
-    "Verification",
-    "WebhookAttempt",
-    "WebhookDelivery",
-]
-
-
-class ApiClient(models.Model):
-    """A generator (RAG pipeline, legal assistant) that submits answers with a token."""
-
-    name = models.CharField(max_length=100, unique=True)
-    is_active = models.BooleanField(default=True)
-    webhook_url = models.URLField(blank=True, max_length=500)
-    # Signs webhook events (HMAC-SHA256); the receiver is given it once, like a token.
-    webhook_secret = models.CharField(max_length=64, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["name"]
-
-    def __str__(self) -> str:
-        return self.name
-
-
-class ApiToken(models.Model):
-    """A client's bearer token. Only a SHA-256 digest is kept: the key is shown once."""
-
-    client = models.ForeignKey(ApiClient, on_delete=models.CASCADE, related_name="tokens")
-    name = models.CharField(max_length=100, blank=True)
-    prefix = models.CharField(max_length=12, db_index=True, editable=False)
-    digest = models.CharField(max_length=64, unique=True, editable=False)
-    created_at = models.DateTimeField(auto_now_add=True)
-    last_used_at = models.DateTimeField(null=True, blank=True)
-    revoked_at = models.DateTimeField(null=True, blank=True)
-
-    class Meta:
-        ordering = ["-created_at"]
-
-    def __str__(self) -> str:
-        return f"{self.client} · {self.prefix}…"
-
-    @property
-    def is_active(self) -> bool:
-        return self.revoked_at is None
 
 
 class CitationStyle(models.TextChoices):
@@ -128,6 +66,15 @@ class Answer(models.Model):
         related_name="claimed_answers",
     )
     claimed_at = models.DateTimeField(null=True, blank=True)
+    # Who should review it (set by staff and editors); unlike a claim it does not expire.
+    assigned_to = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="assigned_answers",
+    )
+    assigned_at = models.DateTimeField(null=True, blank=True)
 
     # Revisions: a correction is a new Answer; the one it corrects stays as it was, except
     # that it is no longer current (the queue and the API list show current answers only).
@@ -191,6 +138,11 @@ class Answer(models.Model):
                 name="answer_no_claim_when_completed",
             ),
             models.CheckConstraint(
+                condition=Q(assigned_to__isnull=True, assigned_at__isnull=True)
+                | Q(assigned_to__isnull=False, assigned_at__isnull=False),
+                name="answer_assignment_fields_together",
+            ),
+            models.CheckConstraint(
                 condition=Q(citation_style__in=CitationStyle.values),
                 name="answer_citation_style_valid",
             ),
@@ -218,6 +170,7 @@ class Answer(models.Model):
             # The queue's tab counts: an index-only GROUP BY.
             models.Index(fields=["is_current", "review_status"], name="answer_status_counts"),
             models.Index(fields=["client", "-created_at"], name="answer_client_created"),
+            models.Index(fields=["assigned_to", "review_status"], name="answer_assigned"),
             models.Index(fields=["passed", "-created_at"], name="answer_passed_created"),
         ]
 
@@ -308,106 +261,3 @@ class UnresolvedCitation(models.Model):
 
     def __str__(self) -> str:
         return self.raw
-
-
-class Decision(models.Model):
-    """A reviewer's decision, appended and never changed; the newest for a target is in force.
-
-    A decision about one sentence names it by start offset and text rather than by index, so it
-    stays attached to that sentence across re-verifications and lapses when the sentence changed.
-    `sentence_start` is null for a decision about the whole answer.
-    """
-
-    answer = models.ForeignKey(Answer, on_delete=models.CASCADE, related_name="decisions")
-    verification = models.ForeignKey(
-        Verification, on_delete=models.CASCADE, related_name="decisions"
-    )
-    sentence_index = models.PositiveIntegerField(null=True, blank=True)
-    sentence_start = models.PositiveIntegerField(null=True, blank=True)
-    sentence_text = models.TextField(blank=True)
-    action = models.CharField(max_length=10, choices=DecisionAction.choices)
-    note = models.TextField(blank=True, max_length=2000)
-    reviewer = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="decisions"
-    )
-    # Set when the decision was carried over to a revision whose sentence is unchanged.
-    carried_from = models.ForeignKey(
-        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="carried_to"
-    )
-    created_at = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["created_at", "id"]
-        indexes = [models.Index(fields=["answer", "sentence_start"], name="decision_target")]
-        constraints = [
-            # A decision is about one sentence (both fields) or the whole answer (neither).
-            models.CheckConstraint(
-                condition=Q(sentence_index__isnull=True, sentence_start__isnull=True)
-                | Q(sentence_index__isnull=False, sentence_start__isnull=False),
-                name="decision_sentence_fields_together",
-            ),
-            models.CheckConstraint(
-                condition=~Q(action=DecisionAction.RETURN) | Q(sentence_start__isnull=True),
-                name="decision_return_is_whole_answer",
-            ),
-            models.CheckConstraint(
-                condition=Q(action__in=DecisionAction.values), name="decision_action_valid"
-            ),
-        ]
-
-    def __str__(self) -> str:
-        target = "answer" if self.sentence_start is None else f"sentence {self.sentence_index}"
-        return f"{self.action} {target} of answer {self.answer_id}"
-
-
-class DeliveryStatus(models.TextChoices):
-    PENDING = "pending", "Pending"
-    DELIVERED = "delivered", "Delivered"
-    FAILED = "failed", "Failed"
-
-
-class WebhookDelivery(models.Model):
-    """One event for a client's callback URL, with every attempt to deliver it."""
-
-    Status = DeliveryStatus
-
-    client = models.ForeignKey(ApiClient, on_delete=models.CASCADE, related_name="deliveries")
-    answer = models.ForeignKey(Answer, on_delete=models.CASCADE, related_name="deliveries")
-    event = models.CharField(max_length=50)
-    url = models.URLField(max_length=500)
-    payload = models.JSONField()
-    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
-    attempts = models.PositiveSmallIntegerField(default=0)
-    next_attempt_at = models.DateTimeField(null=True, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
-    delivered_at = models.DateTimeField(null=True, blank=True)
-
-    class Meta:
-        ordering = ["-created_at", "-id"]
-        verbose_name_plural = "webhook deliveries"
-        indexes = [models.Index(fields=["status", "next_attempt_at"], name="delivery_due")]
-        constraints = [
-            models.CheckConstraint(
-                condition=Q(status__in=DeliveryStatus.values),
-                name="delivery_status_valid",
-            )
-        ]
-
-    def __str__(self) -> str:
-        return f"{self.event} for answer {self.answer_id} ({self.status})"
-
-
-class WebhookAttempt(models.Model):
-    delivery = models.ForeignKey(
-        WebhookDelivery, on_delete=models.CASCADE, related_name="attempt_log"
-    )
-    attempted_at = models.DateTimeField(auto_now_add=True)
-    status_code = models.PositiveSmallIntegerField(null=True, blank=True)
-    error = models.TextField(blank=True)
-    duration_ms = models.PositiveIntegerField(default=0)
-
-    class Meta:
-        ordering = ["attempted_at", "id"]
-
-    def __str__(self) -> str:
-        return f"attempt on {self.delivery_id}: {self.status_code or self.error[:40]}"
