@@ -27,10 +27,12 @@ from citations.services.clients import (
 from citations.services.review import (
     DecisionError,
     DecisionOutcome,
+    UndoOutcome,
     answer_claim,
     answer_release,
     claims_release_all,
     decision_record,
+    decision_undo,
 )
 from citations.services.webhooks import (
     webhook_attempt,
@@ -43,6 +45,7 @@ __all__ = [
     "DecisionOutcome",
     "IdempotencyConflict",
     "RevisionError",
+    "UndoOutcome",
     "answer_claim",
     "answer_create",
     "answer_is_current",
@@ -53,6 +56,7 @@ __all__ = [
     "claims_release_all",
     "client_set_webhook",
     "decision_record",
+    "decision_undo",
     "normalise_evidence",
     "request_digest",
     "run_engine",

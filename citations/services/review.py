@@ -10,13 +10,14 @@ from django.db import transaction
 from django.utils import timezone
 
 from citations.domain.review import review_state, sentence_at, summary_fields
-from citations.domain.statuses import COMPLETED_STATUSES, FLAGGED_STATUSES
+from citations.domain.statuses import COMPLETED_STATUSES, FLAGGED_STATUSES, RejectReason
 from citations.models import Answer, Decision, DecisionAction, Verification
 from citations.services.webhooks import webhook_enqueue
 
 
 class DecisionError(Exception):
-    """A decision that cannot be recorded (the sentence is not flagged, or does not exist)."""
+    """A decision that cannot be recorded (the sentence is not flagged or does not exist, a
+    reason that does not fit, nothing to undo)."""
 
 
 @dataclass(frozen=True)
@@ -36,20 +37,21 @@ def decision_record(
     note: str = "",
     sentence_index: int | None = None,
     seen_decision_id: int | None = None,
+    reject_reason: str = "",
 ) -> DecisionOutcome:
     """Append a reviewer's decision on one flagged sentence, or on the whole answer.
 
     The answer row is locked first, so two reviewers deciding at once are serialised: both
     decisions are kept, the later one is in force, and the later reviewer learns what the
-    earlier one did if it was not what their page showed.
+    earlier one did if it was not what their page showed. `reject_reason` (a `RejectReason`)
+    goes with a rejection only; "other" needs a note saying what.
     """
-    if action not in DecisionAction.values:
+    if action not in DecisionAction.values or action == DecisionAction.UNDO:
+        # An undo names no target of its own: `decision_undo` finds it.
         raise DecisionError(f"unknown action {action!r}")
-    answer = Answer.objects.select_for_update().get(pk=answer.pk)
-    verification = answer.verifications.latest()
+    _check_reason(action, reject_reason, note)
+    answer, verification, decisions, before = _locked_review(answer)
     report = verification.report
-    decisions = list(answer.decisions.all())
-    before = review_state(report, verification.pk, decisions)
 
     if sentence_index is None:
         start, text, current = None, "", before.answer_decision
@@ -62,21 +64,101 @@ def decision_record(
         start, text = sentence["start"], sentence["text"]
         current = before.in_force.get(sentence_index)
 
-    decision = Decision.objects.create(
-        answer=answer,
-        verification=verification,
+    decision = _append(
+        answer,
+        verification,
+        decisions,
+        before,
         sentence_index=sentence_index,
         sentence_start=start,
         sentence_text=text,
         action=action,
         note=note,
+        reject_reason=reject_reason,
         reviewer=reviewer,
     )
     superseded = current if current is not None and current.pk != seen_decision_id else None
+    return DecisionOutcome(decision=decision, superseded=superseded)
+
+
+@dataclass(frozen=True)
+class UndoOutcome:
+    decision: Decision  # the undo appended
+    undone: Decision  # the reviewer's decision it took back
+
+
+@transaction.atomic
+def decision_undo(*, answer: Answer, reviewer) -> UndoOutcome:
+    """Take back `reviewer`'s newest decision on this answer that is still in force.
+
+    Appends an undo for that decision's target (a sentence, or the whole answer): the decision
+    in force before it, or none, holds again, and the history keeps all three. A decision
+    somebody else has since overruled is not theirs to take back, so an older one of theirs
+    may be; with none in force, DecisionError.
+    """
+    answer, verification, decisions, before = _locked_review(answer)
+    # The sentence index each decision in force is about, in this verification's numbering.
+    in_force = {d.pk: index for index, d in before.in_force.items()}
+    if before.answer_decision is not None:
+        in_force[before.answer_decision.pk] = None
+    target = next(
+        (
+            d
+            for d in reversed(decisions)
+            if d.reviewer_id == reviewer.pk and d.action != DecisionAction.UNDO and d.pk in in_force
+        ),
+        None,
+    )
+    if target is None:
+        raise DecisionError("you have no decision in force on this answer to undo")
+    decision = _append(
+        answer,
+        verification,
+        decisions,
+        before,
+        sentence_index=in_force[target.pk],
+        sentence_start=target.sentence_start,
+        sentence_text=target.sentence_text,
+        action=DecisionAction.UNDO,
+        note="",
+        reject_reason="",
+        reviewer=reviewer,
+    )
+    return UndoOutcome(decision=decision, undone=target)
+
+
+def _check_reason(action: str, reason: str, note: str) -> None:
+    if not reason:
+        return
+    if action != DecisionAction.REJECT:
+        raise DecisionError("a reason goes with a rejection only")
+    if reason not in RejectReason.values:
+        raise DecisionError(f"unknown reason {reason!r}")
+    if reason == RejectReason.OTHER and not note.strip():
+        raise DecisionError("say in the note what is wrong: “other” needs a note")
+
+
+def _locked_review(answer: Answer):
+    """The answer row locked, its newest verification, its decisions and the review state."""
+    answer = Answer.objects.select_for_update().get(pk=answer.pk)
+    verification = answer.verifications.latest()
+    decisions = list(answer.decisions.all())
+    return (
+        answer,
+        verification,
+        decisions,
+        review_state(verification.report, verification.pk, decisions),
+    )
+
+
+def _append(answer, verification, decisions, before, **fields) -> Decision:
+    """Store one decision, bring the answer's review summary up to date, and tell the
+    generator when that completed the review."""
+    decision = Decision.objects.create(answer=answer, verification=verification, **fields)
     summary_refresh(answer=answer, verification=verification, decisions=[*decisions, decision])
     if answer.review_status != before.status and answer.review_status in COMPLETED_STATUSES:
         webhook_enqueue(answer=answer, event="answer.review_completed")
-    return DecisionOutcome(decision=decision, superseded=superseded)
+    return decision
 
 
 def summary_refresh(
