@@ -43,6 +43,8 @@ class ReviewState:
     # sentence index -> the decision in force for it
     in_force: dict[int, DecisionLike] = field(default_factory=dict)
     answer_decision: DecisionLike | None = None
+    # Ids of the decisions an undo took back (the history marks them).
+    undone: frozenset[int] = frozenset()
 
 
 def flagged_sentences(report: dict) -> list[dict]:
@@ -63,6 +65,7 @@ def review_state(
     # Each target's decisions as a stack: an undo pops the newest, so the one before it
     # (or none) is in force again.
     stacks: dict[int | None, list[DecisionLike]] = {}
+    undone: set[int] = set()
     for decision in decisions:
         if decision.sentence_start is None:
             if decision.verification_id != verification_id:
@@ -75,11 +78,12 @@ def review_state(
         stack = stacks.setdefault(index, [])
         if decision.action == DecisionAction.UNDO:
             if stack:
-                stack.pop()
+                undone.add(stack.pop().id)
         else:
             stack.append(decision)
     in_force = {index: stack[-1] for index, stack in stacks.items() if index is not None and stack}
     answer_decision = stacks[None][-1] if stacks.get(None) else None
+    taken_back = frozenset(undone)
 
     latest_sentence = max((d.created_at for d in in_force.values()), default=None)
     if answer_decision and (
@@ -93,11 +97,19 @@ def review_state(
             answer_decision.created_at,
             in_force,
             answer_decision,
+            taken_back,
         )
     if not flagged:
-        return ReviewState(ReviewStatus.CLEAN, 0, 0, None, in_force)
+        return ReviewState(ReviewStatus.CLEAN, 0, 0, None, in_force, undone=taken_back)
     if len(in_force) < len(flagged):
-        return ReviewState(ReviewStatus.NEEDS_REVIEW, len(flagged), len(in_force), None, in_force)
+        return ReviewState(
+            ReviewStatus.NEEDS_REVIEW,
+            len(flagged),
+            len(in_force),
+            None,
+            in_force,
+            undone=taken_back,
+        )
     rejected = any(d.action != DecisionAction.APPROVE for d in in_force.values())
     return ReviewState(
         ReviewStatus.REJECTED if rejected else ReviewStatus.APPROVED,
@@ -105,7 +117,29 @@ def review_state(
         len(in_force),
         latest_sentence,
         in_force,
+        undone=taken_back,
     )
+
+
+def undo_target(
+    state: ReviewState, decisions: Sequence, reviewer_id: int
+) -> tuple[DecisionLike, int | None] | None:
+    """What an undo by `reviewer_id` takes back: their newest decision still in force, with
+    the sentence index it is about (None for the whole answer); None when they have none.
+
+    A decision somebody has since overruled is no longer theirs to take back.
+    """
+    in_force: dict[int, int | None] = {d.id: index for index, d in state.in_force.items()}
+    if state.answer_decision is not None:
+        in_force[state.answer_decision.id] = None
+    for decision in reversed(decisions):
+        if (
+            decision.reviewer_id == reviewer_id
+            and decision.action != DecisionAction.UNDO
+            and decision.id in in_force
+        ):
+            return decision, in_force[decision.id]
+    return None
 
 
 def severity(counts: dict) -> int:

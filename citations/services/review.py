@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.utils import timezone
 
-from citations.domain.review import review_state, sentence_at, summary_fields
+from citations.domain.review import review_state, sentence_at, summary_fields, undo_target
 from citations.domain.statuses import COMPLETED_STATUSES, FLAGGED_STATUSES, RejectReason
 from citations.models import Answer, Decision, DecisionAction, Verification
 from citations.services.webhooks import webhook_enqueue
@@ -97,26 +97,16 @@ def decision_undo(*, answer: Answer, reviewer) -> UndoOutcome:
     may be; with none in force, DecisionError.
     """
     answer, verification, decisions, before = _locked_review(answer)
-    # The sentence index each decision in force is about, in this verification's numbering.
-    in_force = {d.pk: index for index, d in before.in_force.items()}
-    if before.answer_decision is not None:
-        in_force[before.answer_decision.pk] = None
-    target = next(
-        (
-            d
-            for d in reversed(decisions)
-            if d.reviewer_id == reviewer.pk and d.action != DecisionAction.UNDO and d.pk in in_force
-        ),
-        None,
-    )
-    if target is None:
+    found = undo_target(before, decisions, reviewer.pk)
+    if found is None:
         raise DecisionError("you have no decision in force on this answer to undo")
+    target, index = found
     decision = _append(
         answer,
         verification,
         decisions,
         before,
-        sentence_index=in_force[target.pk],
+        sentence_index=index,
         sentence_start=target.sentence_start,
         sentence_text=target.sentence_text,
         action=DecisionAction.UNDO,
