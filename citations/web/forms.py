@@ -8,7 +8,7 @@ from django.conf import settings
 from django.core.validators import MaxLengthValidator
 
 from citations import engine
-from citations.models import DecisionAction, ReviewStatus
+from citations.models import DecisionAction, RejectReason, ReviewStatus
 
 TAB_CHOICES = [
     (ReviewStatus.NEEDS_REVIEW, "Needs review"),
@@ -23,7 +23,10 @@ EXPORT_MODES = ("keep", "strip", "drop")
 
 
 class DecisionForm(forms.Form):
-    """One decision: on a flagged sentence (`sentence` set) or on the whole answer."""
+    """One decision: on a flagged sentence (`sentence` set) or on the whole answer; or `undo`,
+    which takes back the reviewer's newest decision in force (the service finds which).
+
+    A rejection needs its reason from the short list, and "other" a note saying what."""
 
     action = forms.ChoiceField(choices=DecisionAction.choices)
     note = forms.CharField(
@@ -34,14 +37,24 @@ class DecisionForm(forms.Form):
     )
     sentence = forms.IntegerField(required=False, min_value=0)
     seen = forms.IntegerField(required=False, min_value=1)
+    reject_reason = forms.ChoiceField(choices=RejectReason.choices, required=False)
 
     def clean(self):
         data = super().clean()
-        if data.get("action") == DecisionAction.RETURN:
+        action, reason = data.get("action"), data.get("reject_reason")
+        if action == DecisionAction.RETURN:
             if data.get("sentence") is not None:
                 self.add_error("action", "Only a whole answer can be sent back to its generator.")
             if not data.get("note"):
                 self.add_error("note", "Say what the generator should fix: a note is required.")
+        if "reject_reason" in self.errors:
+            return data
+        if action == DecisionAction.REJECT and not reason:
+            self.add_error("reject_reason", "Choose why you reject it: a reason is required.")
+        elif reason and action != DecisionAction.REJECT:
+            self.add_error("reject_reason", "A reason goes with a rejection only.")
+        elif reason == RejectReason.OTHER and not data.get("note"):
+            self.add_error("note", "Say what is wrong: “Other” needs a note.")
         return data
 
 

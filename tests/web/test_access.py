@@ -94,7 +94,12 @@ def test_only_editors_and_staff_may_send_an_answer_back(
 @pytest.mark.parametrize("who", ["editor", "staff"])
 def test_editors_and_staff_decide_legal_answers(client, request, who, legal_answer):
     login(client, request.getfixturevalue(who))
-    assert decide(client, legal_answer, action="reject", sentence=1).status_code == 302
+    assert (
+        decide(
+            client, legal_answer, action="reject", sentence=1, reject_reason="not_in_evidence"
+        ).status_code
+        == 302
+    )
     legal_answer.refresh_from_db()
     assert legal_answer.review_status == "rejected"
 

@@ -91,7 +91,8 @@ def test_finishing_an_answer_releases_its_claim(client, reviewer, numeric_answer
     decide = reverse("citations:answer_decide", args=[numeric_answer.pk])
     client.post(decide, {"action": "approve", "sentence": 1}, **HX)
     assert claimer(numeric_answer) == reviewer  # one flagged sentence left: still reviewing
-    html = client.post(decide, {"action": "reject", "sentence": 2}, **HX).content.decode()
+    rejection = {"action": "reject", "sentence": 2, "reject_reason": "not_in_evidence"}
+    html = client.post(decide, rejection, **HX).content.decode()
     # The page's claim slot is swapped too (out of band): the claim is gone.
     slot = html[html.index('<div class="claim-slot" id="claim" hx-swap-oob="true">') :]
     assert "You are reviewing" not in slot[: slot.index("</div>")]

@@ -19,7 +19,8 @@ def test_plain_post_records_and_redirects_to_the_sentence(client, reviewer, nume
     login(client, reviewer)
     response = client.post(decide_url(numeric_answer), {"action": "approve", "sentence": 1})
     assert response.status_code == 302
-    assert response["Location"].endswith(f"/answers/{numeric_answer.pk}/#card-1")
+    # The cursor moves on to the next flagged sentence nobody decided, and its evidence.
+    assert response["Location"].endswith(f"/answers/{numeric_answer.pk}/?s=2#card-2")
     decision = Decision.objects.get()
     assert (decision.action, decision.sentence_index, decision.reviewer) == (
         "approve",
@@ -34,7 +35,9 @@ def test_plain_post_records_and_redirects_to_the_sentence(client, reviewer, nume
 def test_htmx_post_returns_only_the_review_fragment(client, reviewer, numeric_answer):
     login(client, reviewer)
     response = client.post(
-        decide_url(numeric_answer), {"action": "reject", "sentence": 1, "note": "wrong %"}, **HX
+        decide_url(numeric_answer),
+        {"action": "reject", "sentence": 1, "note": "wrong %", "reject_reason": "wrong_number"},
+        **HX,
     )
     assert response.status_code == 200
     html = response.content.decode()
@@ -44,7 +47,11 @@ def test_htmx_post_returns_only_the_review_fragment(client, reviewer, numeric_an
     assert "You rejected sentence 2. 1 flagged sentence left." in html
     assert 'class="s-dec s-dec-reject">Rejected</span>' in html
     assert "wrong %" in html  # the history under the sentence shows the note
-    assert 'id="evidence"' not in html  # the panel is not re-sent
+    assert 'id="evidence"' not in html  # the panel's frame is not re-sent, only its body:
+    assert '<div id="evidence-body" hx-swap-oob="innerHTML">' in html
+    assert 'data-selected="2"' in html  # with the next undecided flagged sentence
+    assert 'data-cursor="2"' in html
+    assert "Rejected (wrong number) by rita" in html
 
 
 def test_all_flagged_approved_makes_the_answer_approved(client, reviewer, numeric_answer):
@@ -60,7 +67,10 @@ def test_all_flagged_approved_makes_the_answer_approved(client, reviewer, numeri
 def test_one_rejected_sentence_makes_the_answer_rejected(client, reviewer, numeric_answer):
     login(client, reviewer)
     client.post(decide_url(numeric_answer), {"action": "approve", "sentence": 1})
-    client.post(decide_url(numeric_answer), {"action": "reject", "sentence": 2})
+    client.post(
+        decide_url(numeric_answer),
+        {"action": "reject", "sentence": 2, "reject_reason": "not_in_evidence"},
+    )
     numeric_answer.refresh_from_db()
     assert numeric_answer.review_status == "rejected"
 
@@ -71,7 +81,13 @@ def test_a_decision_can_be_changed_and_the_history_keeps_both(client, reviewer, 
     first = Decision.objects.get()
     response = client.post(
         decide_url(numeric_answer),
-        {"action": "reject", "sentence": 1, "seen": first.pk, "note": "on second thought"},
+        {
+            "action": "reject",
+            "sentence": 1,
+            "seen": first.pk,
+            "note": "on second thought",
+            "reject_reason": "other",
+        },
         **HX,
     )
     html = response.content.decode()
@@ -95,7 +111,9 @@ def test_whole_answer_approve_and_reject_with_a_note(client, reviewer, numeric_a
     assert decision.sentence_index is None and decision.note == "checked by phone"
 
     response = client.post(
-        decide_url(numeric_answer), {"action": "reject", "seen": decision.pk}, follow=True
+        decide_url(numeric_answer),
+        {"action": "reject", "seen": decision.pk, "reject_reason": "fabricated_citation"},
+        follow=True,
     )
     assert b"You rejected the answer." in response.content
     numeric_answer.refresh_from_db()
@@ -220,7 +238,8 @@ def test_the_second_reviewer_is_told_what_changed(client, reviewer, other_review
 def test_whole_answer_concurrency_is_reported_too(client, reviewer, other_reviewer, numeric_answer):
     login(client, reviewer)
     decision_record(answer=numeric_answer, reviewer=other_reviewer, action="approve")
-    response = client.post(decide_url(numeric_answer), {"action": "reject", "seen": ""}, **HX)
+    rejection = {"action": "reject", "seen": "", "reject_reason": "wrong_source"}
+    response = client.post(decide_url(numeric_answer), rejection, **HX)
     assert b"While you were reading, otto approved the answer" in response.content
 
 

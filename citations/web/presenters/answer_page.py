@@ -2,6 +2,9 @@
 
 Pure reads over prefetched data: building the page costs no query, however many sentences,
 citations and decisions the answer has.
+
+The page has one current sentence, the cursor: the evidence panel shows it, and approve and
+reject act on it. It starts on the first flagged sentence nobody has decided.
 """
 
 from collections import defaultdict
@@ -10,13 +13,33 @@ from dataclasses import dataclass, field
 from django.urls import reverse
 from django.utils.safestring import SafeString
 
-from citations.domain.review import ReviewState, review_state
-from citations.domain.statuses import FLAGGED_STATUSES, DecisionAction, SentenceStatus
+from citations.domain.review import ReviewState, review_state, undo_target
+from citations.domain.statuses import (
+    COMPLETED_STATUSES,
+    FLAGGED_STATUSES,
+    DecisionAction,
+    RejectReason,
+    ReviewStatus,
+    SentenceStatus,
+)
 from citations.models import Answer, Decision
 from citations.selectors import active_claimer, latest_verification
 from citations.web import permissions
 from citations.web.rendering.highlight import render_blocks
 from citations.web.rendering.sentences import sentence_markup
+
+
+@dataclass(frozen=True)
+class Draft:
+    """What a refused decision form held, shown again with the reason it was refused."""
+
+    sentence: int | None
+    note: str = ""
+    reject_reason: str = ""
+    error: str = ""
+
+
+NO_DRAFT = Draft(sentence=-1)
 
 
 @dataclass
@@ -28,6 +51,8 @@ class FlaggedItem:
     decision: Decision | None
     history: list[Decision]
     notice: str = ""
+    is_current: bool = False
+    draft: Draft = NO_DRAFT
 
     @property
     def index(self) -> int:
@@ -51,7 +76,30 @@ class FlaggedItem:
 
     @property
     def decision_label(self) -> str:
-        return DecisionAction(self.decision.action).done if self.decision else "Not decided"
+        if self.decision is None:
+            return "Not decided"
+        return decision_summary(self.decision)
+
+
+def decision_summary(decision: Decision) -> str:
+    """ "Rejected (wrong number)", "Approved": what a decision did, with its reason."""
+    done = DecisionAction(decision.action).done
+    if decision.reject_reason:
+        return f"{done} ({RejectReason(decision.reject_reason).label.lower()})"
+    return done
+
+
+@dataclass(frozen=True)
+class Undo:
+    """The decision `u` takes back: the reviewer's newest one still in force."""
+
+    decision: Decision
+    index: int | None  # the sentence it is about; None for the whole answer
+
+    @property
+    def label(self) -> str:
+        target = "the answer" if self.index is None else f"sentence {self.index + 1}"
+        return f"{decision_summary(self.decision)} on {target}"
 
 
 @dataclass
@@ -67,10 +115,19 @@ class AnswerPage:
     can_decide: bool
     can_return: bool
     notices: dict[int | None, str] = field(default_factory=dict)
+    cursor: int | None = None  # the current sentence's index
+    undo: Undo | None = None
+    answer_draft: Draft = NO_DRAFT
+    reject_reasons: list = field(default_factory=lambda: RejectReason.choices)
 
     @property
     def answer_decision(self) -> Decision | None:
         return self.state.answer_decision
+
+    @property
+    def answer_decision_label(self) -> str:
+        decision = self.state.answer_decision
+        return decision_summary(decision) if decision else ""
 
     @property
     def answer_seen_id(self) -> str:
@@ -89,8 +146,36 @@ class AnswerPage:
     def undecided(self) -> int:
         return sum(1 for item in self.flagged if item.decision is None)
 
+    @property
+    def outcome(self) -> str:
+        """The finished review's status ("approved", ...), "" while it goes on."""
+        status = self.answer.review_status
+        return status if self.answer.is_current and status in COMPLETED_STATUSES else ""
 
-def answer_page(answer: Answer, user, *, notices: dict | None = None) -> AnswerPage:
+    @property
+    def outcome_label(self) -> str:
+        return ReviewStatus(self.outcome).label if self.outcome else ""
+
+    def next_undecided(self, after: int | None) -> int | None:
+        """The first undecided flagged sentence after `after`, from the top when none is
+        below it; None when every flagged sentence is decided."""
+        open_ = [item.index for item in self.flagged if item.decision is None]
+        later = [index for index in open_ if after is None or index > after]
+        return (later or open_ or [None])[0]
+
+
+def answer_page(
+    answer: Answer,
+    user,
+    *,
+    notices: dict | None = None,
+    cursor: int | None = None,
+    after: int | None = None,
+    draft: Draft = NO_DRAFT,
+) -> AnswerPage:
+    """The page; `cursor` a sentence index asked for, else the first undecided flagged one
+    after sentence `after` (the one just decided, which stays current when none is left),
+    else the first undecided one; `draft` a refused form to show again."""
     verification = latest_verification(answer)
     report = verification.report
     decisions = list(answer.decisions.all())
@@ -99,6 +184,7 @@ def answer_page(answer: Answer, user, *, notices: dict | None = None) -> AnswerP
     history: dict[tuple, list[Decision]] = defaultdict(list)
     answer_history = []
     for decision in decisions:
+        decision.taken_back = decision.pk in state.undone
         if decision.sentence_start is None:
             answer_history.append(decision)
         else:
@@ -114,6 +200,7 @@ def answer_page(answer: Answer, user, *, notices: dict | None = None) -> AnswerP
                     decision=state.in_force.get(sentence["index"]),
                     history=history.get((sentence["start"], sentence["text"]), []),
                     notice=(notices or {}).get(sentence["index"], ""),
+                    draft=draft if draft.sentence == sentence["index"] else NO_DRAFT,
                 )
             )
 
@@ -122,8 +209,9 @@ def answer_page(answer: Answer, user, *, notices: dict | None = None) -> AnswerP
         evidence_url=reverse("citations:answer_evidence", args=[answer.pk]),
         in_force=state.in_force,
     )
+    found = undo_target(state, decisions, user.pk)
 
-    return AnswerPage(
+    page = AnswerPage(
         answer=answer,
         report=report,
         state=state,
@@ -135,4 +223,14 @@ def answer_page(answer: Answer, user, *, notices: dict | None = None) -> AnswerP
         can_decide=permissions.can_decide(user, answer),
         can_return=permissions.can_return(user, answer),
         notices=notices or {},
+        undo=Undo(*found) if found else None,
+        answer_draft=draft if draft.sentence is None else NO_DRAFT,
     )
+    if cursor is None or not 0 <= cursor < len(report["sentences"]):
+        cursor = page.next_undecided(after)
+        if cursor is None:
+            cursor = after if after is not None else (flagged[0].index if flagged else None)
+    page.cursor = cursor
+    for item in flagged:
+        item.is_current = item.index == cursor
+    return page

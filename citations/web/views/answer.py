@@ -19,21 +19,22 @@ from citations.web.views.common import int_param, load_answer, page_context
 @permissions.dashboard_view
 def answer_detail(request, pk: int):
     answer = load_answer(pk)  # no claim here: a GET changes nothing (see queue.answer_claim)
-    selected = int_param(request, "s")
-    context = page_context(
+    context = detail_context(
         request,
         answer,
-        selected=selected,
+        selected=int_param(request, "s"),  # the current sentence; else the first undecided
         citation=int_param(request, "c"),
         opened=int_param(request, "p"),  # a suggested passage, opened from the panel
     )
-    if selected is None and context["page"].flagged:
-        # Without a selection the panel starts on the first flagged sentence.
-        first = context["page"].flagged[0].index
-        context["panel"] = evidence_panel(context["page"].report, context["page"].evidence, first)
+    return render(request, "citations/answer_detail.html", context)
+
+
+def detail_context(request, answer, **kwargs) -> dict:
+    """The whole page's context: the review and panel (`page_context`), the revision bar."""
+    context = page_context(request, answer, **kwargs)
     context["revisions"] = _revisions(answer, context["page"].report)
     context["can_revise"] = permissions.can_revise(request.user, answer)
-    return render(request, "citations/answer_detail.html", context)
+    return context
 
 
 def _revisions(answer, report):

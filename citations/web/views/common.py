@@ -6,7 +6,7 @@ from django.http import Http404
 from citations import selectors
 from citations.domain.statuses import COMPLETED_STATUSES
 from citations.web import permissions
-from citations.web.presenters.answer_page import answer_page
+from citations.web.presenters.answer_page import NO_DRAFT, answer_page
 from citations.web.presenters.evidence_panel import evidence_panel
 
 
@@ -25,12 +25,24 @@ def int_param(request, name: str) -> int | None:
 
 
 def page_context(
-    request, answer, *, notices=None, selected=None, citation=None, opened=None
+    request,
+    answer,
+    *,
+    notices=None,
+    selected=None,
+    after=None,
+    citation=None,
+    opened=None,
+    draft=NO_DRAFT,
 ) -> dict:
-    page = answer_page(answer, request.user, notices=notices)
+    """The answer page's context; the evidence panel shows the current sentence (`selected`
+    when it is one, else the next undecided flagged one: see `answer_page`)."""
+    page = answer_page(
+        answer, request.user, notices=notices, cursor=selected, after=after, draft=draft
+    )
     panel = None
-    if selected is not None:
-        panel = evidence_panel(page.report, page.evidence, selected, citation, opened)
+    if page.cursor is not None:
+        panel = evidence_panel(page.report, page.evidence, page.cursor, citation, opened)
     return {
         "answer": answer,
         "page": page,

@@ -1,4 +1,9 @@
-"""Recording a reviewer's decision on a flagged sentence or the whole answer."""
+"""Recording a reviewer's decision on a flagged sentence or the whole answer, or taking back
+their last one (undo).
+
+After a sentence decision the cursor moves on to the next flagged sentence nobody decided:
+the htmx response swaps the review and, out of band, the evidence panel for that sentence.
+"""
 
 import logging
 
@@ -14,6 +19,8 @@ from citations import selectors, services
 from citations.domain.statuses import COMPLETED_STATUSES, DecisionAction
 from citations.web import permissions
 from citations.web.forms import DecisionForm
+from citations.web.presenters.answer_page import Draft, decision_summary
+from citations.web.views.answer import detail_context
 from citations.web.views.common import load_answer, page_context
 
 logger = logging.getLogger(__name__)
@@ -32,6 +39,8 @@ def answer_decide(request, pk: int):
         return _decision_invalid(request, answer, form)
     data = form.cleaned_data
     action, sentence = DecisionAction(data["action"]), data["sentence"]
+    if action == DecisionAction.UNDO:
+        return _undo(request, answer)
     if action == DecisionAction.RETURN and not permissions.can_return(request.user, answer):
         raise PermissionDenied("Only editors may send an answer back to its generator.")
     try:
@@ -42,12 +51,13 @@ def answer_decide(request, pk: int):
             note=data["note"],
             sentence_index=sentence,
             seen_decision_id=data["seen"],
+            reject_reason=data["reject_reason"],
         )
     except services.DecisionError as error:
         return _decision_invalid(request, answer, form, str(error))
     services.answer_claim(answer=answer, user=request.user)  # deciding is activity
 
-    target = "the answer" if sentence is None else f"sentence {sentence + 1}"
+    target = _target(sentence)
     if action == DecisionAction.RETURN:
         message = "You sent the answer back to its generator."
     else:
@@ -61,21 +71,46 @@ def answer_decide(request, pk: int):
         )
         notices[sentence] = notice
         message = notice
+    level = messages.WARNING if outcome.superseded else messages.SUCCESS
+    return _decided(request, pk, message, level, after=sentence, notices=notices)
 
+
+def _undo(request, answer):
+    try:
+        outcome = services.decision_undo(answer=answer, reviewer=request.user)
+    except services.DecisionError as error:
+        return _decision_invalid(request, answer, DecisionForm(), str(error))
+    services.answer_claim(answer=answer, user=request.user)
+    index = outcome.decision.sentence_index
+    message = f"Undone: your “{decision_summary(outcome.undone)}” on {_target(index)}."
+    return _decided(request, answer.pk, message, messages.SUCCESS, cursor=index)
+
+
+def _target(sentence: int | None) -> str:
+    return "the answer" if sentence is None else f"sentence {sentence + 1}"
+
+
+def _decided(request, pk, message, level, *, after=None, cursor=None, notices=None):
+    """The review after a decision, with the cursor on `cursor`, or on the next undecided
+    flagged sentence after `after` (staying there when none is left: the outcome shows)."""
     answer = load_answer(pk)
     if answer.review_status in COMPLETED_STATUSES:
         message += f" The answer is now {answer.get_review_status_display().lower()}."
     elif answer.flagged_count:
         left = answer.flagged_count - answer.decided_count
         message += f" {left} flagged sentence{'s' if left != 1 else ''} left."
-
+    whole = cursor is None and after is None  # about the whole answer
+    context = page_context(request, answer, notices=notices, selected=cursor, after=after)
+    cursor = context["page"].cursor
     if not request.htmx:
-        level = messages.WARNING if outcome.superseded else messages.SUCCESS
         messages.add_message(request, level, message)
         url = reverse("citations:answer_detail", args=[pk])
-        anchor = "#whole-answer" if sentence is None else f"#card-{sentence}"
-        return redirect(url + anchor)
-    context = page_context(request, answer, notices=notices)
+        query = "" if cursor is None else f"?s={cursor}"
+        if context["page"].outcome:
+            anchor = "#outcome"
+        else:
+            anchor = "#whole-answer" if whole else f"#card-{cursor}"
+        return redirect(url + query + anchor)
     context["live_message"] = message
     return render(request, "citations/answer_detail.html#review-response", context)
 
@@ -92,15 +127,27 @@ def _superseded_notice(earlier, target: str) -> str:
 
 
 def _decision_invalid(request, answer, form, error: str = ""):
+    """Nothing stored: the page (or, for htmx, the review) again with the error beside the
+    form that caused it and what was typed in it, status 422."""
     errors = error or "; ".join(e for field in form.errors.values() for e in field)
     logger.info("decision refused", extra={"answer": answer.pk, "reason": errors})
-    if not request.htmx:
-        messages.error(request, f"Decision not recorded: {errors}")
-        return redirect("citations:answer_detail", pk=answer.pk)
+    data = form.data
+    sentence = form.cleaned_data.get("sentence") if hasattr(form, "cleaned_data") else None
+    draft = Draft(
+        sentence=sentence,
+        note=data.get("note", ""),
+        reject_reason=data.get("reject_reason", ""),
+        error=errors,
+    )
     answer = load_answer(answer.pk)
-    context = page_context(request, answer)
+    if request.htmx:
+        context = page_context(request, answer, selected=sentence, draft=draft)
+        template = "citations/answer_detail.html#review-response"
+    else:
+        context = detail_context(request, answer, selected=sentence, draft=draft)
+        template = "citations/answer_detail.html"
     context["live_message"] = f"Decision not recorded: {errors}"
     context["form_error"] = context["live_message"]
-    response = render(request, "citations/answer_detail.html#review-response", context)
+    response = render(request, template, context)
     response.status_code = 422
     return response
