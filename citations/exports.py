@@ -48,6 +48,7 @@ def _decisions(answer: Answer, *, reviewers: bool) -> list[dict]:
         record = {
             "sentence_index": d.sentence_index,
             "action": d.action,
+            "reject_reason": d.reject_reason,
             "note": d.note,
             "created_at": d.created_at.isoformat(),
         }

@@ -167,7 +167,13 @@ def test_detail_shows_the_newest_verification_and_decisions(client_api):
         client=client, text="Employees get 30 days of leave [1]. Staff may work from the moon [9]."
     )
     newest = answer_reverify(answer=answer)
-    decision_record(answer=answer, reviewer=UserFactory(), action="reject", sentence_index=1)
+    decision_record(
+        answer=answer,
+        reviewer=UserFactory(),
+        action="reject",
+        sentence_index=1,
+        reject_reason="not_in_evidence",
+    )
 
     data = api.get(detail_path(answer.pk)).json()
 
@@ -177,6 +183,7 @@ def test_detail_shows_the_newest_verification_and_decisions(client_api):
     assert data["review"]["completed_at"] is not None
     [decision] = data["review"]["decisions"]
     assert decision["action"] == "reject"
+    assert decision["reject_reason"] == "not_in_evidence"
     assert decision["sentence_index"] == 1
 
 

@@ -87,7 +87,12 @@ def test_decisions_are_exported_without_naming_the_reviewer(client_api):
     answer = make_answer(client=client, text=WRONG, question="-1+1")
     reviewer = UserFactory(username="rita-the-reviewer", groups=["reviewer"])
     decision_record(
-        answer=answer, reviewer=reviewer, action="reject", note="=wrong number", sentence_index=0
+        answer=answer,
+        reviewer=reviewer,
+        action="reject",
+        note="=wrong number",
+        sentence_index=0,
+        reject_reason="wrong_number",
     )
 
     csv_response, jsonl_response = api.get(EXPORT_CSV), api.get(EXPORT_JSONL)
@@ -98,12 +103,13 @@ def test_decisions_are_exported_without_naming_the_reviewer(client_api):
     assert row["question"] == "'-1+1"
     assert (row["status"], row["decided"]) == ("rejected", "1")
     [decision] = json.loads(row["decisions"])
-    assert set(decision) == {"sentence_index", "action", "note", "created_at"}
+    assert set(decision) == {"sentence_index", "action", "reject_reason", "note", "created_at"}
     assert (decision["action"], decision["note"], decision["sentence_index"]) == (
         "reject",
         "=wrong number",
         0,
     )
+    assert decision["reject_reason"] == "wrong_number"
     [record] = [json.loads(line) for line in jsonl_text.splitlines()]
     assert record["decisions"] == [decision]
 

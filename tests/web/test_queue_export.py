@@ -42,7 +42,12 @@ def answers(db, reviewer):
     clean = make_answer(client=hr, text=CLEAN, question="clean leave answer")
     rejected = make_answer(client=hr, text=UNSUPPORTED, question="rejected leave answer")
     decision_record(
-        answer=rejected, reviewer=reviewer, action="reject", note="=HYPERLINK()", sentence_index=0
+        answer=rejected,
+        reviewer=reviewer,
+        action="reject",
+        note="=HYPERLINK()",
+        sentence_index=0,
+        reject_reason="other",
     )
     return {"flagged": flagged, "other": other, "clean": clean, "rejected": rejected, "hr": hr}
 
@@ -77,6 +82,7 @@ def test_csv_holds_the_current_tab(client, reviewer, answers):
     assert [r["id"] for r in rejected] == [str(answers["rejected"].pk)]
     decisions = json.loads(rejected[0]["decisions"])
     assert decisions[0]["action"] == "reject"
+    assert decisions[0]["reject_reason"] == "other"
     assert decisions[0]["note"] == "=HYPERLINK()"  # inside JSON, so not a formula cell
 
 

@@ -36,7 +36,15 @@ class DecisionSerializer(serializers.Serializer):
     )
     sentence_start = serializers.IntegerField(allow_null=True)
     sentence_text = serializers.CharField()
-    action = serializers.CharField(help_text="approve, reject or return.")
+    action = serializers.CharField(
+        help_text="approve, reject, return, or undo (takes back the newest decision on the "
+        "same target: the one before it, or none, is in force again)."
+    )
+    reject_reason = serializers.CharField(
+        help_text="Why a rejection was made: wrong_number, wrong_source, fabricated_citation, "
+        "not_in_evidence or other (the note says what); empty for other actions and for "
+        "rejections recorded before reasons were asked for."
+    )
     note = serializers.CharField()
     carried_from = serializers.IntegerField(
         source="carried_from_id",
