@@ -6,7 +6,8 @@ import pytest
 from django.urls import reverse
 
 from citations.services import decision_record
-from citations.web.rendering.highlight import mark_passage, render_blocks, split_lines
+from citations.web.rendering.highlight import render_blocks, split_lines
+from citations.web.rendering.passage import mark_passage
 from tests.factories import ApiClientFactory, make_answer
 from tests.web.conftest import HX, login
 

@@ -57,12 +57,21 @@ def test_a_wrong_number_names_both_numbers_and_never_reads_as_support(client, re
     login(client, reviewer)
     html = panel(client, answer, s=1)
     words = text_of(html)
-    assert f"Support {SCORES[1]:.3f} some support, not enough" in words
+    assert f"Support {SCORES[1]:.3f} the words match, but a number differs" in words
     assert "Numbers differ the sentence says 99 days ; passage [1] says 30 days" in words
     assert "supports the sentence" not in html
-    assert "carries some of the sentence&#x27;s terms, does not support it" in html
+    assert "states another number, does not support the sentence" in html
     assert 'class="ev-cit-label ev-unsupported"' in html
     assert re.findall(r'<span class="term-carried">([^<]*)</span>', html) == ["leave", "days"]
+    # Beside the citation: what it carries, and the number it states instead.
+    assert (
+        "passage [1] carries &#x27;leave&#x27; and &#x27;days&#x27; but says "
+        '<b class="num-instead">30 days</b>, not <b class="num-said">99 days</b>'
+    ) in html
+    # The passage shows that number marked, inside its best span.
+    passage = re.search(r'<div class="passage-text">(.*?)</div>', html, re.S).group(1)
+    assert '<mark class="num-conflict">30 <b class="term">days</b></mark>' in passage
+    assert passage.index('<mark class="best">') < passage.index("num-conflict")
 
 
 def test_the_suggested_passage_opens_with_one_click(client, reviewer, answer):

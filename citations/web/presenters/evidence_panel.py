@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from django.utils.safestring import SafeString
 
 from citations.domain.statuses import CitationStatus, SentenceStatus, shown_citation_status
-from citations.web.rendering.highlight import mark_passage
+from citations.engine.wording import listing, passages_phrase
+from citations.web.rendering.passage import mark_passage
 from citations.web.rendering.units import failure_tag, unit_label
 
 # How the engine words a missing number the passage states differently (engine/reasons.py):
@@ -40,6 +41,14 @@ class CitationDetail:
     carried: list[str] = field(default_factory=list)
     unit: str = ""  # a legal citation's unit, "GDPR · Art. 5(1)(a)"
     failure: str = ""  # an unresolved legal one's level, "paragraph not in evidence"
+    # The numbers its passages state instead of the sentence's: why it fails, said beside it.
+    numbers: list["NumberConflict"] = field(default_factory=list)
+
+    @property
+    def carries(self) -> str:
+        """ "passage [1] carries 'receipts' and 'days'", the start of its number line."""
+        where = passages_phrase(sorted({n.position for n in self.numbers}))
+        return f"{where} carries {listing(self.carried)}" if self.carried else where
 
 
 @dataclass
@@ -86,21 +95,32 @@ class EvidencePanel:
 
     @property
     def support_phrase(self) -> str:
-        return support_phrase(self.status, self.support)
+        return support_phrase(self.status, self.support, bool(self.conflicts))
 
 
-def support_phrase(status: str, support: float | None) -> str:
-    """The score in a few words; the verdict decides, the score says how firmly."""
+def support_phrase(status: str, support: float | None, numbers_differ: bool = False) -> str:
+    """The score in a few words; the verdict decides, the score says how firmly. A number
+    the passage states otherwise fails the sentence whatever its score."""
     if support is None:
         return "no score: no citation can be checked"
     if status == SentenceStatus.VERIFIED:
         return "strong support" if support >= STRONG_SUPPORT else "enough support"
+    if numbers_differ:
+        return (
+            "the words match, but a number differs"
+            if support >= SOME_SUPPORT
+            else ("little support, and a number differs")
+        )
     if support >= SOME_SUPPORT:
         return "some support, not enough"
     return "little support"
 
 
-def citation_label(status: CitationStatus, carried: list[str], failure: str = "") -> str:
+def citation_label(
+    status: CitationStatus, carried: list[str], failure: str = "", numbers: bool = False
+) -> str:
+    if status == CitationStatus.UNSUPPORTED and numbers:
+        return "states another number, does not support the sentence"
     if status == CitationStatus.UNSUPPORTED and carried:
         return "carries some of the sentence's terms, does not support it"
     if failure:  # the level it fails at is tagged beside its unit
@@ -115,22 +135,29 @@ def number_conflicts(reason: str) -> list[NumberConflict]:
     ]
 
 
-def _marked(position: int, by_position: dict, spans: list, terms: list) -> CitedPassage:
+def _marked(
+    position: int, by_position: dict, spans: list, terms: list, numbers: list[str] = ()
+) -> CitedPassage:
     passage = by_position.get(position)
-    html = mark_passage(passage.text, spans, terms) if passage else ""
+    html = mark_passage(passage.text, spans, terms, numbers) if passage else ""
     return CitedPassage(position=position, evidence=passage, html=html)
 
 
-def _citation(n: int, c: dict, sentence: dict, by_position: dict, selected: bool):
+def _citation(n: int, c: dict, sentence: dict, by_position: dict, selected: bool, conflicts):
     terms = sentence.get("matched_terms") or []
     passages = []
+    numbers = []
     for position in c.get("evidence") or []:
         spans = [
             (span["start"], span["end"])
             for span in c.get("spans") or []
             if span.get("evidence") == position
         ]
-        passages.append(_marked(position, by_position, spans, terms))
+        here = [conflict for conflict in conflicts if conflict.position == position]
+        numbers += here
+        passages.append(
+            _marked(position, by_position, spans, terms, [conflict.instead for conflict in here])
+        )
     status = shown_citation_status(sentence["status"], c["status"])
     carried = c.get("carried") or []
     failure = failure_tag(c)
@@ -138,7 +165,7 @@ def _citation(n: int, c: dict, sentence: dict, by_position: dict, selected: bool
         number=n,
         raw=c["raw"],
         status=status,
-        label=citation_label(status, carried, failure),
+        label=citation_label(status, carried, failure, bool(numbers)),
         icon=status.icon,
         reason=c.get("reason", ""),
         selected=selected,
@@ -146,6 +173,7 @@ def _citation(n: int, c: dict, sentence: dict, by_position: dict, selected: bool
         carried=carried,
         unit=unit_label(c),
         failure=failure,
+        numbers=numbers,
     )
 
 
@@ -163,8 +191,9 @@ def evidence_panel(
         return None
     sentence = sentences[index]
     by_position = {e.position: e for e in evidence}
+    conflicts = number_conflicts(sentence.get("reason", ""))
     details = [
-        _citation(n, c, sentence, by_position, citation == n)
+        _citation(n, c, sentence, by_position, citation == n, conflicts)
         for n, c in enumerate(sentence["citations"])
     ]
     cited = {p.position for d in details for p in d.passages}
@@ -186,6 +215,6 @@ def evidence_panel(
         citations=details,
         cited_positions=cited,
         passages=evidence,
-        conflicts=number_conflicts(sentence.get("reason", "")),
+        conflicts=conflicts,
         suggestions=suggestions,
     )

@@ -9,7 +9,7 @@ shown by the list or heading rather than as text.
 
 import bisect
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -20,7 +20,6 @@ _HEADING = re.compile(r"[ \t]{0,3}(#{1,6})[ \t]+")
 _BULLET = re.compile(r"[ \t]*([-*+•])[ \t]+")
 _ORDERED = re.compile(r"[ \t]*(\d{1,9})[.)][ \t]+")
 _LINE = re.compile(r"[^\n]*")
-_MAX_TERMS = 200
 _LEAD = re.compile(r"[^\s<]+")
 
 
@@ -243,64 +242,3 @@ class _AnswerRenderer:
                 out.append(format_html("{}</span>", after))
         out.append(glue)
         return mark_safe("".join(out))
-
-
-def term_pattern(terms: Iterable[str]) -> re.Pattern | None:
-    """Matches the start of any word beginning with a matched term (terms may be stems)."""
-    cleaned = sorted({t.strip() for t in terms if t and t.strip()}, key=len, reverse=True)
-    cleaned = cleaned[:_MAX_TERMS]
-    if not cleaned:
-        return None
-    return re.compile(
-        r"(?<!\w)(?:" + "|".join(re.escape(t) for t in cleaned) + r")\w*", re.IGNORECASE
-    )
-
-
-def mark_passage(
-    text: str, spans: Iterable[tuple[int, int]] = (), terms: Iterable[str] = ()
-) -> SafeString:
-    """A passage with the best-matching span(s) in <mark> and the matched terms in <b>."""
-    length = len(text)
-    span_list = _merge((max(0, s), min(length, e)) for s, e in spans)
-    pattern = term_pattern(terms)
-    term_hits = [m.span() for m in pattern.finditer(text)] if pattern is not None else []
-    cuts = {0, length}
-    for s, e in (*span_list, *term_hits):
-        cuts.update((s, e))
-    points = sorted(cuts)
-    span_starts = [s for s, _ in span_list]
-    hit_starts = [s for s, _ in term_hits]
-
-    out = []
-    in_span_before = False
-    for a, b in pairwise(points):
-        if a >= b:
-            continue
-        piece = conditional_escape(text[a:b])
-        if _inside(a, hit_starts, term_hits):
-            piece = format_html('<b class="term">{}</b>', piece)
-        in_span = _inside(a, span_starts, span_list)
-        if in_span and not in_span_before:
-            out.append('<mark class="best">')
-        if not in_span and in_span_before:
-            out.append("</mark>")
-        in_span_before = in_span
-        out.append(piece)
-    if in_span_before:
-        out.append("</mark>")
-    return mark_safe("".join(out))
-
-
-def _merge(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
-    merged: list[tuple[int, int]] = []
-    for s, e in sorted(sp for sp in spans if sp[1] > sp[0]):
-        if merged and s <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(merged[-1][1], e))
-        else:
-            merged.append((s, e))
-    return merged
-
-
-def _inside(pos: int, starts: list[int], ranges: list[tuple[int, int]]) -> bool:
-    i = bisect.bisect_right(starts, pos) - 1
-    return i >= 0 and ranges[i][0] <= pos < ranges[i][1]
