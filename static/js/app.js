@@ -1,15 +1,27 @@
-// Citation Verifier: keyboard shortcuts and small niceties on top of htmx.
+// Citation Verifier: the answer page's review loop by keyboard and mouse, on top of htmx.
 // Everything here is an enhancement: every action is also a plain link or form.
+//
+// One cursor: the current sentence, kept in #review's data-cursor (the server sets it; a
+// decision moves it to the next undecided flagged sentence). j/k, a click on a sentence or a
+// citation chip all move it, the evidence panel always shows it, and a/r decide it only.
 (function () {
   "use strict";
 
-  var currentIndex = null; // sentence index of the current flagged card
   var liveTimer = null;
+  var anchor = null; // {id, top}: an element kept in place across a review swap
 
   function $(selector, root) { return (root || document).querySelector(selector); }
   function $all(selector, root) { return Array.prototype.slice.call((root || document).querySelectorAll(selector)); }
 
+  function review() { return document.getElementById("review"); }
   function cards() { return $all(".cards .card"); }
+  function cardFor(index) { return index === null ? null : document.getElementById("card-" + index); }
+
+  function cursor() {
+    var r = review();
+    var value = r ? r.getAttribute("data-cursor") : "";
+    return value === "" || value === null ? null : Number(value);
+  }
 
   function announce(message) {
     var live = document.getElementById("live");
@@ -32,40 +44,6 @@
     }, 6000);
   }
 
-  function markSentence(index, className) {
-    $all(".answer-text ." + className).forEach(function (el) { el.classList.remove(className); });
-    if (index === null || index === undefined) return;
-    $all('.answer-text .s[data-s="' + index + '"]').forEach(function (el) { el.classList.add(className); });
-  }
-
-  function setCurrent(card, focus) {
-    cards().forEach(function (c) { c.classList.remove("is-current"); });
-    if (!card) { currentIndex = null; return; }
-    card.classList.add("is-current");
-    currentIndex = card.getAttribute("data-s");
-    markSentence(currentIndex, "is-selected");
-    if (focus) {
-      card.focus({ preventScroll: true });
-      card.scrollIntoView({ block: "nearest", behavior: "auto" });
-    }
-  }
-
-  function currentCard() {
-    if (currentIndex === null) return null;
-    return document.getElementById("card-" + currentIndex);
-  }
-
-  function move(step) {
-    var list = cards();
-    if (!list.length) { announce("This answer has no flagged sentences."); return; }
-    var at = list.indexOf(currentCard());
-    var next = at === -1 ? (step > 0 ? 0 : list.length - 1) : Math.min(list.length - 1, Math.max(0, at + step));
-    setCurrent(list[next], true);
-    var title = $(".card-title", list[next]);
-    var pill = $(".pill", list[next]);
-    announce((title ? title.textContent : "Sentence") + ", " + (pill ? pill.textContent.trim() : "") + " (" + (next + 1) + " of " + list.length + ")");
-  }
-
   // While htmx is still swapping or settling new content, its forms may not be wired up yet,
   // and a click would submit them as plain forms (a full page load). Act once it has settled.
   function whenSettled(fn) {
@@ -76,33 +54,170 @@
     });
   }
 
-  function decide(action) {
-    whenSettled(function () { decideNow(action); });
+  function paint(index) {
+    $all(".answer-text .s.is-selected").forEach(function (el) { el.classList.remove("is-selected"); });
+    if (index !== null) {
+      $all('.answer-text .s[data-s="' + index + '"]').forEach(function (el) { el.classList.add("is-selected"); });
+    }
+    cards().forEach(function (card) {
+      var on = card.getAttribute("data-s") === String(index);
+      card.classList.toggle("is-current", on);
+      if (on) card.setAttribute("aria-current", "true"); else card.removeAttribute("aria-current");
+      if (!on) card.classList.remove("is-choosing");
+    });
   }
 
-  function decideNow(action) {
-    var card = currentCard() || cards()[0];
-    if (!card) { announce("This answer has no flagged sentences."); return; }
-    var button = $('button[data-action="' + action + '"]', card);
-    if (!button) { announce("You cannot decide this answer."); return; }
-    setCurrent(card, false);
-    button.click();
+  function panelIndex() {
+    var panel = $("#evidence-body .ev");
+    return panel ? panel.getAttribute("data-selected") : null;
   }
 
-  function openEvidence() {
-    var card = currentCard() || cards()[0];
-    var link = card ? $(".link-evidence", card) : null;
-    if (!link) { announce("Select a flagged sentence first (j / k)."); return; }
-    setCurrent(card, false);
-    link.click();
+  function loadPanel(index) {
+    var r = review();
+    if (!r || !window.htmx || panelIndex() === String(index)) return;
+    window.htmx.ajax("GET", r.getAttribute("data-evidence-url") + "?s=" + index,
+      { target: "#evidence-body", swap: "innerHTML" });
+  }
+
+  // The one way the cursor moves. `panel: false` when htmx already loads the evidence (a
+  // chip or marker link was clicked); `focus` for keyboard moves.
+  function setCursor(index, options) {
+    var r = review();
+    if (!r || index === null || index === undefined || isNaN(index)) return;
+    options = options || {};
+    r.setAttribute("data-cursor", String(index));
+    paint(index);
+    if (options.panel !== false) loadPanel(index);
+    var card = cardFor(index);
+    if (options.focus && card) {
+      card.focus({ preventScroll: true });
+      card.scrollIntoView({ block: "nearest", behavior: "auto" });
+    }
+  }
+
+  function flaggedIndexes() { return cards().map(function (c) { return Number(c.getAttribute("data-s")); }); }
+
+  function move(step) {
+    var list = flaggedIndexes();
+    if (!list.length) { announce("This answer has no flagged sentences."); return; }
+    var at = cursor();
+    var next;
+    if (at === null) next = step > 0 ? list[0] : list[list.length - 1];
+    else if (step > 0) next = list.filter(function (i) { return i > at; })[0];
+    else next = list.filter(function (i) { return i < at; }).pop();
+    if (next === undefined) { announce(step > 0 ? "That was the last flagged sentence." : "That was the first flagged sentence."); return; }
+    setCursor(next, { focus: true });
+    var card = cardFor(next);
+    var pill = $(".pill", card);
+    announce("Sentence " + (next + 1) + ", " + (pill ? pill.textContent.trim() : "") +
+      " (" + (list.indexOf(next) + 1) + " of " + list.length + ")");
+  }
+
+  // The card a/r act on: the current sentence's, and only when it is flagged.
+  function decidable() {
+    var index = cursor();
+    var card = cardFor(index);
+    if (!card) {
+      announce(index === null ? "No sentence is selected." :
+        "Sentence " + (index + 1) + " is not flagged: nothing to decide. Press j for the next flagged sentence.");
+      return null;
+    }
+    if (!$("form.decide", card)) { announce("You cannot decide this answer."); return null; }
+    return card;
+  }
+
+  function approve() {
+    whenSettled(function () {
+      var card = decidable();
+      if (!card) return;
+      clearReasons(card);
+      $('button[data-action="approve"]', card).click();
+    });
+  }
+
+  function clearReasons(root) {
+    $all('input[name="reject_reason"]', root).forEach(function (radio) { radio.checked = false; });
+  }
+
+  // r: open the reasons of the current sentence's card, focused; r again (or Enter) confirms.
+  function reject() {
+    whenSettled(function () {
+      var card = decidable();
+      if (!card) return;
+      if (card.classList.contains("is-choosing") && $('input[name="reject_reason"]:checked', card)) {
+        confirmReject(card);
+        return;
+      }
+      openReasons(card);
+    });
+  }
+
+  function openReasons(holder) {
+    holder.classList.add("is-choosing");
+    var first = $('input[name="reject_reason"]:checked', holder) || $('input[name="reject_reason"]', holder);
+    if (first) first.focus({ preventScroll: true });
+    announce("Reject: choose a reason, 1 to 5; Escape cancels.");
+  }
+
+  function closeReasons(holder) {
+    holder.classList.remove("is-choosing");
+    clearReasons(holder);
+    if (holder.classList.contains("card")) holder.focus({ preventScroll: true });
+  }
+
+  function confirmReject(holder) {
+    var checked = $('input[name="reject_reason"]:checked', holder);
+    var note = $("textarea", holder);
+    if (checked && checked.value === "other" && note && !note.value.trim()) {
+      note.focus();
+      announce("Other: say in the note what is wrong, then press Enter.");
+      return;
+    }
+    $('button[data-action="reject"], button[value="reject"]', holder).click();
+  }
+
+  // Keys while a reason list is open: 1-5 choose (and confirm, but "other" first asks for a
+  // note), Enter confirms, Escape closes it.
+  function reasonKey(event) {
+    var holder = event.target.closest && event.target.closest(".is-choosing, .decide-whole");
+    if (!holder || !$("[data-reasons]", holder)) return false;
+    var inNote = event.target.tagName === "TEXTAREA";
+    if (event.key === "Escape") { closeReasons(holder); return true; }
+    if (event.key === "Enter" && !event.shiftKey && (inNote || event.target.name === "reject_reason")) {
+      if (!$('input[name="reject_reason"]:checked', holder)) return false;
+      confirmReject(holder);
+      return true;
+    }
+    if (inNote || !/^[1-9]$/.test(event.key)) return false;
+    var radio = $('input[name="reject_reason"][data-key="' + event.key + '"]', holder);
+    if (!radio) return false;
+    radio.checked = true;
+    radio.focus({ preventScroll: true });
+    confirmReject(holder);
+    return true;
+  }
+
+  function undo() {
+    whenSettled(function () {
+      var form = $("form[data-undo-form]");
+      if (!form) { announce("Nothing of yours to undo on this answer."); return; }
+      form.requestSubmit();
+    });
+  }
+
+  function showEvidence() {
+    var index = cursor();
+    if (index === null) { announce("Select a sentence first (j / k)."); return; }
+    loadPanel(index);
+    var panel = document.getElementById("evidence");
+    if (panel) { panel.focus({ preventScroll: true }); panel.scrollIntoView({ block: "nearest" }); }
   }
 
   function nextAnswer() {
     // After the page's own claim request: "next" releases the claim, so it must come second.
     whenSettled(function () {
       var form = $("form[data-next-form]");
-      if (!form) return;
-      if (form.requestSubmit) form.requestSubmit(); else form.submit();
+      if (form) form.requestSubmit();
     });
   }
 
@@ -117,96 +232,116 @@
     return tag === "input" || tag === "textarea" || tag === "select" || target.isContentEditable;
   }
 
+  function isControl(target) {
+    return target && target.closest && target.closest("a, button, input, textarea, select, summary");
+  }
+
   document.addEventListener("keydown", function (event) {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (isTyping(event.target)) return;
     var dialog = document.getElementById("shortcuts");
     if (dialog && dialog.open) return;
-    var handlers = { j: function () { move(1); }, k: function () { move(-1); }, a: function () { decide("approve"); },
-      r: function () { decide("reject"); }, e: openEvidence, n: nextAnswer, "?": showShortcuts };
+    if (reasonKey(event)) { event.preventDefault(); return; }
+    if (isTyping(event.target)) return;
+    if (event.key === "Enter") {
+      // Once the review is done, Enter goes on to the next answer (a focused control keeps it).
+      if ($("[data-outcome]") && !isControl(event.target)) { event.preventDefault(); nextAnswer(); }
+      return;
+    }
+    var handlers = { j: function () { move(1); }, k: function () { move(-1); }, a: approve, r: reject,
+      u: undo, e: showEvidence, n: nextAnswer, "?": showShortcuts };
     var handler = handlers[event.key];
     if (!handler) return;
-    // Only j/k/a/r/e make sense on an answer page; n and ? work everywhere.
-    if ("jkare".indexOf(event.key) !== -1 && !$(".answer-text")) return;
+    // Only n and ? work everywhere; the others need an answer page.
+    if ("jkarue".indexOf(event.key) !== -1 && !review()) return;
     event.preventDefault();
     handler();
   });
 
-  // A click on a sentence's text opens its evidence, like a click on its marker.
   document.addEventListener("click", function (event) {
     var target = event.target;
     if (!(target instanceof Element)) return;
     if (target.closest("[data-shortcuts-open]")) { showShortcuts(); return; }
-    if (target.closest("a, button, input, textarea, select, summary")) {
-      var evidenceLink = target.closest("[data-evidence]");
-      var card = target.closest(".card");
-      if (card) setCurrent(card, false);
-      else if (evidenceLink) {
-        var s = evidenceLink.closest(".s");
-        var match = s ? document.getElementById("card-" + s.getAttribute("data-s")) : null;
-        if (match) setCurrent(match, false);
+    var button = target.closest("button[type=submit]");
+    if (button && button.value === "reject") {
+      // A rejection needs its reason: the first click opens the list instead of submitting.
+      var holder = button.closest(".card") || button.closest(".decide-whole");
+      if (holder && !$('input[name="reject_reason"]:checked', holder)) {
+        event.preventDefault();
+        if (holder.classList.contains("card")) setCursor(Number(holder.getAttribute("data-s")));
+        openReasons(holder);
+        return;
       }
+    }
+    if (button && button.value === "approve") clearReasons(button.closest("form"));
+    var card = target.closest(".card");
+    if (card) {
+      // A link in the card (Show evidence) loads the panel itself.
+      setCursor(Number(card.getAttribute("data-s")), { panel: !target.closest("[data-evidence]") });
       return;
     }
     var sentence = target.closest(".answer-text .s");
-    if (!sentence) {
-      var clicked = target.closest(".card");
-      if (clicked) setCurrent(clicked, false);
-      return;
-    }
-    var index = sentence.getAttribute("data-s");
-    var marker = $('#s-' + index + ' .s-mark');
-    var flaggedCard = document.getElementById("card-" + index);
-    if (flaggedCard) setCurrent(flaggedCard, false);
-    if (marker) marker.click();
+    if (!sentence) return;
+    setCursor(Number(sentence.getAttribute("data-s")), { panel: !target.closest("[data-evidence]") });
   });
 
-  function syncSelection(root) {
-    var panel = $(".ev[data-selected]", root || document);
-    if (!panel) return;
-    var index = panel.getAttribute("data-selected");
-    markSentence(index, "is-selected");
-    return index;
-  }
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var target = event.detail && event.detail.target;
+    if (!target || target.id !== "review") return;
+    // Keep the card that was decided where it is on screen: the page must not jump.
+    var elt = event.detail.requestConfig && event.detail.requestConfig.elt;
+    var kept = (elt && elt.closest && elt.closest(".card")) || cardFor(cursor());
+    anchor = kept && kept.id ? { id: kept.id, top: kept.getBoundingClientRect().top } : null;
+  });
 
-  function init() {
-    $all("[data-shortcuts-open]").forEach(function (b) { b.hidden = false; });
-    var selected = syncSelection();
-    var fromHash = /^#card-(\d+)$/.exec(window.location.hash || "");
-    var start = fromHash ? document.getElementById("card-" + fromHash[1]) : null;
-    if (!start && selected !== undefined) start = document.getElementById("card-" + selected);
-    if (!start) start = cards()[0] || null;
-    if (start) setCurrent(start, Boolean(fromHash));
-    var live = document.getElementById("live");
-    if (live && live.textContent.trim()) scheduleFade();
-  }
+  document.addEventListener("htmx:afterSwap", function (event) {
+    var target = event.detail && event.detail.target;
+    if (!target || target.id !== "review" || !anchor) return;
+    var kept = document.getElementById(anchor.id);
+    if (kept) window.scrollBy(0, kept.getBoundingClientRect().top - anchor.top);
+    anchor = null;
+  });
 
   document.addEventListener("htmx:afterSettle", function (event) {
     var target = event.detail && event.detail.target;
     if (!target) return;
     if (target.id === "evidence-body") {
-      var index = syncSelection(target);
-      announce("Evidence for sentence " + (Number(index) + 1) + " is shown beside the text.");
+      var index = panelIndex();
+      if (index !== null && String(cursor()) !== index) setCursor(Number(index), { panel: false });
       if (window.matchMedia("(max-width: 1100px)").matches) {
         document.getElementById("evidence").scrollIntoView({ block: "start" });
       }
       return;
     }
-    if (target.id === "review") {
-      var review = document.getElementById("review");
-      if (!review) return;
-      var card = currentCard() || cards()[0] || null;
-      var hadFocus = document.activeElement === document.body || !document.activeElement;
-      setCurrent(card, hadFocus);
-      var panel = $(".ev[data-selected]");
-      if (panel) markSentence(panel.getAttribute("data-selected"), "is-selected");
-      if (card) markSentence(card.getAttribute("data-s"), "is-selected");
-    }
+    if (target.id === "review") afterDecision();
   });
+
+  function afterDecision() {
+    var index = cursor();
+    paint(index);
+    var outcome = $("[data-outcome]");
+    var choosing = $(".card.is-choosing");
+    var focus = choosing ? $('input[name="reject_reason"]:checked', choosing) || $("textarea", choosing) : null;
+    if (!focus && outcome) focus = $("[data-outcome] button[type=submit]");
+    if (!focus) focus = cardFor(index);
+    if (!focus) return;
+    focus.focus({ preventScroll: true });
+    var box = focus.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) focus.scrollIntoView({ block: "nearest" });
+  }
 
   document.addEventListener("htmx:oobAfterSwap", function (event) {
     if (event.detail && event.detail.target && event.detail.target.id === "live") scheduleFade();
   });
+
+  function init() {
+    document.documentElement.classList.add("js");
+    $all("[data-shortcuts-open]").forEach(function (b) { b.hidden = false; });
+    paint(cursor());
+    var fromHash = /^#card-(\d+)$/.exec(window.location.hash || "");
+    if (fromHash) setCursor(Number(fromHash[1]), { focus: true });
+    var live = document.getElementById("live");
+    if (live && live.textContent.trim()) scheduleFade();
+  }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
   else init();
