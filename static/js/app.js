@@ -140,16 +140,15 @@
   }
 
   // r: open the reasons of the current sentence's card, focused; r again (or Enter) confirms.
+  // At once, not after a pending request settles: the reason key typed next must find them.
   function reject() {
-    whenSettled(function () {
-      var card = decidable();
-      if (!card) return;
-      if (card.classList.contains("is-choosing") && $('input[name="reject_reason"]:checked', card)) {
-        confirmReject(card);
-        return;
-      }
-      openReasons(card);
-    });
+    var card = decidable();
+    if (!card) return;
+    if (card.classList.contains("is-choosing") && $('input[name="reject_reason"]:checked', card)) {
+      confirmReject(card);
+      return;
+    }
+    openReasons(card);
   }
 
   function openReasons(holder) {
@@ -173,7 +172,7 @@
       announce("Other: say in the note what is wrong, then press Enter.");
       return;
     }
-    $('button[data-action="reject"], button[value="reject"]', holder).click();
+    whenSettled(function () { $('button[value="reject"]', holder).click(); });
   }
 
   // Keys while a reason list is open: 1-5 choose (and confirm, but "other" first asks for a
@@ -305,8 +304,10 @@
     var target = event.detail && event.detail.target;
     if (!target) return;
     if (target.id === "evidence-body") {
+      // An answer for a sentence the cursor has since left (j pressed twice quickly): load
+      // the current one's. The panel follows the cursor, never the other way round.
       var index = panelIndex();
-      if (index !== null && String(cursor()) !== index) setCursor(Number(index), { panel: false });
+      if (cursor() !== null && String(cursor()) !== index) loadPanel(cursor());
       if (window.matchMedia("(max-width: 1100px)").matches) {
         document.getElementById("evidence").scrollIntoView({ block: "start" });
       }

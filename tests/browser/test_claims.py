@@ -48,8 +48,12 @@ def test_opening_claims_by_post_and_finishing_releases(page, live_server, watch,
     report = answer.verifications.latest().report
     flagged = [s["index"] for s in report["sentences"] if s["status"] in FLAGGED_STATUSES]
     for index in flagged:
+        page.locator(f'#card-{index} button[value="reject"]').click()  # asks why
+        page.locator(f"#card-{index}").get_by_label("Wrong source").check()
         page.locator(f'#card-{index} button[value="reject"]').click()
-        expect(page.locator(f"#card-{index} .decision")).to_have_text("Rejected by rita")
+        expect(page.locator(f"#card-{index} .decision")).to_have_text(
+            "Rejected (wrong source) by rita"
+        )
     answer.refresh_from_db()
     assert answer.review_status == "rejected" and answer.claimed_by is None
     expect(page.locator(".claim-mine")).to_have_count(0)

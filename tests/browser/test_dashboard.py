@@ -102,9 +102,13 @@ def test_triage_evidence_and_decisions_by_mouse(page, live_server, watch, data, 
     expect(page.locator('.answer-text .s[data-s="2"] .s-dec')).to_have_text("Approved")
     expect(page.locator("#live")).to_contain_text("You approved sentence 3")
 
-    # Reject the uncited one: every flagged sentence decided, one rejected.
+    # Reject the uncited one: the first click asks why, the second rejects; every flagged
+    # sentence decided, one rejected.
+    page.locator("#card-3").get_by_role("button", name="Reject").click()
+    page.locator("#card-3").get_by_label("Not in the evidence").check()
     page.locator("#card-3").get_by_role("button", name="Reject").click()
     expect(page.locator(".statusbar .status")).to_have_text("Rejected")
+    expect(page.locator("#card-3 .decision")).to_have_text("Rejected (not in the evidence) by rita")
     expect(page.locator("#live")).to_contain_text("The answer is now rejected.")
     # Changeable afterwards.
     page.locator("#card-3").get_by_role("button", name="Approve").click()
@@ -131,13 +135,11 @@ def test_decisions_by_keyboard(page, live_server, watch, data, artifacts):
     page.keyboard.press("j")  # from the first card to the second
     page.keyboard.press("k")  # and back
     expect(page.locator("#card-2")).to_be_focused()
-    page.keyboard.press("e")
     expect(page.locator("#evidence-body .ev")).to_have_attribute("data-selected", "2")
     page.keyboard.press("r")
-    expect(page.locator("#card-2 .decision")).to_have_text("Rejected by rita")
-    expect(page.locator("#card-2")).to_be_focused()  # focus survives the swap
-    page.keyboard.press("j")
-    expect(page.locator("#card-3")).to_be_focused()
+    page.keyboard.press("1")  # wrong number
+    expect(page.locator("#card-2 .decision")).to_have_text("Rejected (wrong number) by rita")
+    expect(page.locator("#card-3")).to_be_focused()  # on to the next undecided one
     page.keyboard.press("a")
     expect(page.locator("#card-3 .decision")).to_have_text("Approved by rita")
     expect(page.locator(".statusbar .status")).to_have_text("Rejected")
@@ -181,6 +183,8 @@ def test_hostile_answer_is_shown_as_text_and_runs_nothing(
     expect(page.locator("#evidence-body .ev-sentence")).to_contain_text("<img src=x onerror")
     flagged.get_by_placeholder("Note (optional)").fill("<img src=y onerror=alert(2)>")
     flagged.get_by_role("button", name="Reject").click()
+    flagged.get_by_role("radio", name="Other").check()
+    flagged.get_by_role("button", name="Reject").click()
     expect(page.locator(".cards .card").last.locator(".h-note")).to_have_text(
         "<img src=y onerror=alert(2)>"
     )
@@ -205,9 +209,10 @@ def test_no_javascript_still_works(browser, live_server, data):
     page = context.new_page()
     log_in(page, live_server, "rita")
     page.get_by_role("link", name="What are the leave and overtime rules?").click()
+    page.locator("#card-2").get_by_label("Wrong number").check()  # shown without JavaScript
     page.locator('#card-2 button[value="reject"]').click()
     expect(page.locator(".msg-success")).to_contain_text("You rejected sentence 3.")
-    expect(page.locator("#card-2 .decision")).to_have_text("Rejected by rita")
+    expect(page.locator("#card-2 .decision")).to_have_text("Rejected (wrong number) by rita")
     page.locator('.answer-text .s[data-s="1"] .s-mark').click()
     expect(page.locator("#evidence-body .ev")).to_have_attribute("data-selected", "1")
     context.close()
