@@ -264,10 +264,17 @@
     if (button && button.value === "reject") {
       // A rejection needs its reason: the first click opens the list instead of submitting.
       var holder = button.closest(".card") || button.closest(".decide-whole");
-      if (holder && !$('input[name="reject_reason"]:checked', holder)) {
+      var checked = holder && $('input[name="reject_reason"]:checked', holder);
+      if (holder && !checked) {
         event.preventDefault();
         if (holder.classList.contains("card")) setCursor(Number(holder.getAttribute("data-s")));
         openReasons(holder);
+        return;
+      }
+      if (holder && checked.value === "other" && !$("textarea", holder).value.trim()) {
+        event.preventDefault();  // the server would refuse it: ask for the note here
+        $("textarea", holder).focus();
+        announce("Other: say in the note what is wrong, then press Enter.");
         return;
       }
     }
