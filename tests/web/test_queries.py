@@ -112,3 +112,22 @@ def test_claim(client, reviewer, django_assert_num_queries, blocks):
     url = reverse("citations:answer_claim", args=[answer.pk])
     with django_assert_num_queries(CLAIM_QUERIES):
         assert client.post(url, **HX).status_code == 200
+
+
+# A decision's POST as above, less the name of the reviewer whose decision was overruled
+# (DECIDE_QUERIES decides over another reviewer, so its page names them): an undo finds its
+# target in the decisions already loaded.
+UNDO_QUERIES = DECIDE_QUERIES - 1
+
+
+@pytest.mark.parametrize("blocks", [1, 40])
+def test_rejection_with_a_reason_and_undo(client, reviewer, django_assert_num_queries, blocks):
+    answer = answer_with(blocks, decisions=blocks)
+    login(client, reviewer)
+    client.get(reverse("citations:answer_detail", args=[answer.pk]))
+    url = reverse("citations:answer_decide", args=[answer.pk])
+    rejection = {"action": "reject", "sentence": 1, "reject_reason": "wrong_number"}
+    with django_assert_num_queries(DECIDE_QUERIES):
+        assert client.post(url, rejection, **HX).status_code == 200
+    with django_assert_num_queries(UNDO_QUERIES):
+        assert client.post(url, {"action": "undo"}, **HX).status_code == 200
