@@ -175,24 +175,28 @@
     whenSettled(function () { $('button[value="reject"]', holder).click(); });
   }
 
-  // Keys while a reason list is open: 1-5 choose (and confirm, but "other" first asks for a
-  // note), Enter confirms, Escape closes it.
+  // Keys while a card's reasons are open: 1-5 choose and confirm ("other" first asks for a
+  // note), Enter confirms, Escape closes them. In the whole-answer form a key only chooses:
+  // rejecting a whole answer takes Enter or the button. Enter on a reason never falls through
+  // to the form's first button (Approve).
   function reasonKey(event) {
-    var holder = event.target.closest && event.target.closest(".is-choosing, .decide-whole");
+    var holder = event.target.closest && event.target.closest(".card.is-choosing, .decide-whole");
     if (!holder || !$("[data-reasons]", holder)) return false;
+    var whole = !holder.classList.contains("card");
     var inNote = event.target.tagName === "TEXTAREA";
-    if (event.key === "Escape") { closeReasons(holder); return true; }
-    if (event.key === "Enter" && !event.shiftKey && (inNote || event.target.name === "reject_reason")) {
+    if (event.key === "Escape" && !whole) { closeReasons(holder); return true; }
+    var onReason = event.target.name === "reject_reason";
+    if (event.key === "Enter" && !event.shiftKey && (onReason || (inNote && !whole))) {
       if (!$('input[name="reject_reason"]:checked', holder)) return false;
       confirmReject(holder);
       return true;
     }
     if (inNote || !/^[1-9]$/.test(event.key)) return false;
     var radio = $('input[name="reject_reason"][data-key="' + event.key + '"]', holder);
-    if (!radio) return false;
+    if (!radio || (whole && !onReason)) return false;
     radio.checked = true;
     radio.focus({ preventScroll: true });
-    confirmReject(holder);
+    if (!whole) confirmReject(holder);
     return true;
   }
 
@@ -278,7 +282,8 @@
         return;
       }
     }
-    if (button && button.value === "approve") clearReasons(button.closest("form"));
+    // Approving or sending back carries no reason (the server would refuse one).
+    if (button && button.value !== "reject" && button.form) clearReasons(button.form);
     var card = target.closest(".card");
     if (card) {
       // A link in the card (Show evidence) loads the panel itself.

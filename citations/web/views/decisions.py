@@ -19,7 +19,7 @@ from citations import selectors, services
 from citations.domain.statuses import COMPLETED_STATUSES, DecisionAction
 from citations.web import permissions
 from citations.web.forms import DecisionForm
-from citations.web.presenters.answer_page import Draft, decision_summary
+from citations.web.presenters.answer_page import NO_DRAFT, Draft, decision_summary
 from citations.web.views.answer import detail_context
 from citations.web.views.common import load_answer, page_context
 
@@ -79,7 +79,7 @@ def _undo(request, answer):
     try:
         outcome = services.decision_undo(answer=answer, reviewer=request.user)
     except services.DecisionError as error:
-        return _decision_invalid(request, answer, DecisionForm(), str(error))
+        return _decision_invalid(request, answer, None, str(error))
     services.answer_claim(answer=answer, user=request.user)
     index = outcome.decision.sentence_index
     message = f"Undone: your “{decision_summary(outcome.undone)}” on {_target(index)}."
@@ -126,19 +126,20 @@ def _superseded_notice(earlier, target: str) -> str:
     )
 
 
-def _decision_invalid(request, answer, form, error: str = ""):
+def _decision_invalid(request, answer, form: DecisionForm | None, error: str = ""):
     """Nothing stored: the page (or, for htmx, the review) again with the error beside the
-    form that caused it and what was typed in it, status 422."""
+    form that caused it and what was typed in it, status 422. No form: a refused undo."""
     errors = error or "; ".join(e for field in form.errors.values() for e in field)
     logger.info("decision refused", extra={"answer": answer.pk, "reason": errors})
-    data = form.data
-    sentence = form.cleaned_data.get("sentence") if hasattr(form, "cleaned_data") else None
-    draft = Draft(
-        sentence=sentence,
-        note=data.get("note", ""),
-        reject_reason=data.get("reject_reason", ""),
-        error=errors,
-    )
+    sentence, draft = None, NO_DRAFT
+    if form is not None:
+        sentence = form.cleaned_data.get("sentence")
+        draft = Draft(
+            sentence=sentence,
+            note=form.data.get("note", ""),
+            reject_reason=form.data.get("reject_reason", ""),
+            error=errors,
+        )
     answer = load_answer(answer.pk)
     if request.htmx:
         context = page_context(request, answer, selected=sentence, draft=draft)
