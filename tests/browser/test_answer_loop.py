@@ -151,9 +151,8 @@ def test_deciding_keeps_the_page_still(page, live_server, watch, answers):
     card.click(position={"x": 200, "y": 10})
     expect_cursor(page, 2)
     # Card 2 near the top, card 3 below it in view: the page is scrolled, not at its top.
-    page.evaluate(
-        "document.getElementById('card-2').scrollIntoView({block: 'start'}); window.scrollBy(0, -80)"
-    )
+    page.evaluate("document.getElementById('card-2').scrollIntoView({block: 'start'})")
+    page.evaluate("window.scrollBy(0, -80)")
     assert page.evaluate("window.scrollY") > 100
     before = card.bounding_box()["y"]
     page.keyboard.press("a")
