@@ -27,7 +27,7 @@ def backlog_card(backlog: Backlog, now: datetime) -> ChartCard:
     def summary() -> str:
         oldest = backlog.oldest
         return (
-            f"{count_text(backlog.waiting, 'answer')} waiting now; the oldest came in "
+            f"{count_text(backlog.waiting, 'answer')} waiting now; the oldest came in on "
             f"{day_text(oldest, year=True)} and has waited {duration_text(now - oldest)}. "
             f"{backlog.unattended:,} nobody is assigned to or reviewing."
         )
