@@ -134,6 +134,18 @@ def test_the_sentence_thread_is_in_the_evidence_panel(client, reviewer, numeric_
     assert 'id="comments-s0"' in other and 'name="sentence" value="0"' in other
 
 
+def test_a_flagged_card_links_to_its_sentence_thread(client, reviewer, numeric_answer):
+    login(client, reviewer)
+    card = element(client.get(detail_url(numeric_answer)).content.decode(), id="card-1")
+    assert "link-comments" not in card  # nobody commented yet
+    comment_add(answer=numeric_answer, author=reviewer, body="a", sentence_index=1)
+    comment_add(answer=numeric_answer, author=reviewer, body="b", sentence_index=1)
+    card = element(client.get(detail_url(numeric_answer)).content.decode(), id="card-1")
+    link = element(card, class_="link-comments")
+    assert f'href="{detail_url(numeric_answer)}?s=1#comments-s1"' in link
+    assert "2 comments in the discussion of sentence 2" in link
+
+
 def test_a_comment_on_a_changed_sentence_joins_the_answer_thread(client, reviewer, numeric_answer):
     comment = comment_add(answer=numeric_answer, author=reviewer, body="Old", sentence_index=1)
     Comment.objects.filter(pk=comment.pk).update(sentence_text="Overtime pays 300 percent [2].")
