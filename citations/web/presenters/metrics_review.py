@@ -19,7 +19,8 @@ def backlog_card(backlog: Backlog, now: datetime) -> ChartCard:
     for name, (assigned, claimed) in backlog.by_reviewer.items():
         total = assigned + claimed
         rows.append((name, assigned, claimed, total))
-        bars.append(Bar(name, total, f"{total:,}: {assigned:,} assigned, {claimed:,} claimed"))
+        claims = f" + {claimed:,} claimed" if claimed else ""
+        bars.append(Bar(name, total, f"{assigned:,} assigned{claims}"))
     if backlog.waiting:
         rows.append((NOBODY, 0, 0, backlog.unattended))
         bars.append(Bar(NOBODY, backlog.unattended, f"{backlog.unattended:,}"))
