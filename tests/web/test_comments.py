@@ -95,6 +95,17 @@ def test_refused_comments_say_why(client, reviewer, numeric_answer, data, error)
     assert not Comment.objects.exists()
 
 
+def test_a_refused_sentence_comment_comes_back_in_its_own_thread(client, reviewer, numeric_answer):
+    login(client, reviewer)
+    response = client.post(post_url(numeric_answer), {"body": " ", "sentence": "1"}, **HX)
+    assert response.status_code == 422
+    html = response.content.decode()
+    assert html.lstrip().startswith('<section class="thread" id="comments-s1"')
+    assert 'id="comments-s1-error" role="alert">Write something before posting' in html
+    plain = client.post(post_url(numeric_answer), {"body": "", "sentence": "1"})
+    assert plain["Location"].endswith("?s=1#comments-s1")
+
+
 def test_a_reviewer_may_discuss_a_legal_answer_they_may_not_decide(client, reviewer, legal_answer):
     login(client, reviewer)
     html = client.get(detail_url(legal_answer)).content.decode()

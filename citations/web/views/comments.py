@@ -25,9 +25,11 @@ def answer_comment(request, pk: int):
     if answer is None:
         raise Http404("No such answer.")
     form = CommentForm(request.POST)
-    sentence = form.cleaned_data.get("sentence") if form.is_valid() else None
+    valid = form.is_valid()
+    # The thread posted to, also when the body was refused (its error shows in that thread).
+    sentence = form.cleaned_data.get("sentence")
     error = ""
-    if form.is_valid():
+    if valid:
         try:
             services.comment_add(
                 answer=answer,
