@@ -12,7 +12,7 @@ from django.db.models import QuerySet
 from django.http import StreamingHttpResponse
 
 from citations.models import Answer
-from citations.selectors import answer_with_review
+from citations.selectors import answer_with_review, comments_prefetch
 
 CHUNK = 500
 FORMATS = {"csv": "text/csv; charset=utf-8", "jsonl": "application/x-ndjson; charset=utf-8"}
@@ -40,6 +40,8 @@ CSV_COLUMNS = (
 # What the CSV's `sentences` cell keeps of each sentence: the verdict and its score, without
 # the text and reason a spreadsheet cell would drown in (the JSONL has them).
 CSV_SENTENCE_KEYS = ("index", "status", "support", "suggestions")
+# The dashboard's exports add the reviewers' discussion; a generator's (the API's) never has it.
+COMMENTS_COLUMN = "comments"
 
 
 def _decisions(answer: Answer, *, reviewers: bool) -> list[dict]:
@@ -58,8 +60,22 @@ def _decisions(answer: Answer, *, reviewers: bool) -> list[dict]:
     return decisions
 
 
-def answer_record(answer: Answer, *, reviewers: bool = True) -> dict:
-    """One answer as a plain record: summary, per-sentence verdicts and every decision.
+def _comments(answer: Answer) -> list[dict]:
+    return [
+        {
+            "sentence_index": c.sentence_index,
+            "sentence_text": c.sentence_text,
+            "author": c.author.get_username(),
+            "body": c.body,
+            "created_at": c.created_at.isoformat(),
+        }
+        for c in answer.comments.all()
+    ]
+
+
+def answer_record(answer: Answer, *, reviewers: bool = True, comments: bool = False) -> dict:
+    """One answer as a plain record: summary, per-sentence verdicts and every decision, and
+    with `comments` the reviewers' discussion (the comments prefetched, oldest first).
 
     `reviewers=False` leaves out who decided: generators are never told who reviewed them.
     """
@@ -83,7 +99,7 @@ def answer_record(answer: Answer, *, reviewers: bool = True) -> dict:
         ),
         "sentences": [_sentence_record(s) for s in report["sentences"]],
         "decisions": _decisions(answer, reviewers=reviewers),
-    }
+    } | ({COMMENTS_COLUMN: _comments(answer)} if comments else {})
 
 
 def _sentence_record(sentence: dict) -> dict:
@@ -98,9 +114,12 @@ def _sentence_record(sentence: dict) -> dict:
     }
 
 
-def _records(queryset: QuerySet[Answer], reviewers: bool) -> Iterator[dict]:
-    for answer in answer_with_review(queryset).iterator(chunk_size=CHUNK):
-        yield answer_record(answer, reviewers=reviewers)
+def _records(queryset: QuerySet[Answer], reviewers: bool, comments: bool) -> Iterator[dict]:
+    queryset = answer_with_review(queryset)
+    if comments:
+        queryset = queryset.prefetch_related(comments_prefetch())
+    for answer in queryset.iterator(chunk_size=CHUNK):
+        yield answer_record(answer, reviewers=reviewers, comments=comments)
 
 
 class _Echo:
@@ -125,10 +144,12 @@ def _csv_safe(value):
     return value
 
 
-def csv_lines(queryset: QuerySet[Answer], *, reviewers: bool = True) -> Iterator[str]:
+def csv_lines(
+    queryset: QuerySet[Answer], *, reviewers: bool = True, comments: bool = False
+) -> Iterator[str]:
     writer = csv.writer(_Echo())
-    yield writer.writerow(CSV_COLUMNS)
-    for record in _records(queryset, reviewers):
+    yield writer.writerow(CSV_COLUMNS + ((COMMENTS_COLUMN,) if comments else ()))
+    for record in _records(queryset, reviewers, comments):
         counts = record["counts"]
         row = [
             record["id"],
@@ -154,21 +175,30 @@ def csv_lines(queryset: QuerySet[Answer], *, reviewers: bool = True) -> Iterator
                 ensure_ascii=False,
             ),
         ]
+        if comments:
+            row.append(json.dumps(record[COMMENTS_COLUMN], ensure_ascii=False))
         yield writer.writerow([_csv_safe(value) for value in row])
 
 
-def jsonl_lines(queryset: QuerySet[Answer], *, reviewers: bool = True) -> Iterator[str]:
-    for record in _records(queryset, reviewers):
+def jsonl_lines(
+    queryset: QuerySet[Answer], *, reviewers: bool = True, comments: bool = False
+) -> Iterator[str]:
+    for record in _records(queryset, reviewers, comments):
         yield json.dumps(record, ensure_ascii=False) + "\n"
 
 
 def streaming_export(
-    queryset: QuerySet[Answer], fmt: str, filename: str, *, reviewers: bool = True
+    queryset: QuerySet[Answer],
+    fmt: str,
+    filename: str,
+    *,
+    reviewers: bool = True,
+    comments: bool = False,
 ) -> StreamingHttpResponse:
     """A download of `queryset` as `fmt` ("csv" or "jsonl"), streamed as it is produced."""
     lines = csv_lines if fmt == "csv" else jsonl_lines
     response = StreamingHttpResponse(
-        lines(queryset, reviewers=reviewers), content_type=FORMATS[fmt]
+        lines(queryset, reviewers=reviewers, comments=comments), content_type=FORMATS[fmt]
     )
     response["Content-Disposition"] = f'attachment; filename="{filename}.{fmt}"'
     response["X-Content-Type-Options"] = "nosniff"

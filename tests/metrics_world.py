@@ -61,3 +61,31 @@ def build_world() -> dict:
         review_completed_at=at(DAY2, 9) + timedelta(days=8)
     )
     return {"acme": acme, "beta": beta, "alice": alice, "bob": bob, **answers}
+
+
+def build_backlog(now: datetime) -> dict:
+    """Six answers waiting (acme 5 from DAY1 on, beta 1 on DAY2), assigned and claimed as the
+    comments say; a clean one and a decided one that are not waiting."""
+    acme, beta = ApiClientFactory(name="acme"), ApiClientFactory(name="beta")
+    rita = UserFactory(username="rita", groups=["reviewer"])
+    otto = UserFactory(username="otto", groups=["reviewer"])
+    waiting = [answer_on(DAY1 + timedelta(days=n), acme, UNSUPPORTED) for n in range(5)]
+    waiting.append(answer_on(DAY2, beta, UNSUPPORTED))
+    answer_on(DAY1, acme, VERIFIED)  # clean: not waiting
+    done = answer_on(DAY1 - timedelta(days=9), acme, UNSUPPORTED)
+    decision_record(answer=done, reviewer=rita, action="approve", sentence_index=0)
+    # Decided: not in the backlog, even though it is still assigned.
+    Answer.objects.filter(pk=done.pk).update(assigned_to=rita, assigned_at=now)
+    # rita: 2 assigned (one of them claimed by her too), 1 claimed while assigned to otto.
+    # otto: 1 assigned (claimed by rita), and a claim that lapsed (not counted).
+    Answer.objects.filter(pk=waiting[0].pk).update(
+        assigned_to=rita, assigned_at=now, claimed_by=rita, claimed_at=now
+    )
+    Answer.objects.filter(pk=waiting[1].pk).update(assigned_to=rita, assigned_at=now)
+    Answer.objects.filter(pk=waiting[2].pk).update(
+        assigned_to=otto, assigned_at=now, claimed_by=rita, claimed_at=now
+    )
+    Answer.objects.filter(pk=waiting[3].pk).update(
+        claimed_by=otto, claimed_at=now - timedelta(hours=2)
+    )
+    return {"acme": acme, "beta": beta, "rita": rita, "otto": otto, "now": now}

@@ -1,8 +1,8 @@
 """Every read the views, the API and commands make; each returns a queryset or plain data.
 
 Split by sub-domain: `answers` (one answer, the API list, revisions), `queue` (the triage
-queue), `clients` (clients and tokens), `metrics` (the metrics page's aggregates), with
-`ranges` for date filters that use the indexes.
+queue), `clients` (clients and tokens), `comments` (the discussion of answers), `metrics` (the
+metrics page's aggregates), with `ranges` for date filters that use the indexes.
 """
 
 from citations.selectors.answers import (
@@ -22,6 +22,7 @@ from citations.selectors.answers import (
     review_answer_summary,
 )
 from citations.selectors.clients import review_clients, token_get_active
+from citations.selectors.comments import comment_list, comments_prefetch
 from citations.selectors.queue import (
     active_claimer,
     claims_of,
@@ -45,6 +46,8 @@ __all__ = [
     "answer_with_review",
     "answers_outdated",
     "claims_of",
+    "comment_list",
+    "comments_prefetch",
     "latest_verification",
     "next_for_review",
     "queue_counts",

@@ -5,6 +5,7 @@ from django.db.models import Case, F, OuterRef, Prefetch, Q, QuerySet, Subquery,
 from django.db.models.functions import Coalesce
 
 from citations.models import Answer, ApiClient, Decision, Verification
+from citations.selectors.comments import comments_prefetch
 
 
 def answer_list(*, client: ApiClient | None = None) -> QuerySet[Answer]:
@@ -145,5 +146,7 @@ def review_answer_summary(*, pk: int) -> Answer | None:
 
 
 def review_answer(*, pk: int) -> Answer | None:
-    """An answer with its evidence, decisions (and reviewers) and newest verification."""
-    return answer_with_details(Answer.objects.filter(pk=pk)).first()
+    """An answer with its evidence, decisions (and reviewers), comments (and authors) and
+    newest verification."""
+    answer = answer_with_details(Answer.objects.filter(pk=pk))
+    return answer.prefetch_related(comments_prefetch()).first()

@@ -5,12 +5,14 @@ for the charts; none loads a report or iterates over answers in Python.
 """
 
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 
-from django.db.models import Avg, Count, DurationField, ExpressionWrapper, F, Q, QuerySet
+from django.db.models import Avg, Count, DurationField, ExpressionWrapper, F, Min, Q, QuerySet
 from django.db.models.functions import TruncDate, TruncWeek
 
+from citations.domain.statuses import DecisionAction, RejectReason, ReviewStatus
 from citations.models import Answer, ApiClient, Decision, UnresolvedCitation
+from citations.querysets import claim_cutoff
 from citations.selectors.ranges import day_range
 
 # Longer ranges are bucketed by week so a chart keeps a readable number of points.
@@ -119,15 +121,100 @@ def _decisions(filters: Filters) -> QuerySet[Decision]:
     return queryset.filter(answer__client=filters.client) if filters.client else queryset
 
 
-def reviewer_throughput(filters: Filters) -> list[tuple[str, int, int]]:
-    """(reviewer, decisions, answers decided on), busiest first."""
+@dataclass(frozen=True)
+class Workload:
+    reviewer: str
+    decisions: int
+    approved: int
+    rejected: int
+    answers: int  # answers decided on
+
+
+def reviewer_workload(filters: Filters) -> list[Workload]:
+    """Each reviewer's decisions in the range (approvals and rejections among them) and the
+    answers they decided on, busiest first."""
     rows = (
         _decisions(filters)
         .values("reviewer__username")
-        .annotate(total=Count("id"), answers=Count("answer", distinct=True))
+        .annotate(
+            total=Count("id"),
+            approved=Count("id", filter=Q(action=DecisionAction.APPROVE)),
+            rejected=Count("id", filter=Q(action=DecisionAction.REJECT)),
+            answers=Count("answer", distinct=True),
+        )
         .order_by("-total", "reviewer__username")
     )
-    return [(r["reviewer__username"], r["total"], r["answers"]) for r in rows]
+    return [
+        Workload(r["reviewer__username"], r["total"], r["approved"], r["rejected"], r["answers"])
+        for r in rows
+    ]
+
+
+def rejections_by_reason(filters: Filters) -> dict[str, int]:
+    """Rejections made in the range by reason ("" for none given: made before reasons were
+    asked for, or of a whole answer), every reason present, in the list's order."""
+    rows = (
+        _decisions(filters)
+        .filter(action=DecisionAction.REJECT)
+        .values("reject_reason")
+        .annotate(total=Count("id"))
+        .order_by()
+    )
+    counts = {reason: 0 for reason in [*RejectReason.values, ""]}
+    counts.update({r["reject_reason"]: r["total"] for r in rows})
+    return counts
+
+
+@dataclass(frozen=True)
+class Backlog:
+    waiting: int
+    oldest: datetime | None  # when the longest-waiting answer came in
+    unattended: int  # waiting answers nobody is assigned to or holds a live claim on
+    # reviewer -> (answers assigned to them, answers they claim that are not assigned to them)
+    by_reviewer: dict[str, tuple[int, int]]
+
+
+def _waiting(filters: Filters) -> QuerySet[Answer]:
+    # The backlog is now, whatever the range: only the client filter applies.
+    queryset = Answer.objects.current().filter(review_status=ReviewStatus.NEEDS_REVIEW)
+    return queryset.filter(client=filters.client) if filters.client else queryset
+
+
+def review_backlog(filters: Filters, *, now: datetime | None = None) -> Backlog:
+    """Answers waiting for review now, the oldest one, and who has them: two queries."""
+    live = Q(claimed_by__isnull=False, claimed_at__gte=claim_cutoff(now))
+    by_assignee = (
+        _waiting(filters)
+        .values("assigned_to__username")
+        .annotate(total=Count("id"), oldest=Min("created_at"), free=Count("id", filter=~live))
+        .order_by("assigned_to__username")
+    )
+    by_reviewer: dict[str, list[int]] = {}
+    waiting, oldest, unattended = 0, None, 0
+    for row in by_assignee:
+        waiting += row["total"]
+        oldest = row["oldest"] if oldest is None else min(oldest, row["oldest"])
+        if row["assigned_to__username"] is None:
+            unattended = row["free"]
+        else:
+            by_reviewer[row["assigned_to__username"]] = [row["total"], 0]
+    claims = (
+        _waiting(filters)
+        .filter(live)
+        .exclude(assigned_to=F("claimed_by"))
+        .values("claimed_by__username")
+        .annotate(total=Count("id"))
+        .order_by()
+    )
+    for row in claims:
+        by_reviewer.setdefault(row["claimed_by__username"], [0, 0])[1] = row["total"]
+    ranked = sorted(by_reviewer.items(), key=lambda item: (-sum(item[1]), item[0]))
+    return Backlog(
+        waiting=waiting,
+        oldest=oldest,
+        unattended=unattended,
+        by_reviewer={name: (assigned, claimed) for name, (assigned, claimed) in ranked},
+    )
 
 
 def time_to_decision(filters: Filters) -> dict:

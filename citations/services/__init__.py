@@ -1,7 +1,8 @@
 """Every write the application makes. Views, the API and commands call these; nothing else writes.
 
 Split by sub-domain: `answers` (store, re-verify, revise), `review` (decisions, claims),
-`clients` (clients, tokens, webhook settings), `webhooks` (events and their delivery);
+`comments` (discussion), `clients` (clients, tokens, webhook settings), `webhooks` (events and
+their delivery);
 `webhook_http` is the signing scheme and one HTTP attempt. The names below are the public
 surface, so callers need not know which module a service lives in.
 """
@@ -24,6 +25,7 @@ from citations.services.clients import (
     token_issue,
     token_revoke,
 )
+from citations.services.comments import CommentError, comment_add
 from citations.services.review import (
     DecisionError,
     DecisionOutcome,
@@ -41,6 +43,7 @@ from citations.services.webhooks import (
 )
 
 __all__ = [
+    "CommentError",
     "DecisionError",
     "DecisionOutcome",
     "IdempotencyConflict",
@@ -55,6 +58,7 @@ __all__ = [
     "answers_reverify_outdated",
     "claims_release_all",
     "client_set_webhook",
+    "comment_add",
     "decision_record",
     "decision_undo",
     "normalise_evidence",

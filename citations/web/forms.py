@@ -150,3 +150,17 @@ class RevisionForm(forms.Form):
         if text == self.current_text:
             raise forms.ValidationError("The text is unchanged: edit it before saving.")
         return text
+
+
+class CommentForm(forms.Form):
+    """A comment on the whole answer (`sentence` empty) or on one of its sentences; the
+    service checks the body once more, and that the sentence exists."""
+
+    body = forms.CharField(
+        label="Comment",
+        max_length=2000,
+        strip=True,
+        widget=forms.Textarea(attrs={"rows": 2, "maxlength": 2000}),
+        error_messages={"required": "Write something before posting: the comment is empty."},
+    )
+    sentence = forms.IntegerField(required=False, min_value=0)

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from citations.web.views import answer, decisions, exports, metrics, queue, revisions
+from citations.web.views import answer, comments, decisions, exports, metrics, queue, revisions
 
 app_name = "citations"
 
@@ -12,6 +12,7 @@ urlpatterns = [
     path("answers/<int:pk>/", answer.answer_detail, name="answer_detail"),
     path("answers/<int:pk>/evidence/", answer.answer_evidence, name="answer_evidence"),
     path("answers/<int:pk>/decide/", decisions.answer_decide, name="answer_decide"),
+    path("answers/<int:pk>/comments/", comments.answer_comment, name="answer_comment"),
     path("answers/<int:pk>/claim/", queue.answer_claim, name="answer_claim"),
     path("answers/<int:pk>/release/", queue.answer_release, name="answer_release"),
     path("answers/<int:pk>/revise/", revisions.answer_revise, name="answer_revise"),

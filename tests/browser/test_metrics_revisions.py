@@ -79,19 +79,21 @@ def test_metrics_page_renders_its_charts(page, live_server, watch, metrics_data,
         "Validation rate per client",
         "Most invented law articles",
         "Evidence positions cited past the end",
-        "Reviewer throughput",
+        "Reviewer workload",
         "Time from submission to decision",
         "Reviewer agreement",
+        "Backlog: waiting for review now",
+        "Rejections by reason",
     ):
         expect(page.get_by_role("heading", name=heading)).to_be_visible()
     # Each chart is an image with an accessible name from its <title>.
     expect(page.get_by_role("img", name=re.compile("Share of answers that passed"))).to_be_visible()
-    expect(page.locator("svg.chart")).to_have_count(7)
-    expect(page.locator("#chart-pass-share-card .series polyline")).to_have_count(3)
+    expect(page.locator("svg.chart")).to_have_count(9)
+    expect(page.locator("#chart-pass-share-card .chart-paths polyline")).to_have_count(3)
     expect(page.locator("#chart-invented-card")).to_contain_text("Labour Law, Art. 99")
     expect(page.locator("#chart-pass-share-card .chart-legend")).to_contain_text("Payroll <bot>")
     # Styled by the stylesheet (CSP: no inline style): bars are filled, lines are not.
-    fill = page.locator("#chart-throughput-card rect.bar").first.evaluate(
+    fill = page.locator("#chart-workload-card rect.bar").first.evaluate(
         "el => getComputedStyle(el).fill"
     )
     assert fill not in ("", "none", "rgb(0, 0, 0)")
@@ -105,7 +107,7 @@ def test_metrics_page_renders_its_charts(page, live_server, watch, metrics_data,
     page.evaluate("window.__noReload = 'still here'")
     page.get_by_label("Client", exact=True).select_option(label="Legal assistant")
     expect(page.locator("#metrics-range")).to_contain_text("Legal assistant")
-    expect(page.locator("#chart-pass-share-card .series polyline")).to_have_count(1)
+    expect(page.locator("#chart-pass-share-card .chart-paths polyline")).to_have_count(1)
     assert "client=" in page.url
     assert page.evaluate("window.__noReload") == "still here"
     page.screenshot(path=str(artifacts / "metrics-client.png"), full_page=True)

@@ -1,4 +1,7 @@
-"""The SVG charts: values as text, untrusted labels escaped, accessible names."""
+"""The SVG charts: values as text, untrusted labels escaped, accessible names, and a width
+that follows the card's (percentages, no viewBox to scale the text)."""
+
+import re
 
 import pytest
 
@@ -24,8 +27,26 @@ def test_a_bar_chart_prints_every_value_and_escapes_labels():
 
 def test_a_longer_bar_for_a_larger_value():
     svg = bar_chart("b", "t", [Bar("a", 1, "1"), Bar("b", 3, "3")])
-    widths = [float(part.split('"')[0]) for part in svg.split('width="')[2:]]
-    assert widths[1] == pytest.approx(3 * widths[0], rel=0.01)
+    widths = [float(w) for w in re.findall(r'<rect[^>]* width="([\d.]+)%"', svg)]
+    assert widths == [pytest.approx(100 / 3, rel=0.01), 100.0]
+    # Each value follows its bar, whatever width the card gives the chart.
+    assert '<text class="chart-value" x="100.00%" dx="6" y="17">3</text>' in svg
+
+
+def test_charts_fill_their_width_and_keep_their_text_size():
+    bars = bar_chart("b", "t", [Bar("a", 1, "1")])
+    lines = line_chart("l", "t", ["1 Nov", "2 Nov"], [Series("acme", [0.5, 1.0])])
+    for svg, kind in ((bars, "bars"), (lines, "lines")):
+        outer = svg[: svg.index(">") + 1]
+        assert f'class="chart chart-{kind}" width="100%"' in outer
+        assert "viewBox" not in outer  # a viewBox would scale the text with the card
+    # The lines are stretched across the plot; their markers and labels are placed by share.
+    assert (
+        'preserveAspectRatio="none"><polyline class="series-0" points="0.0,101.0 1000.0,12.0"'
+        in (lines)
+    )
+    assert '<use href="#marker-circle" x="100.00%" y="12.0"' in lines
+    assert 'x="100.00%" dx="8" y="16.0">acme 100%</text>' in lines
 
 
 def test_a_line_chart_gives_each_series_its_own_dash_and_marker():

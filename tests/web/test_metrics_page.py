@@ -29,9 +29,10 @@ URL = reverse("citations:metrics")
 RANGE = {"start": DAY1.isoformat(), "end": DAY2.isoformat()}
 
 # Session, user, permissions (the user's, their groups'), the clients of the filter, then one
-# aggregate query per chart: pass share, validation rate, invented articles, overrun
-# positions, throughput, time to decision, agreement.
-METRICS_QUERIES = 12
+# aggregate query per chart: pass share, validation rate, workload, time to decision, backlog
+# (two: by assignee, then live claims), rejections by reason, invented articles, overrun
+# positions, agreement.
+METRICS_QUERIES = 15
 
 
 def card(html: str, chart_id: str) -> str:
@@ -73,7 +74,7 @@ def test_default_range_is_the_last_30_days(client, reviewer):
     assert f'value="{start.isoformat()}"' in html
     assert f'value="{today.isoformat()}"' in html
     # Nothing in range: every chart says so in words and in its SVG.
-    assert html.count("No data in this range") >= 7
+    assert html.count("No data in this range") >= 8
 
 
 def test_charts_show_the_hand_computed_values(client, reviewer, metrics_world):
@@ -87,9 +88,11 @@ def test_charts_show_the_hand_computed_values(client, reviewer, metrics_world):
         "chart-validation-rate",
         "chart-invented",
         "chart-overruns",
-        "chart-throughput",
+        "chart-workload",
         "chart-time-to-decision",
         "chart-agreement",
+        "chart-backlog",
+        "chart-reject-reasons",
     ):
         markup = card(html, chart_id)
         assert f'id="{chart_id}-heading"' in markup
@@ -119,9 +122,16 @@ def test_charts_show_the_hand_computed_values(client, reviewer, metrics_world):
     assert "[7]: 1" in overruns
     assert "[7] was cited 1 time" in overruns
 
-    throughput = card(html, "chart-throughput")
-    assert "alice: 3; bob: 2" in throughput
-    assert "5 decisions by 2 reviewers." in throughput
+    workload = card(html, "chart-workload")
+    assert "alice: 3; bob: 2" in workload
+    assert "5 decisions by 2 reviewers. Busiest: alice, 3 on 3 answers." in workload
+    # alice approved b1 and b3, rejected a2; bob rejected both of his.
+    assert '<th scope="row">alice</th><td>3</td><td>2</td><td>1</td><td>3</td>' in workload
+
+    # Three rejections, none with a reason (made as before reasons were asked for).
+    reasons = card(html, "chart-reject-reasons")
+    assert "Wrong number: 0 · 0%;" in reasons and "No reason given: 3 · 100%" in reasons
+    assert "3 rejections in this range; most often no reason given (3)." in reasons
 
     waits = card(html, "chart-time-to-decision")
     assert "under 1 hour: 1; 1 to 24 hours: 0; 1 to 7 days: 1; over 7 days: 1" in waits
@@ -147,7 +157,7 @@ def test_client_and_date_filters(client, reviewer, metrics_world):
     share = card(html, "chart-pass-share")
     assert "beta:" in share and "acme:" not in share
     assert "acme" not in card(html, "chart-validation-rate")
-    assert "bob: 1" in card(html, "chart-throughput")  # bob decided b1 only among beta's
+    assert "bob: 1" in card(html, "chart-workload")  # bob decided b1 only among beta's
 
     day2 = client.get(URL, {"start": DAY2.isoformat(), "end": DAY2.isoformat()}).content.decode()
     assert "3 Nov 2026 · all clients" in day2

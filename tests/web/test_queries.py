@@ -22,17 +22,17 @@ BLOCK = (
 # "permissions" is Django's permission check: the user's own, then their groups' (two queries,
 # cached on the user for the request).
 # Measured: session, user, permissions (2), answer, evidence, decisions (+ reviewers),
-# latest verification (opening claims nothing: the page POSTs the claim).
-DETAIL_QUERIES = 8
+# comments (+ authors), latest verification (opening claims nothing: the page POSTs the claim).
+DETAIL_QUERIES = 9
 # Session, user, permissions (2), clients for the filter, tab counts, one page of rows, the
 # reviewer's own claims.
 QUEUE_QUERIES = 8
-# Session, user, permissions (2), answer, evidence, decisions, verification.
-EVIDENCE_QUERIES = 8
+# Session, user, permissions (2), answer, evidence, decisions, comments, verification.
+EVIDENCE_QUERIES = 9
 # Session, user, permissions (2), the answer row; in decision_record: savepoint, locked answer,
 # verification, decisions, insert, summary update, release; the claim update; then the page
-# again: answer, evidence, decisions (+ reviewers), verification.
-DECIDE_QUERIES = 18
+# again: answer, evidence, decisions (+ reviewers), comments (+ authors), verification.
+DECIDE_QUERIES = 19
 
 
 def answer_with(blocks: int, decisions: int = 0):

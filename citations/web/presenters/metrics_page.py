@@ -1,12 +1,14 @@
-"""The metrics page: one builder per chart, each from one aggregate query of
-`selectors.metrics`, plus the tiles above the charts."""
+"""The metrics page: one card per chart, each from one aggregate query of
+`selectors.metrics`, plus the tiles above the charts. The cards about answers are here, those
+about review in `metrics_review`; bar charts' cards share `metrics_cards.bar_card`."""
 
-from dataclasses import dataclass, field
-from datetime import timedelta
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 
-from django.utils.safestring import SafeString
+from django.utils import timezone
 
 from citations.selectors import metrics
+from citations.web.presenters import metrics_review
 from citations.web.presenters.formatting import (
     DASH,
     EN_DASH,
@@ -15,35 +17,10 @@ from citations.web.presenters.formatting import (
     duration_text,
     pct,
 )
-from citations.web.rendering.charts import DASHES, MARKERS, Bar, Series, bar_chart, line_chart
+from citations.web.presenters.metrics_cards import ChartCard, LegendEntry, bar_card
+from citations.web.rendering.charts import DASHES, MARKERS, Bar, Series, line_chart
 
 LINE_SERIES_MAX = 5
-
-
-@dataclass(frozen=True)
-class LegendEntry:
-    n: int
-    label: str
-    dash: str
-    marker: str
-    text: str
-
-
-@dataclass
-class ChartCard:
-    """One chart: a heading, a sentence with its key numbers, the SVG and its numbers as a
-    table for whoever prefers reading them."""
-
-    id: str
-    heading: str
-    summary: str
-    svg: SafeString
-    columns: tuple[str, ...]
-    rows: list[tuple]
-    tone: str = "accent"
-    wide: bool = False
-    legend: list[LegendEntry] = field(default_factory=list)
-    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -67,27 +44,29 @@ class MetricsPage:
         return f"{day_text(start, year=start.year != end.year)}{EN_DASH}{day_text(end, year=True)}"
 
 
-def metrics_page(filters) -> MetricsPage:
-    """Every chart of the metrics page for `filters`: one aggregate query per chart."""
+def metrics_page(filters, *, now: datetime | None = None) -> MetricsPage:
+    """Every chart of the metrics page for `filters`: one aggregate query per chart (two for
+    the backlog)."""
+    now = now or timezone.now()
     shares = metrics.pass_share_over_time(filters)
     rates = metrics.validation_rate_by_client(filters)
-    invented = metrics.top_invented_articles(filters)
-    overruns = metrics.top_overrun_positions(filters)
-    throughput = metrics.reviewer_throughput(filters)
+    workload = metrics.reviewer_workload(filters)
     waits = metrics.time_to_decision(filters)
-    agreement = metrics.reviewer_agreement(filters)
+    backlog = metrics.review_backlog(filters, now=now)
     totals = _client_totals(shares)
     return MetricsPage(
         filters=filters,
-        tiles=_tiles(totals, rates, throughput, waits),
+        tiles=_tiles(totals, rates, workload, waits, backlog, now),
         charts=[
             _pass_share_card(filters, shares, totals),
+            metrics_review.backlog_card(backlog, now),
+            metrics_review.reasons_card(metrics.rejections_by_reason(filters)),
+            metrics_review.workload_card(workload),
+            metrics_review.wait_card(waits),
             _validation_rate_card(rates),
-            _invented_card(invented),
-            _overrun_card(overruns),
-            _throughput_card(throughput),
-            _wait_card(waits),
-            _agreement_card(agreement),
+            _invented_card(metrics.top_invented_articles(filters)),
+            _overrun_card(metrics.top_overrun_positions(filters)),
+            metrics_review.agreement_card(metrics.reviewer_agreement(filters)),
         ],
     )
 
@@ -193,152 +172,62 @@ def _pass_share_card(filters, shares, totals) -> ChartCard:
 
 
 def _validation_rate_card(rates) -> ChartCard:
-    return ChartCard(
-        id="chart-validation-rate",
+    return bar_card(
+        "chart-validation-rate",
         heading="Validation rate per client",
-        summary=(
-            "Mean share of cited sentences the evidence supports. Lowest: "
-            f"{rates[0][0]} at {pct(rates[0][1])}."
-            if rates
-            else "No answers in this range."
-        ),
-        svg=bar_chart(
-            "chart-validation-rate",
-            "Mean validation rate per client, lowest first",
-            [Bar(name, rate, pct(rate)) for name, rate, _ in rates],
-            maximum=1,
-        ),
+        title="Mean validation rate per client, lowest first",
+        bars=[Bar(name, rate, pct(rate)) for name, rate, _ in rates],
         columns=("Client", "Validation rate", "Answers"),
         rows=[(name, pct(rate), total) for name, rate, total in rates],
+        summary=lambda: (
+            "Mean share of cited sentences the evidence supports. Lowest: "
+            f"{rates[0][0]} at {pct(rates[0][1])}."
+        ),
+        empty="No answers in this range.",
+        maximum=1,
     )
 
 
 def _invented_card(invented) -> ChartCard:
-    return ChartCard(
-        id="chart-invented",
+    return bar_card(
+        "chart-invented",
         heading="Most invented law articles",
-        summary=(
-            f"{invented[0][0]}, Article {invented[0][1]} was cited "
-            f"{count_text(invented[0][2], 'time')} without being in the evidence."
-            if invented
-            else "No legal citation was left unresolved in this range."
-        ),
-        svg=bar_chart(
-            "chart-invented",
-            "Legal citations that matched no passage, most frequent first",
-            [
-                Bar(f"{law}, Art. {article}", total, f"{total:,}")
-                for law, article, total in invented
-            ],
-        ),
+        title="Legal citations that matched no passage, most frequent first",
+        bars=[
+            Bar(f"{law}, Art. {article}", total, f"{total:,}") for law, article, total in invented
+        ],
         columns=("Law", "Article", "Times cited"),
         rows=invented,
+        summary=lambda: (
+            f"{invented[0][0]}, Article {invented[0][1]} was cited "
+            f"{count_text(invented[0][2], 'time')} without being in the evidence."
+        ),
+        empty="No legal citation was left unresolved in this range.",
         tone="bad",
     )
 
 
 def _overrun_card(overruns) -> ChartCard:
-    return ChartCard(
-        id="chart-overruns",
+    return bar_card(
+        "chart-overruns",
         heading="Evidence positions cited past the end",
-        summary=(
-            f"[{overruns[0][0]}] was cited {count_text(overruns[0][1], 'time')} "
-            "when the evidence had fewer passages."
-            if overruns
-            else "No numeric citation overran the evidence in this range."
-        ),
-        svg=bar_chart(
-            "chart-overruns",
-            "Numeric citations past the evidence list, by position, most frequent first",
-            [Bar(f"[{position}]", total, f"{total:,}") for position, total in overruns],
-        ),
+        title="Numeric citations past the evidence list, by position, most frequent first",
+        bars=[Bar(f"[{position}]", total, f"{total:,}") for position, total in overruns],
         columns=("Position", "Times cited"),
         rows=[(f"[{position}]", total) for position, total in overruns],
+        summary=lambda: (
+            f"[{overruns[0][0]}] was cited {count_text(overruns[0][1], 'time')} "
+            "when the evidence had fewer passages."
+        ),
+        empty="No numeric citation overran the evidence in this range.",
         tone="warn",
     )
 
 
-def _throughput_card(throughput) -> ChartCard:
-    decisions_total = sum(total for _, total, _ in throughput)
-    return ChartCard(
-        id="chart-throughput",
-        heading="Reviewer throughput",
-        summary=(
-            f"{count_text(decisions_total, 'decision')} by "
-            f"{count_text(len(throughput), 'reviewer')}."
-            if throughput
-            else "No decisions in this range."
-        ),
-        svg=bar_chart(
-            "chart-throughput",
-            "Decisions per reviewer, busiest first",
-            [Bar(name, total, f"{total:,}") for name, total, _ in throughput],
-        ),
-        columns=("Reviewer", "Decisions", "Answers"),
-        rows=throughput,
-    )
-
-
-def _wait_card(waits) -> ChartCard:
-    return ChartCard(
-        id="chart-time-to-decision",
-        heading="Time from submission to decision",
-        summary=(
-            f"Mean {duration_text(waits['mean'])} over "
-            f"{count_text(waits['total'], 'decided answer')}."
-            if waits["total"]
-            else "No answer was decided in this range."
-        ),
-        svg=bar_chart(
-            "chart-time-to-decision",
-            "Decided answers by time from submission to decision",
-            [Bar(label, value, f"{value:,}") for label, value in waits["buckets"]]
-            if waits["total"]
-            else [],
-        ),
-        columns=("Waited", "Answers"),
-        rows=list(waits["buckets"]),
-        tone="ok",
-    )
-
-
-def _agreement_card(agreement) -> ChartCard:
-    shared, agreed = agreement["shared"] or 0, agreement["agreed"] or 0
-    return ChartCard(
-        id="chart-agreement",
-        heading="Reviewer agreement",
-        summary=(
-            f"Of {count_text(shared, 'sentence')} decided by two or more reviewers, "
-            f"{agreed:,} ({pct(agreed / shared)}) were decided alike."
-            if shared
-            else "No sentence was decided by more than one reviewer in this range."
-        ),
-        svg=bar_chart(
-            "chart-agreement",
-            "Sentences decided by several reviewers: alike or not",
-            [
-                Bar("Decided alike", agreed, f"{agreed:,} · {pct(agreed / shared)}"),
-                Bar(
-                    "Decided differently",
-                    shared - agreed,
-                    f"{shared - agreed:,} · {pct((shared - agreed) / shared)}",
-                ),
-            ]
-            if shared
-            else [],
-            maximum=shared or None,
-        ),
-        columns=("Sentences", "Count"),
-        rows=[("Decided alike", agreed), ("Decided differently", shared - agreed)]
-        if shared
-        else [],
-    )
-
-
-def _tiles(totals, rates, throughput, waits) -> list[Tile]:
+def _tiles(totals, rates, workload, waits, backlog, now) -> list[Tile]:
     all_total = sum(t for t, _ in totals.values())
     all_passed = sum(p for _, p in totals.values())
-    decisions_total = sum(total for _, total, _ in throughput)
+    decisions_total = sum(w.decisions for w in workload)
     rate_all = sum(rate * total for _, rate, total in rates) / all_total if all_total else None
     return [
         Tile("Answers", f"{all_total:,}", f"from {count_text(len(totals), 'client')}"),
@@ -353,5 +242,10 @@ def _tiles(totals, rates, throughput, waits) -> list[Tile]:
             f"{waits['total']:,}",
             f"mean wait {duration_text(waits['mean'])}",
         ),
-        Tile("Decisions", f"{decisions_total:,}", f"by {count_text(len(throughput), 'reviewer')}"),
+        Tile("Decisions", f"{decisions_total:,}", f"by {count_text(len(workload), 'reviewer')}"),
+        Tile(
+            "Waiting now",
+            f"{backlog.waiting:,}",
+            f"oldest {duration_text(now - backlog.oldest)}" if backlog.oldest else "none",
+        ),
     ]

@@ -4,6 +4,11 @@ Every label is escaped (client names and law labels are untrusted), colours come
 in the site's stylesheet (the CSP allows no inline style), and nothing relies on colour alone:
 bars carry their value as text, and each line series has its own dash pattern, marker shape
 and a label at its end.
+
+A chart fills the width of its card at any size: it has no viewBox (which would scale its text
+with the card), its horizontal positions are percentages of the plot, and the stylesheet pads
+the SVG to leave room for the labels drawn left and right of the plot (`chart-bars`,
+`chart-lines`). Vertical positions are pixels, so text keeps the page's size.
 """
 
 from collections.abc import Sequence
@@ -12,9 +17,10 @@ from dataclasses import dataclass
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 
-WIDTH = 640
 BAR_HEIGHT = 26
-LABEL_WIDTH = 200
+# The line chart's polylines are drawn in a stretched inner SVG this many units wide (their
+# stroke does not stretch: `vector-effect` in the stylesheet).
+LINE_UNITS = 1000
 DASHES = ("", "6 4", "2 3", "10 3 2 3", "1 5")
 MARKERS = ("circle", "square", "diamond", "triangle", "cross")
 
@@ -32,13 +38,12 @@ class Series:
     points: Sequence[float | None]  # one value (0..1) per x label; None where there is no data
 
 
-def _frame(chart_id: str, title: str, description: str, height: int, body: SafeString):
+def _frame(chart_id: str, title: str, description: str, height: int, body: SafeString, kind: str):
     return format_html(
-        '<svg class="chart" viewBox="0 0 {w} {h}" width="100%" role="img" '
-        'aria-labelledby="{id}-title" aria-describedby="{id}-desc" '
-        'preserveAspectRatio="xMinYMin meet">'
+        '<svg class="chart chart-{kind}" width="100%" height="{h}" role="img" '
+        'aria-labelledby="{id}-title" aria-describedby="{id}-desc">'
         '<title id="{id}-title">{title}</title><desc id="{id}-desc">{desc}</desc>{body}</svg>',
-        w=WIDTH,
+        kind=kind,
         h=height,
         id=chart_id,
         title=title,
@@ -52,45 +57,44 @@ def bar_chart(chart_id: str, title: str, bars: Sequence[Bar], *, maximum: float 
     if not bars:
         return _empty(chart_id, title)
     top = maximum or max(bar.value for bar in bars) or 1
-    span = WIDTH - LABEL_WIDTH - 70
+    # Labels end left of the plot (in the SVG's left padding), values follow their bar.
     rows = format_html_join(
         "",
         '<g class="bar-row" transform="translate(0 {y})">'
-        '<text class="chart-label" x="{lx}" y="17" text-anchor="end">{label}</text>'
-        '<rect class="bar bar-{n}" x="{x}" y="4" width="{w}" height="{bh}" rx="3"></rect>'
-        '<text class="chart-value" x="{vx}" y="17">{text}</text></g>',
+        '<text class="chart-label" x="-8" y="17" text-anchor="end">{label}</text>'
+        '<rect class="bar bar-{n}" x="0" y="4" width="{w}%" height="{bh}" rx="3"></rect>'
+        '<text class="chart-value" x="{w}%" dx="6" y="17">{text}</text></g>',
         (
             {
                 "y": i * BAR_HEIGHT + 8,
-                "lx": LABEL_WIDTH - 8,
                 "label": _shorten(bar.label, 28),
                 "n": i % 5,
-                "x": LABEL_WIDTH,
-                "w": _num(max(1.0, span * bar.value / top)),
+                "w": _num(max(0.2, 100 * bar.value / top), 2),
                 "bh": BAR_HEIGHT - 8,
-                "vx": _num(LABEL_WIDTH + max(1.0, span * bar.value / top) + 6),
                 "text": bar.text,
             }
             for i, bar in enumerate(bars)
         ),
     )
     description = "; ".join(f"{bar.label}: {bar.text}" for bar in bars)
-    return _frame(chart_id, title, description, len(bars) * BAR_HEIGHT + 16, rows)
+    return _frame(chart_id, title, description, len(bars) * BAR_HEIGHT + 16, rows, "bars")
 
 
 @dataclass(frozen=True)
 class _Plot:
-    """The line chart's drawing area: x by point index, y by share (0..1)."""
+    """The line chart's drawing area: x by point index as a share of the width (0..1), y by
+    share (0..1) in pixels from the top."""
 
     points: int
-    left: int = 44
-    right: int = WIDTH - 130
     top: int = 12
     bottom: int = 190
 
     def x(self, i: int) -> float:
-        step = (self.right - self.left) / max(1, self.points - 1)
-        return self.left + i * step
+        return i / max(1, self.points - 1)
+
+    def pct(self, i: int) -> str:
+        """x as an SVG percentage of the plot's width."""
+        return _num(100 * self.x(i), 2) + "%"
 
     def y(self, value: float) -> float:
         return self.bottom - (self.bottom - self.top) * value
@@ -117,20 +121,17 @@ def line_chart(chart_id: str, title: str, x_labels: Sequence[str], series: Seque
         )
         for s in series
     )
-    return _frame(chart_id, title, description, plot.bottom + 28, body)
+    return _frame(chart_id, title, description, plot.bottom + 28, body, "lines")
 
 
 def _line_grid(plot: _Plot) -> SafeString:
     return format_html_join(
         "",
-        '<line class="grid" x1="{l}" x2="{r}" y1="{y}" y2="{y}"></line>'
-        '<text class="chart-axis" x="{tx}" y="{ty}" text-anchor="end">{pct}%</text>',
+        '<line class="grid" x1="0" x2="100%" y1="{y}" y2="{y}"></line>'
+        '<text class="chart-axis" x="-6" y="{ty}" text-anchor="end">{pct}%</text>',
         (
             {
-                "l": plot.left,
-                "r": plot.right,
                 "y": _num(plot.y(v / 100)),
-                "tx": plot.left - 6,
                 "ty": _num(plot.y(v / 100) + 4),
                 "pct": v,
             }
@@ -145,7 +146,7 @@ def _line_ticks(plot: _Plot, x_labels: Sequence[str]) -> SafeString:
         "",
         '<text class="chart-axis" x="{x}" y="{y}" text-anchor="middle">{label}</text>',
         (
-            {"x": _num(plot.x(i)), "y": plot.bottom + 18, "label": label}
+            {"x": plot.pct(i), "y": plot.bottom + 18, "label": label}
             for i, label in enumerate(x_labels)
             if i % every == 0 or i == len(x_labels) - 1
         ),
@@ -153,7 +154,10 @@ def _line_ticks(plot: _Plot, x_labels: Sequence[str]) -> SafeString:
 
 
 def _line_series(plot: _Plot, series: Sequence[Series]) -> SafeString:
-    """Each series' line, its markers and its end label (spread so labels never overlap)."""
+    """Each series' line, its markers and its end label (spread so labels never overlap).
+
+    The lines share one inner SVG stretched to the plot's width; markers and labels are placed
+    by percentage outside it, so their shapes and text are not stretched."""
     label_y = _spread_labels(
         {
             n: plot.y(known[-1]) + 4
@@ -163,37 +167,50 @@ def _line_series(plot: _Plot, series: Sequence[Series]) -> SafeString:
         top=plot.top + 4,
         bottom=plot.bottom + 4,
     )
-    lines = []
+    paths, marks = [], []
     for n, item in enumerate(series):
         known = [(i, v) for i, v in enumerate(item.points) if v is not None]
         if not known:
             continue
-        path = " ".join(f"{plot.x(i):.1f},{plot.y(v):.1f}" for i, v in known)
+        path = " ".join(f"{plot.x(i) * LINE_UNITS:.1f},{plot.y(v):.1f}" for i, v in known)
+        paths.append(
+            format_html(
+                '<polyline class="series-{n}" points="{path}" fill="none" '
+                'stroke-dasharray="{dash}"></polyline>',
+                n=n % 5,
+                path=path,
+                dash=DASHES[n % 5],
+            )
+        )
         last_i, last_v = known[-1]
         markers = format_html_join(
             "",
             '<use href="#marker-{shape}" x="{x}" y="{y}" class="series-{n}"></use>',
             (
-                {"shape": MARKERS[n % 5], "x": _num(plot.x(i)), "y": _num(plot.y(v)), "n": n % 5}
+                {"shape": MARKERS[n % 5], "x": plot.pct(i), "y": _num(plot.y(v)), "n": n % 5}
                 for i, v in known
             ),
         )
-        lines.append(
+        marks.append(
             format_html(
-                '<g class="series series-{n}"><polyline points="{path}" fill="none" '
-                'stroke-dasharray="{dash}"></polyline>{markers}'
-                '<text class="chart-label" x="{lx}" y="{ly}">{label} {pct}%</text></g>',
+                '<g class="series series-{n}">{markers}'
+                '<text class="chart-label" x="{lx}" dx="8" y="{ly}">{label} {pct}%</text></g>',
                 n=n % 5,
-                path=path,
-                dash=DASHES[n % 5],
                 markers=markers,
-                lx=_num(plot.x(last_i) + 8),
+                lx=plot.pct(last_i),
                 ly=_num(label_y[n]),
                 label=_shorten(item.label, 14),
                 pct=_num(last_v * 100, 0),
             )
         )
-    return SafeString("".join(lines))
+    stretched = format_html(
+        '<svg class="chart-paths" width="100%" height="{h}" viewBox="0 0 {w} {h}" '
+        'preserveAspectRatio="none">{paths}</svg>',
+        w=LINE_UNITS,
+        h=plot.bottom + 28,
+        paths=SafeString("".join(paths)),
+    )
+    return SafeString(stretched + "".join(marks))
 
 
 _MARKER_DEFS = SafeString(
@@ -209,11 +226,10 @@ _MARKER_DEFS = SafeString(
 
 def _empty(chart_id: str, title: str):
     body = format_html(
-        '<text class="chart-empty" x="{x}" y="34" text-anchor="middle">{text}</text>',
-        x=WIDTH // 2,
+        '<text class="chart-empty" x="50%" y="34" text-anchor="middle">{text}</text>',
         text="No data in this range",
     )
-    return _frame(chart_id, title, "No data in this range.", 56, body)
+    return _frame(chart_id, title, "No data in this range.", 56, body, "empty")
 
 
 LABEL_GAP = 14

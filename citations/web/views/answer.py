@@ -10,6 +10,7 @@ from django.views.decorators.http import require_GET
 
 from citations import selectors
 from citations.web import permissions
+from citations.web.presenters.comments import comment_threads
 from citations.web.presenters.evidence_panel import evidence_panel
 from citations.web.presenters.revisions import revision_view
 from citations.web.views.common import int_param, load_answer, page_context
@@ -65,5 +66,10 @@ def answer_evidence(request, pk: int):
     return render(
         request,
         "citations/answer_detail.html#evidence",
-        {"answer": answer, "panel": panel, "passages": panel.passages},
+        {
+            "answer": answer,
+            "panel": panel,
+            "passages": panel.passages,
+            "threads": comment_threads(report, answer.comments.all()),
+        },
     )

@@ -7,6 +7,7 @@ from citations import selectors
 from citations.domain.statuses import COMPLETED_STATUSES
 from citations.web import permissions
 from citations.web.presenters.answer_page import NO_DRAFT, answer_page
+from citations.web.presenters.comments import comment_threads
 from citations.web.presenters.evidence_panel import evidence_panel
 
 
@@ -48,6 +49,7 @@ def page_context(
         "page": page,
         "panel": panel,
         "passages": page.evidence,
+        "threads": comment_threads(page.report, answer.comments.all()),
         # The claim slot: who is on it, and whether this user may start reviewing it.
         "claimer": page.claimer,
         "can_claim": page.claimer is None

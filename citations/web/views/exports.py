@@ -24,7 +24,8 @@ def queue_export(request, fmt: str):
     _form, status, base = queue_filters(request)
     rows = selectors.review_queue_page_rows(base, status=None if status == "all" else status)
     stamp = timezone.localtime().strftime("%Y%m%d-%H%M")
-    return exports.streaming_export(rows, fmt, f"answers-{status}-{stamp}")
+    # Comments too: the discussion is the reviewers' own, unlike the API's export.
+    return exports.streaming_export(rows, fmt, f"answers-{status}-{stamp}", comments=True)
 
 
 @require_GET

@@ -1,0 +1,59 @@
+"""The discussion of an answer: comments appended to its thread or to one sentence's thread.
+
+Anyone who may view an answer may comment on it, also a reviewer on a legal answer they may
+not decide: discussing a case with an editor is how they escalate it. The views check that.
+"""
+
+from django.db import transaction
+
+from citations.domain.review import sentence_at
+from citations.models import Answer, Comment
+
+COMMENT_MAX_CHARS = 2000
+
+
+class CommentError(Exception):
+    """A comment that cannot be added (empty, too long, or about a sentence that is not there)."""
+
+
+def comment_body_clean(body: str) -> str:
+    """The body as stored: line breaks as LF, no blanks around it; CommentError when it is
+    empty or longer than COMMENT_MAX_CHARS."""
+    body = body.replace("\r\n", "\n").replace("\r", "\n").strip()
+    if not body:
+        raise CommentError("A comment cannot be empty.")
+    if "\x00" in body:  # PostgreSQL refuses NUL in text; nobody types one
+        raise CommentError("The comment contains a NUL character.")
+    if len(body) > COMMENT_MAX_CHARS:
+        raise CommentError(
+            f"A comment has at most {COMMENT_MAX_CHARS:,} characters; this one has {len(body):,}."
+        )
+    return body
+
+
+@transaction.atomic
+def comment_add(*, answer: Answer, author, body: str, sentence_index: int | None = None) -> Comment:
+    """Append `author`'s comment to the answer's thread, or to sentence `sentence_index`'s.
+
+    The sentence must be one of the newest verification's; it is named by start offset and text,
+    as a decision names it, so the comment stays with that sentence across re-verifications.
+    """
+    body = comment_body_clean(body)
+    start, text = None, ""
+    if sentence_index is not None:
+        report = answer.verifications.latest().report
+        sentence = sentence_at(report, sentence_index)
+        if sentence is None:
+            raise CommentError(
+                f"The answer has no sentence {sentence_index + 1}: "
+                f"it has {len(report['sentences'])}."
+            )
+        start, text = sentence["start"], sentence["text"]
+    return Comment.objects.create(
+        answer=answer,
+        sentence_index=sentence_index,
+        sentence_start=start,
+        sentence_text=text,
+        author=author,
+        body=body,
+    )
