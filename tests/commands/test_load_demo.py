@@ -103,6 +103,6 @@ def test_a_weak_demo_password_is_refused_with_debug_off(settings, monkeypatch, d
         run()
         assert logs_in("reviewer", "demo")
         return
-    with pytest.raises(CommandError, match="DEMO_PASSWORD is too weak.*too short"):
+    with pytest.raises(CommandError, match=r"DEMO_PASSWORD is too weak.*too short"):
         run()
     assert not User.objects.filter(username="reviewer").exists()

@@ -1,4 +1,4 @@
-"""A first run: the login page's demo hint tells the truth, and the navigation links the API docs."""
+"""A first run: the login page's demo hint tells the truth; the navigation links the API docs."""
 
 import io
 import re
