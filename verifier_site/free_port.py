@@ -32,15 +32,22 @@ def is_free(host: str, port: int) -> bool:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind(address)
+        except PermissionError as error:
+            raise SystemExit(
+                f"PORT={port} needs privileges this user lacks on {host}: "
+                f"choose one above 1023, e.g. make run PORT=8000"
+            ) from error
         except OSError as error:
-            if error.errno in (errno.EADDRINUSE, errno.EACCES):
+            if error.errno == errno.EADDRINUSE:
                 return False
             raise
     return True
 
 
 def url(host: str, port: int) -> str:
-    shown = f"[{bind_host(host)}]" if ":" in bind_host(host) else host
+    """Where a browser on this machine finds the server (a wildcard address is not one)."""
+    shown = {"0.0.0.0": "127.0.0.1", "::": "::1"}.get(bind_host(host), bind_host(host))
+    shown = f"[{shown}]" if ":" in shown else shown
     return f"http://{shown}:{port}/"
 
 

@@ -4,13 +4,15 @@ AA against the background it is painted on, in both schemes; screenshots of each
 dark, at 1280 px go to tests/artifacts/."""
 
 import io
+import re
 
 import pytest
 from django.core.management import call_command
 from playwright.sync_api import expect
 
 from citations.models import Answer
-from tests.browser.conftest import PASSWORD
+from citations.services import answer_revise
+from tests.browser.conftest import PASSWORD, log_in
 from tests.web.test_theme_contrast import contrast, luminance
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -166,3 +168,44 @@ def test_the_checker_finds_faint_text_on_composited_backgrounds(page):
         "span. 'dim on grey'",
         "text. 'pale chart label'",
     ]
+
+
+def test_revisions_corrections_and_dialogs_are_legible_in_both_schemes(
+    page, live_server, watch, demo, screenshots
+):
+    answer = demo["demo-hr-expenses-wrong"]
+    revised = answer_revise(
+        answer=answer,
+        text="Accommodation is reimbursed up to 1,500 EUR per trip [1]. "
+        "Receipts are due within 30 days [1].",
+        note="Limit from the handbook; the approval rule is not in the evidence.",
+    )
+    page.set_viewport_size({"width": 1280, "height": 900})
+    log_in(page, live_server, "editor")
+
+    # The new revision: the revision bar and the sentence diff against the original.
+    page.goto(f"{live_server.url}/answers/{revised.pk}/")
+    expect(page.locator(".diff-row").first).to_be_visible()
+    check_both_schemes(page)
+    screenshots("revision")
+
+    # The superseded original says so; the correction form with an error on it.
+    page.goto(f"{live_server.url}/answers/{answer.pk}/")
+    expect(page.locator(".banner-superseded")).to_be_visible()
+    check_both_schemes(page)
+    page.goto(f"{live_server.url}/answers/{revised.pk}/revise/")
+    page.locator("textarea.revise-text").fill("")
+    page.get_by_role("button", name=re.compile(r"^Save and verify revision")).click()
+    expect(page.locator(".field-error").first).to_be_visible()
+    # The refused form answers 422, which Chromium logs; nothing else may be logged.
+    assert [error for error in watch.console_errors if "422" not in error] == []
+    watch.console_errors.clear()
+    check_both_schemes(page)
+    screenshots("revise-form")
+
+    page.goto(f"{live_server.url}/answers/{revised.pk}/")
+    expect(page.locator("#answer-text")).to_be_visible()
+    page.keyboard.press("?")
+    expect(page.locator("#shortcuts")).to_be_visible()
+    check_both_schemes(page)
+    screenshots("shortcuts", page.locator("#shortcuts"))

@@ -59,6 +59,16 @@ def test_the_printed_url_brackets_ipv6():
     assert free_port.url("127.0.0.1", 8001) == "http://127.0.0.1:8001/"
     assert free_port.url("[::1]", 8001) == "http://[::1]:8001/"
     assert free_port.url("::1", 8001) == "http://[::1]:8001/"
+    assert free_port.url("0.0.0.0", 8001) == "http://127.0.0.1:8001/"
+
+
+def test_a_privileged_port_is_named_not_called_taken(monkeypatch):
+    def refuse(self, address):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(free_port.socket.socket, "bind", refuse)
+    with pytest.raises(SystemExit, match=r"^PORT=80 needs privileges"):
+        free_port.pick("127.0.0.1", 80, exact=False)
 
 
 def environment(tmp_path, **extra) -> dict[str, str]:
