@@ -32,13 +32,22 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
-# DEBUG is off unless asked for; the development server asks.
+# DEBUG is off unless asked for; the development server asks. The port is checked first: with
+# the default PORT a taken 8000 gives way to the next free port; a PORT you set is used as is,
+# or make run stops naming it. The URL printed last is the one served. DEMO_PASSWORD (through
+# the environment, so the command line echoed here never shows it) is the demo users' password
+# on every run; without it they get a generated one, printed once, when they are created.
 run: export DEBUG = true
+run: export DEMO_PASSWORD := $(DEMO_PASSWORD)
 run: install
-	$(BIN)/python manage.py migrate --noinput
-	$(BIN)/python manage.py createcachetable
-	$(BIN)/python manage.py load_demo
-	$(BIN)/python manage.py runserver $(HOST):$(PORT)
+	@read -r port url < <($(BIN)/python -m verifier_site.free_port '$(HOST)' '$(PORT)' \
+	    $(if $(filter file,$(origin PORT)),,--exact)) || exit 1; \
+	set -e; \
+	$(BIN)/python manage.py migrate --noinput; \
+	$(BIN)/python manage.py createcachetable; \
+	$(BIN)/python manage.py load_demo; \
+	echo; echo "Citation Verifier: $$url  (log in at $${url}accounts/login/, API docs at $${url}api/v1/docs/)"; echo; \
+	exec $(BIN)/python manage.py runserver '$(HOST):'"$$port"
 
 # The suite runs on SQLite, then again on PostgreSQL when a server answers at POSTGRES_URL
 # (REQUIRE_POSTGRES=1, as CI sets it, turns a missing server into a failure).

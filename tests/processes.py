@@ -18,8 +18,9 @@ class ProcessGroups:
     def __init__(self):
         self.groups: list[int] = []
 
-    def run(self, args: list[str], *, timeout: float, **kwargs) -> subprocess.CompletedProcess:
-        """`subprocess.run(args, capture_output=True, text=True)` in a new process group."""
+    def start(self, args: list[str], **kwargs) -> subprocess.Popen:
+        """`subprocess.Popen(args, stdout=PIPE, stderr=PIPE, text=True)` in a new process group,
+        left running (a server) until the test ends."""
         process = subprocess.Popen(
             args,
             start_new_session=True,
@@ -29,6 +30,11 @@ class ProcessGroups:
             **kwargs,
         )
         self.groups.append(process.pid)
+        return process
+
+    def run(self, args: list[str], *, timeout: float, **kwargs) -> subprocess.CompletedProcess:
+        """`subprocess.run(args, capture_output=True, text=True)` in a new process group."""
+        process = self.start(args, **kwargs)
         try:
             stdout, stderr = process.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:

@@ -124,3 +124,27 @@ def log_in(page, live_server, username):
     page.get_by_label("Password").fill(PASSWORD)
     page.get_by_role("button", name="Log in").click()
     page.wait_for_url(f"{live_server.url}/")
+
+
+@pytest.fixture
+def screenshots(page, artifacts):
+    """`screenshots(name)` saves the page, `screenshots(name, locator)` one element, as
+    tests/artifacts/<name>-light.png and <name>-dark.png at 1280 px wide (prefers-color-scheme
+    emulated for each, then given back to the browser's default); returns the two paths."""
+
+    def shoot(name: str, target=None) -> list[Path]:
+        if page.viewport_size["width"] != 1280:
+            page.set_viewport_size({"width": 1280, "height": page.viewport_size["height"]})
+        paths = []
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            path = artifacts / f"{name}-{scheme}.png"
+            if target is None:
+                page.screenshot(path=path, full_page=True, animations="disabled")
+            else:
+                target.screenshot(path=path, animations="disabled")
+            paths.append(path)
+        page.emulate_media(color_scheme="null")
+        return paths
+
+    return shoot
