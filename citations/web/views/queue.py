@@ -45,12 +45,16 @@ def queue_filters(request, params=None):
 
 
 def waited(since, now) -> str:
-    """How long an answer has waited, in its largest unit, short ("3 h", "2 d", "5 min")."""
+    """How long an answer has waited, short: minutes under an hour, hours under two days (a
+    day and a half reads better as "36 h" than "1 d"), then days."""
     seconds = max(0, int((now - since).total_seconds()))
-    for unit, size in (("d", 86400), ("h", 3600), ("min", 60)):
-        if seconds >= size:
-            return f"{seconds // size} {unit}"
-    return "under a minute"
+    if seconds < 60:
+        return "under a minute"
+    if seconds < 3600:
+        return f"{seconds // 60} min"
+    if seconds < 48 * 3600:
+        return f"{seconds // 3600} h"
+    return f"{seconds // 86400} d"
 
 
 def queue_context(request, params: QueryDict) -> dict:
@@ -142,6 +146,8 @@ def queue_bulk(request):
     it redirects back to the same list with a message; with htmx it answers the refreshed list
     (422 with the reason when nothing was done)."""
     may_assign = assignment.can_assign(request.user)
+    if request.POST.get("action") in ("assign", "unassign") and not may_assign:
+        raise PermissionDenied("Only editors and staff assign answers.")
     assignees = queue_selectors.assignees() if may_assign else queue_selectors.assignees().none()
     form = BulkForm(request.POST, assignees=assignees)
     if not form.is_valid():
@@ -155,8 +161,6 @@ def queue_bulk(request):
         params = urlencode({"status": "all", "scope": "all", "ids": ",".join(map(str, ids))})
         return redirect(reverse("citations:queue_export", args=[fmt]) + "?" + params)
     if action in ("assign", "unassign"):
-        if not may_assign:
-            raise PermissionDenied("Only editors and staff assign answers.")
         assignee = data["assignee"] if action == "assign" else None
         try:
             done = assignment.answer_assign(answers=ids, assignee=assignee, by=request.user)
