@@ -46,7 +46,9 @@ def test_only_editors_and_staff_assign(people):
 
 def test_an_editor_assigns_to_a_reviewer_and_unassigns(people):
     first, second = make_answer(text=UNSUPPORTED), make_answer(text=UNSUPPORTED)
-    assert answer_assign(answers=[first, second.pk], assignee=people["rita"], by=people["edna"]) == 2
+    assert (
+        answer_assign(answers=[first, second.pk], assignee=people["rita"], by=people["edna"]) == 2
+    )
     assert assigned(first) == assigned(second) == "rita"
     first.refresh_from_db()
     assert first.assigned_at is not None

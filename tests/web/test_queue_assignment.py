@@ -73,7 +73,11 @@ def test_assigning_a_legal_answer_to_a_reviewer_says_why_and_changes_nothing(
     login(client, editor)
     response = client.post(
         QUEUE,
-        {"action": "assign", "ids": [mixed["plain"].pk, mixed["legal"].pk], "assignee": reviewer.pk},
+        {
+            "action": "assign",
+            "ids": [mixed["plain"].pk, mixed["legal"].pk],
+            "assignee": reviewer.pk,
+        },
         **HX,
     )
     assert response.status_code == 422

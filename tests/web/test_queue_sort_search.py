@@ -26,7 +26,9 @@ def three(db):
         "worst, middle": (UNSUPPORTED, "Mid", 5),
     }
     for question, (text, client_name, hours) in made.items():
-        answer = make_answer(client=ApiClientFactory(name=client_name), text=text, question=question)
+        answer = make_answer(
+            client=ApiClientFactory(name=client_name), text=text, question=question
+        )
         Answer.objects.filter(pk=answer.pk).update(created_at=now - timedelta(hours=hours))
 
 

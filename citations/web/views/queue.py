@@ -36,8 +36,8 @@ def _queue(request, params) -> QueueFilter:
 
 def queue_filters(request, params=None):
     """The queue's filters, its tab and the filtered current answers of the user's scope in
-    the chosen sort's order (before the tab), shared by the queue page and its exports so an export holds exactly what
-    the queue lists."""
+    the chosen sort's order (before the tab), shared by the queue page and its exports so an
+    export holds exactly what the queue lists, in the same order."""
     queue = _queue(request, request.GET if params is None else params)
     base = queue_selectors.queue_scope(queue.qs, scope=queue.chosen_scope, user=request.user)
     base = queue_selectors.queue_sorted(base, sort=queue.chosen_sort)
