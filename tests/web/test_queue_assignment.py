@@ -142,3 +142,18 @@ def test_a_bulk_action_without_ticked_answers_says_so(client, editor):
     login(client, editor)
     response = client.post(QUEUE, {"action": "release"}, follow=True)
     assert b"Tick at least one answer first." in response.content
+
+
+def test_next_answer_offers_mine_first_and_never_somebody_elses(
+    client, reviewer, other_reviewer, editor
+):
+    worst = make_answer(text=UNSUPPORTED, question="worst, for otto")
+    mine = make_answer(text=UNSUPPORTED, question="mine")
+    free = make_answer(text=UNSUPPORTED, question="free")
+    answer_assign(answers=[worst], assignee=other_reviewer, by=editor)
+    answer_assign(answers=[mine], assignee=reviewer, by=editor)
+    login(client, reviewer)
+    response = client.post(reverse("citations:answer_next"))
+    assert response["Location"] == reverse("citations:answer_detail", args=[mine.pk])
+    response = client.post(reverse("citations:answer_next"), {"after": mine.pk})
+    assert response["Location"] == reverse("citations:answer_detail", args=[free.pk])
