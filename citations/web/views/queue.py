@@ -6,6 +6,7 @@ from urllib.parse import urlencode
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
+from django.db.models import QuerySet
 from django.http import Http404, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -34,14 +35,42 @@ def _queue(request, params) -> QueueFilter:
     return QueueFilter(params or None, queryset=selectors.queue_current(), clients=clients)
 
 
+def _scoped(request, params) -> tuple[QueueFilter, QuerySet]:
+    """The bound filters and the filtered answers of the user's scope in the sort's order."""
+    queue = _queue(request, params)
+    base = queue_selectors.queue_scope(queue.qs, scope=queue.chosen_scope, user=request.user)
+    return queue, queue_selectors.queue_sorted(base, sort=queue.chosen_sort)
+
+
 def queue_filters(request, params=None):
     """The queue's filters, its tab and the filtered current answers of the user's scope in
     the chosen sort's order (before the tab), shared by the queue page and its exports so an
     export holds exactly what the queue lists, in the same order."""
-    queue = _queue(request, request.GET if params is None else params)
-    base = queue_selectors.queue_scope(queue.qs, scope=queue.chosen_scope, user=request.user)
-    base = queue_selectors.queue_sorted(base, sort=queue.chosen_sort)
+    queue, base = _scoped(request, request.GET if params is None else params)
     return queue.form, queue.tab or ReviewStatus.NEEDS_REVIEW, base
+
+
+class Links:
+    """The queue's links: the current query string with some parameters changed (the page
+    dropped unless given), so a tab, scope or sort switch keeps the filters and search."""
+
+    def __init__(self, params: QueryDict):
+        self.keep = {k: v for k, v in params.items() if k not in ("page", "status") and v}
+
+    def query(self, drop=(), **extra) -> str:
+        kept = {k: v for k, v in self.keep.items() if k not in drop}
+        return "?" + urlencode({**kept, **{k: v for k, v in extra.items() if v}})
+
+    def choices(self, choices, name: str, current: str, **extra) -> list[dict]:
+        return [
+            {
+                "value": value,
+                "label": label,
+                "url": self.query(drop=(name,), **{name: value}, **extra),
+                "current": value == current,
+            }
+            for value, label in choices
+        ]
 
 
 def waited(since, now) -> str:
@@ -59,68 +88,42 @@ def waited(since, now) -> str:
 
 def queue_context(request, params: QueryDict) -> dict:
     """Everything the queue page (and its fragment) shows for these query parameters."""
-    queue = _queue(request, params)
-    form, status, scope, sort = (
-        queue.form,
-        queue.tab or ReviewStatus.NEEDS_REVIEW,
-        queue.chosen_scope,
-        queue.chosen_sort,
-    )
-    base = queue_selectors.queue_scope(queue.qs, scope=scope, user=request.user)
+    queue, base = _scoped(request, params)
+    form, status = queue.form, queue.tab or ReviewStatus.NEEDS_REVIEW
     counts = selectors.queue_counts(base)
-    rows = selectors.review_queue_page_rows(
-        base, status=None if status == "all" else status, sort=sort
-    )
+    rows = selectors.review_queue_page_rows(base, status=None if status == "all" else status)
     paginator = Paginator(rows, PAGE_SIZE, allow_empty_first_page=True)
     # The tab's count is already known: give it to the paginator instead of a COUNT query.
     paginator.count = counts["all" if status == "all" else status]
     page = paginator.get_page(params.get("page"))
-    keep = {k: v for k, v in params.items() if k not in ("page", "status") and v}
-
-    def query(drop=(), **extra) -> str:
-        kept = {k: v for k, v in keep.items() if k not in drop}
-        return "?" + urlencode({**kept, **{k: v for k, v in extra.items() if v}})
-
-    def links(choices, name, current, **extra):
-        return [
-            {
-                "value": value,
-                "label": label,
-                "url": query(drop=(name,), **{name: value}, **extra),
-                "current": value == current,
-            }
-            for value, label in choices
-        ]
-
-    tabs = links(form.fields["status"].choices, "status", status)
+    links = Links(params)
+    tabs = links.choices(form.fields["status"].choices, "status", status)
     for tab in tabs:
         tab["count"] = counts[tab["value"]]
     now = timezone.now()
     items = [
-        {
-            "answer": a,
-            "claimer": selectors.active_claimer(a),
-            "waited": waited(a.created_at, now),
-        }
+        {"answer": a, "claimer": selectors.active_claimer(a), "waited": waited(a.created_at, now)}
         for a in page.object_list
     ]
     may_assign = assignment.can_assign(request.user)
     return {
         "form": form,
         "tabs": tabs,
-        "scopes": links(SCOPE_CHOICES, "scope", scope, status=status),
-        "sorts": links(SORT_CHOICES, "sort", sort, status=status),
+        "scopes": links.choices(SCOPE_CHOICES, "scope", queue.chosen_scope, status=status),
+        "sorts": links.choices(SORT_CHOICES, "sort", queue.chosen_sort, status=status),
         "status": status,
-        "scope": scope,
-        "sort": sort,
+        "scope": queue.chosen_scope,
+        "sort": queue.chosen_sort,
         "page": page,
         "items": items,
-        "prev_url": query(status=status, page=page.previous_page_number())
+        "prev_url": links.query(status=status, page=page.previous_page_number())
         if page.has_previous()
         else "",
-        "next_url": query(status=status, page=page.next_page_number()) if page.has_next() else "",
-        "export_query": query(status=status),
-        "here": query(status=status, page=page.number if page.number > 1 else None)[1:],
+        "next_url": links.query(status=status, page=page.next_page_number())
+        if page.has_next()
+        else "",
+        "export_query": links.query(status=status),
+        "here": links.query(status=status, page=page.number if page.number > 1 else None)[1:],
         "filtered": any(params.get(name) for name in FILTER_PARAMS),
         "now": now,
         "may_assign": may_assign,
