@@ -84,6 +84,11 @@ def test_assigning_a_legal_answer_to_a_reviewer_says_why_and_changes_nothing(
     html = response.content.decode()
     assert html.lstrip().startswith('<section id="queue"')
     assert f"rita may not decide legal answers: {mixed['legal'].pk}" in html
+    # The ticks stay, to untick the refused one and try again.
+    for answer in mixed.values():
+        assert (
+            f'value="{answer.pk}" aria-label="Select answer {answer.pk}" data-pick checked>' in html
+        )
     assert not Answer.objects.filter(assigned_to__isnull=False).exists()
 
 

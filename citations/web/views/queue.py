@@ -168,7 +168,8 @@ def queue_bulk(request):
         try:
             done = assignment.answer_assign(answers=ids, assignee=assignee, by=request.user)
         except assignment.AssignmentError as error:
-            return _bulk_done(request, back, str(error), ok=False)
+            # The ticks stay, so the reviewer can untick the refused answers and try again.
+            return _bulk_done(request, back, str(error), ok=False, picked=ids)
         plural = "s" if done != 1 else ""
         notice = (
             f"Assigned {done} answer{plural} to {assignee.get_username()}."
@@ -183,10 +184,11 @@ def queue_bulk(request):
     return _bulk_done(request, back, notice)
 
 
-def _bulk_done(request, back: str, notice: str, *, ok: bool = True):
+def _bulk_done(request, back: str, notice: str, *, ok: bool = True, picked=()):
     params = QueryDict(back)
     if request.htmx:
-        context = queue_context(request, params) | {"notice": notice, "notice_ok": ok}
+        extra = {"notice": notice, "notice_ok": ok, "picked": set(picked)}
+        context = queue_context(request, params) | extra
         return render(
             request, "citations/answer_list.html#queue", context, status=200 if ok else 422
         )
