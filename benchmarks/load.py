@@ -2,7 +2,9 @@
 
 Prints submissions per second and p50/p95 at concurrency 8 for a typical answer (10 sentences,
 5 passages), and queue and answer page p95 with --answers stored answers at --page-users
-reviewers at once (and at 8), each beside /healthz measured in the same run. Locust, gunicorn
+reviewers at once (and at 8), each beside /healthz measured in the same run; then the queue's
+text search p95 at --page-users (one answer, one in twenty, every answer matching), beside the
+unfiltered queue page measured in the same run. Locust, gunicorn
 and PostgreSQL share the machine's cores. Bounded: every locust run stops after --seconds;
 gunicorn is stopped at the end.
 
@@ -28,10 +30,11 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.commands import manage  # noqa: E402
 
 BIN = Path(sys.executable).parent
-PORT = 8123
+# Overridable, so two checkouts on one machine can benchmark without sharing a port or database.
+PORT = int(os.environ.get("BENCH_PORT", "8123"))
 HOST = f"http://127.0.0.1:{PORT}"
 ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres"
-DB_NAME = "citation_verifier_bench"
+DB_NAME = os.environ.get("BENCH_DB_NAME", "citation_verifier_bench")
 WARM_UP_SECONDS = 4
 TARGETS = {"submissions_per_s": 100.0, "page_p95_ms": 150.0}
 
@@ -87,8 +90,9 @@ def locust(env: dict, user_class: str, users: int, seconds: int, out: Path) -> d
     rows = {}
     with open(f"{prefix}_stats.csv", newline="") as handle:
         for row in csv.DictReader(handle):
-            if row["Name"] != "Aggregated":
-                rows[row["Name"]] = row
+            # The aggregated row is kept for the search run: the p95 over all its requests.
+            name = f"{user_class}: all" if row["Name"] == "Aggregated" else row["Name"]
+            rows[name] = row
     return rows
 
 
@@ -122,11 +126,15 @@ def prepare(env: dict, answers: int) -> None:
     locust users read."""
     print(f"Preparing: migrate, seed {answers:,} answers …", flush=True)
     manage(env, "migrate", "--noinput", "-v", "0")
+    # The API throttle's cache is a table in the database unless REDIS_URL is set.
+    manage(env, "createcachetable")
     manage(env, "collectstatic", "--noinput", "-v", "0")
     print(manage(env, "seed_answers", str(answers)).strip(), flush=True)
     # As autovacuum would in production: planner statistics and the visibility map that lets
     # the queue's counts be an index-only scan.
     with psycopg.connect(env["DATABASE_URL"], autocommit=True) as conn:
+        # A reference in each question, so a search can find exactly one answer among them.
+        conn.execute("UPDATE citations_answer SET question = question || ' ref ' || id")
         conn.execute("VACUUM ANALYZE")
     token = manage(env, "issue_token", "bench-generator").strip().splitlines()[-1]
     session, first_id, last_id = manage(
@@ -174,6 +182,7 @@ def run_profiles(env: dict, args) -> dict[tuple[str, int], dict]:
     runs = [("Probe", args.users), ("Generator", args.users), ("Reviewer", args.page_users)]
     if args.page_users != args.users:
         runs.append(("Reviewer", args.users))
+    runs.append(("Searcher", args.page_users))
     results: dict[tuple[str, int], dict] = {}
     wait_until_up()
     with tempfile.TemporaryDirectory() as out:
@@ -216,6 +225,8 @@ def report(results: dict[tuple[str, int], dict], args) -> None:
         f"{'p95 / healthz':>15}"
     )
     for (name, users), row in results.items():
+        if name.endswith(": all"):
+            continue
         rps, p50, p95, fails = figures(row)
         print(
             f"{name:<26}{users:>6}{rps:>9.1f}{p50:>9.0f}{p95:>9.0f}{fails:>7}"
@@ -245,6 +256,20 @@ def report(results: dict[tuple[str, int], dict], args) -> None:
     for label, value, target, at_least in checks:
         ok = value >= target if at_least else value < target
         print(f"{label:<20}{value:>9.1f}   target {target:g}   {'met' if ok else 'MISSED'}")
+    search_report(results, args)
+
+
+def search_report(results: dict[tuple[str, int], dict], args) -> None:
+    """The search's p95 beside the unfiltered queue page's, both at --page-users."""
+    queue_p95 = figures(results[("GET / (queue)", args.page_users)])[2]
+    print(f"\nsearch at {args.answers:,} answers, {args.page_users} users:")
+    for (name, users), row in results.items():
+        if users == args.page_users and (name.startswith("GET /?q=") or name == "Searcher: all"):
+            p95 = figures(row)[2]
+            label = "all searches" if name == "Searcher: all" else name
+            print(
+                f"  {label:<26}p95 {p95:>6.0f} ms   {p95 / queue_p95:>5.1f}x the unfiltered queue"
+            )
 
 
 if __name__ == "__main__":

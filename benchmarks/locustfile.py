@@ -61,6 +61,34 @@ class Reviewer(HttpUser):
         self.client.get(f"/answers/{pk}/", name="GET /answers/<id>/")
 
 
+class Searcher(HttpUser):
+    """The queue's text search as a reviewer types it, at three selectivities over the seeded
+    answers: one answer (its reference, which benchmarks/load.py writes into each question),
+    one seeded template in twenty, and a word every answer holds (the worst case: every row
+    matches, and the page still counts and sorts them)."""
+
+    wait_time = constant(0)
+
+    def on_start(self):
+        self.client.cookies.set("sessionid", os.environ["BENCH_SESSION"])
+        self.first_id = int(os.environ["BENCH_FIRST_ID"])
+        self.last_id = int(os.environ["BENCH_LAST_ID"])
+
+    @task(2)
+    def one_answer(self):
+        pk = random.randint(self.first_id, self.last_id)
+        self.client.get(f"/?q=ref+{pk}", name="GET /?q= (1 answer)")
+
+    @task(2)
+    def one_template(self):
+        self.client.get(f"/?q=rules+case+{random.randint(10, 29)}", name="GET /?q= (1 in 20)")
+
+    @task
+    def every_answer(self):
+        word = random.choice(["overtime", "parental", "notice"])
+        self.client.get(f"/?q={word}", name="GET /?q= (every answer)")
+
+
 class Probe(HttpUser):
     """The baseline measured in the same run: the cheapest request the site answers."""
 

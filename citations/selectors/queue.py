@@ -1,11 +1,16 @@
-"""Reads of the review dashboard's triage queue: its tabs, counts, rows and the next answer."""
+"""Reads of the review dashboard's triage queue: its scopes, tabs, counts, sorts, search, rows,
+the people answers can be assigned to and the next answer."""
 
+import re
 from collections.abc import Iterable
 
-from django.db.models import Count, F, QuerySet
+from django.contrib.auth import get_user_model
+from django.db import connection
+from django.db.models import Count, F, Q, QuerySet
 
 from citations.models import Answer, ReviewStatus
 from citations.querysets import claim_cutoff
+from citations.roles import may_decide
 
 # The triage order: the worst answers first (by severity, then by their weakest sentence's
 # support score), then the oldest. Nulls last is PostgreSQL's ascending default, so the
@@ -27,6 +32,34 @@ REVIEW_TAB_ORDER = {
     ReviewStatus.CLEAN: ("-created_at", "-id"),
     None: ("-created_at", "-id"),
 }
+
+
+# The queue's sorts (a validated query parameter; "severity" is the default). Age puts the
+# answers waiting longest first; client groups by client name, worst first within each.
+SORT_ORDERS = {
+    "severity": TRIAGE_ORDER,
+    "age": ("created_at", "id"),
+    "client": ("client__name", "client_id", *TRIAGE_ORDER),
+}
+DEFAULT_SORT = "severity"
+
+# Which answers the queue lists before its status tabs: the ones the user may decide (the
+# default), the ones assigned to them, or all of them.
+SCOPES = ("decidable", "mine", "all")
+DEFAULT_SCOPE = "decidable"
+
+# Full-text search on PostgreSQL. The 'simple' configuration (no stemming, no stop words): the
+# answers are legal and numeric text where "Art. 5(1)(a)", "GDPR", "30" and "a" are what a
+# reviewer looks for, and English stemming and stop words would drop or mangle them (and the
+# answers are not all English). Every word of the search is matched as a prefix (`leav:*`),
+# which finds plurals and words still being typed, the recall stemming would have given.
+# Migration 0012 indexes exactly this expression (GIN), so the planner can use the index:
+# change one, change the other.
+SEARCH_CONFIG = "simple"
+SEARCH_FIELDS = ("question", "text")
+# Letters and digits only: the tsquery is built from these, so no operator can be injected.
+SEARCH_WORD = re.compile(r"[^\W_]+")
+SEARCH_MAX_WORDS = 8
 
 
 def active_claimer(answer: Answer):
@@ -59,21 +92,106 @@ def queue_counts(queryset: QuerySet[Answer] | None = None) -> dict[str, int]:
     return counts
 
 
-def review_queue_page_rows(queryset: QuerySet[Answer], *, status: str | None) -> QuerySet[Answer]:
-    """One tab of the queue in its order, with what a row shows (client, claimer) joined."""
+def review_queue_page_rows(
+    queryset: QuerySet[Answer], *, status: str | None, sort: str | None = None
+) -> QuerySet[Answer]:
+    """One tab of the queue in `sort` order (a key of SORT_ORDERS; None: the order the
+    queryset was given by `queue_sorted`, else the tab's own), with what a row shows (client,
+    claimer, assignee) joined."""
     if status:
         queryset = queryset.filter(review_status=status)
-    order = REVIEW_TAB_ORDER.get(status, REVIEW_TAB_ORDER[None])
-    return queryset.select_related("client", "claimed_by").defer("metadata").order_by(*order)
+    if sort in SORT_ORDERS:
+        queryset = queryset.order_by(*SORT_ORDERS[sort])
+    elif not queryset.query.order_by:
+        queryset = queryset.order_by(*REVIEW_TAB_ORDER.get(status, REVIEW_TAB_ORDER[None]))
+    return queryset.select_related("client", "claimed_by", "assigned_to").defer(
+        "metadata", "sentence_alignment"
+    )
+
+
+def queue_sorted(queryset: QuerySet[Answer], *, sort: str) -> QuerySet[Answer]:
+    """The queue's answers in a sort's order (see SORT_ORDERS; an unknown one is the default),
+    so whatever lists them (the page, its exports) lists them in the same order."""
+    return queryset.order_by(*SORT_ORDERS.get(sort, SORT_ORDERS[DEFAULT_SORT]))
+
+
+def queue_scope(queryset: QuerySet[Answer], *, scope: str, user) -> QuerySet[Answer]:
+    """Narrow the queue to a scope (see SCOPES; an unknown one is the default)."""
+    if scope == "all":
+        return queryset
+    if scope == "mine":
+        return queryset.filter(assigned_to=user)
+    # Decidable: a reviewer does not see legal answers mixed into their list (editors do).
+    legal = may_decide(user, is_legal=True)
+    plain = may_decide(user, is_legal=False)
+    if legal and plain:
+        return queryset
+    if legal or plain:
+        return queryset.filter(is_legal=legal)
+    return queryset.none()
+
+
+def search_words(text: str) -> list[str]:
+    return SEARCH_WORD.findall(text or "")[:SEARCH_MAX_WORDS]
+
+
+def queue_search(queryset: QuerySet[Answer], text: str) -> QuerySet[Answer]:
+    """Answers whose question or text holds every word of `text`.
+
+    PostgreSQL: full-text search on the GIN expression index of migration 0012, each word a
+    prefix. Elsewhere (SQLite in development and tests): each word as a substring, a scan that
+    is fine at development sizes.
+    """
+    words = search_words(text)
+    if not words:
+        return queryset
+    if connection.vendor == "postgresql":
+        from django.contrib.postgres.search import SearchQuery, SearchVector
+
+        document = SearchVector(*SEARCH_FIELDS, config=SEARCH_CONFIG)
+        query = SearchQuery(
+            " & ".join(f"{word}:*" for word in words), search_type="raw", config=SEARCH_CONFIG
+        )
+        return queryset.alias(search_document=document).filter(search_document=query)
+    for word in words:
+        queryset = queryset.filter(Q(question__icontains=word) | Q(text__icontains=word))
+    return queryset
+
+
+def assignees():
+    """Active users who may decide some answers (reviewers, editors, staff), by name: the
+    choices of the queue's "assign to"."""
+    perms = ("decide_answer", "decide_legal_answer")
+    role = (
+        Q(is_staff=True)
+        | Q(
+            groups__permissions__codename__in=perms,
+            groups__permissions__content_type__app_label="citations",
+        )
+        | Q(
+            user_permissions__codename__in=perms,
+            user_permissions__content_type__app_label="citations",
+        )
+    )
+    users = get_user_model().objects.filter(is_active=True)
+    return users.filter(pk__in=users.filter(role).values("pk")).order_by("username")
 
 
 def next_for_review(*, user, exclude: Iterable[int] = (), include_legal: bool = True):
     """The first answer needing review that nobody else is reviewing now, in triage order,
-    limited to answers the user may decide and not in `exclude` (the ones they just left)."""
-    candidates = queue(status=ReviewStatus.NEEDS_REVIEW).claimable_by(user)
+    limited to answers the user may decide and not in `exclude` (the ones they just left).
+
+    Answers assigned to the user come first; answers assigned to somebody else are theirs and
+    never offered. Two indexed reads rather than one ordered by "assigned to me", which would
+    sort every answer needing review.
+    """
+    candidates = (
+        queue(status=ReviewStatus.NEEDS_REVIEW).claimable_by(user).exclude(pk__in=list(exclude))
+    )
     if not include_legal:
         candidates = candidates.filter(is_legal=False)
-    return candidates.exclude(pk__in=list(exclude)).first()
+    mine = candidates.filter(assigned_to=user).first()
+    return mine or candidates.filter(assigned_to__isnull=True).first()
 
 
 def claims_of(*, user) -> QuerySet[Answer]:

@@ -6,15 +6,19 @@ from urllib.parse import urlencode
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
-from django.http import Http404
+from django.db.models import QuerySet
+from django.http import Http404, QueryDict
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils import timezone
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_http_methods, require_POST
 
 from citations import selectors, services
 from citations.models import ReviewStatus
+from citations.selectors import queue as queue_selectors
+from citations.services import assignment
 from citations.web import permissions
-from citations.web.filters import QueueFilter
+from citations.web.filters import SCOPE_CHOICES, SORT_CHOICES, BulkForm, QueueFilter
 from citations.web.views.common import load_answer, page_or_fragment
 
 PAGE_SIZE = 25
@@ -22,61 +26,175 @@ PAGE_SIZE = 25
 # them again (finished or skipped) until the list rolls over.
 LEFT_MEMORY = 50
 MY_CLAIMS_SHOWN = 20
+# Query parameters that narrow the list (the "Clear" link and the empty state mention them).
+FILTER_PARAMS = ("q", "client", "style", "created_from", "created_to", "ids")
 
 
-def queue_filters(request):
-    """The queue's filters, its tab and the filtered current answers (before the tab), shared
-    by the queue page and its exports so an export holds exactly what the queue lists."""
+def _queue(request, params) -> QueueFilter:
     clients = list(selectors.review_clients())
-    queue = QueueFilter(request.GET or None, queryset=selectors.queue_current(), clients=clients)
-    return queue.form, queue.tab or ReviewStatus.NEEDS_REVIEW, queue.qs
+    return QueueFilter(params or None, queryset=selectors.queue_current(), clients=clients)
 
 
-@require_GET
-@permissions.dashboard_view
-def answer_list(request):
-    form, status, base = queue_filters(request)
+def _scoped(request, params) -> tuple[QueueFilter, QuerySet]:
+    """The bound filters and the filtered answers of the user's scope in the sort's order."""
+    queue = _queue(request, params)
+    base = queue_selectors.queue_scope(queue.qs, scope=queue.chosen_scope, user=request.user)
+    return queue, queue_selectors.queue_sorted(base, sort=queue.chosen_sort)
+
+
+def queue_filters(request, params=None):
+    """The queue's filters, its tab and the filtered current answers of the user's scope in
+    the chosen sort's order (before the tab), shared by the queue page and its exports so an
+    export holds exactly what the queue lists, in the same order."""
+    queue, base = _scoped(request, request.GET if params is None else params)
+    return queue.form, queue.tab or ReviewStatus.NEEDS_REVIEW, base
+
+
+class Links:
+    """The queue's links: the current query string with some parameters changed (the page
+    dropped unless given), so a tab, scope or sort switch keeps the filters and search."""
+
+    def __init__(self, params: QueryDict):
+        self.keep = {k: v for k, v in params.items() if k not in ("page", "status") and v}
+
+    def query(self, drop=(), **extra) -> str:
+        kept = {k: v for k, v in self.keep.items() if k not in drop}
+        return "?" + urlencode({**kept, **{k: v for k, v in extra.items() if v}})
+
+    def choices(self, choices, name: str, current: str, **extra) -> list[dict]:
+        return [
+            {
+                "value": value,
+                "label": label,
+                "url": self.query(drop=(name,), **{name: value}, **extra),
+                "current": value == current,
+            }
+            for value, label in choices
+        ]
+
+
+def waited(since, now) -> str:
+    """How long an answer has waited, short: minutes under an hour, hours under two days (a
+    day and a half reads better as "36 h" than "1 d"), then days."""
+    seconds = max(0, int((now - since).total_seconds()))
+    if seconds < 60:
+        return "under a minute"
+    if seconds < 3600:
+        return f"{seconds // 60} min"
+    if seconds < 48 * 3600:
+        return f"{seconds // 3600} h"
+    return f"{seconds // 86400} d"
+
+
+def queue_context(request, params: QueryDict) -> dict:
+    """Everything the queue page (and its fragment) shows for these query parameters."""
+    queue, base = _scoped(request, params)
+    form, status = queue.form, queue.tab or ReviewStatus.NEEDS_REVIEW
     counts = selectors.queue_counts(base)
     rows = selectors.review_queue_page_rows(base, status=None if status == "all" else status)
-    tab_total = counts["all" if status == "all" else status]
     paginator = Paginator(rows, PAGE_SIZE, allow_empty_first_page=True)
     # The tab's count is already known: give it to the paginator instead of a COUNT query.
-    paginator.count = tab_total
-    page = paginator.get_page(request.GET.get("page"))
-    keep = {k: v for k, v in request.GET.items() if k not in ("page", "status") and v}
-
-    def query(**extra) -> str:
-        return "?" + urlencode({**keep, **{k: v for k, v in extra.items() if v}})
-
-    tabs = [
-        {
-            "value": value,
-            "label": label,
-            "count": counts["all" if value == "all" else value],
-            "url": query(status=value),
-            "current": value == status,
-        }
-        for value, label in form.fields["status"].choices
+    paginator.count = counts["all" if status == "all" else status]
+    page = paginator.get_page(params.get("page"))
+    links = Links(params)
+    tabs = links.choices(form.fields["status"].choices, "status", status)
+    for tab in tabs:
+        tab["count"] = counts[tab["value"]]
+    now = timezone.now()
+    items = [
+        {"answer": a, "claimer": selectors.active_claimer(a), "waited": waited(a.created_at, now)}
+        for a in page.object_list
     ]
-    items = [{"answer": a, "claimer": selectors.active_claimer(a)} for a in page.object_list]
-    context = {
+    may_assign = assignment.can_assign(request.user)
+    return {
         "form": form,
         "tabs": tabs,
+        "scopes": links.choices(SCOPE_CHOICES, "scope", queue.chosen_scope, status=status),
+        "sorts": links.choices(SORT_CHOICES, "sort", queue.chosen_sort, status=status),
         "status": status,
+        "scope": queue.chosen_scope,
+        "sort": queue.chosen_sort,
         "page": page,
         "items": items,
-        "prev_url": query(status=status, page=page.previous_page_number())
+        "prev_url": links.query(status=status, page=page.previous_page_number())
         if page.has_previous()
         else "",
-        "next_url": query(status=status, page=page.next_page_number()) if page.has_next() else "",
-        "export_query": query(status=status),
-        "filtered": bool(keep),
-        "now": timezone.now(),
+        "next_url": links.query(status=status, page=page.next_page_number())
+        if page.has_next()
+        else "",
+        "export_query": links.query(status=status),
+        "here": links.query(status=status, page=page.number if page.number > 1 else None)[1:],
+        "filtered": any(params.get(name) for name in FILTER_PARAMS),
+        "now": now,
+        "may_assign": may_assign,
+        "assignees": list(queue_selectors.assignees()) if may_assign else [],
         "my_claims": list(selectors.claims_of(user=request.user)[:MY_CLAIMS_SHOWN]),
     }
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+@permissions.dashboard_view
+def answer_list(request):
+    """The queue; a POST is a bulk action on the answers ticked in it."""
+    if request.method == "POST":
+        return queue_bulk(request)
+    context = queue_context(request, request.GET)
     return render(
         request, page_or_fragment(request, "citations/answer_list.html", "queue"), context
     )
+
+
+def queue_bulk(request):
+    """Assign, unassign, release claims on or export the ticked answers. Without JavaScript
+    it redirects back to the same list with a message; with htmx it answers the refreshed list
+    (422 with the reason when nothing was done)."""
+    may_assign = assignment.can_assign(request.user)
+    if request.POST.get("action") in ("assign", "unassign") and not may_assign:
+        raise PermissionDenied("Only editors and staff assign answers.")
+    assignees = queue_selectors.assignees() if may_assign else queue_selectors.assignees().none()
+    form = BulkForm(request.POST, assignees=assignees)
+    if not form.is_valid():
+        errors = [e for field_errors in form.errors.values() for e in field_errors]
+        return _bulk_done(request, form.data.get("back", ""), " ".join(errors), ok=False)
+    data = form.cleaned_data
+    action, ids, back = data["action"], data["ids"], data["back"]
+    if action.startswith("export_"):
+        # The export endpoint filters by ids; "all" so every ticked answer is in it.
+        fmt = action.removeprefix("export_")
+        params = urlencode({"status": "all", "scope": "all", "ids": ",".join(map(str, ids))})
+        return redirect(reverse("citations:queue_export", args=[fmt]) + "?" + params)
+    if action in ("assign", "unassign"):
+        assignee = data["assignee"] if action == "assign" else None
+        try:
+            done = assignment.answer_assign(answers=ids, assignee=assignee, by=request.user)
+        except assignment.AssignmentError as error:
+            # The ticks stay, so the reviewer can untick the refused answers and try again.
+            return _bulk_done(request, back, str(error), ok=False, picked=ids)
+        plural = "s" if done != 1 else ""
+        notice = (
+            f"Assigned {done} answer{plural} to {assignee.get_username()}."
+            if assignee
+            else f"Unassigned {done} answer{plural}."
+        )
+        return _bulk_done(request, back, notice)
+    result = assignment.claims_release_selected(answers=ids, by=request.user)
+    notice = f"Released {result.released} claim{'s' if result.released != 1 else ''}."
+    if result.kept:
+        notice += f" {result.kept} held by somebody else stayed: only staff release others' claims."
+    return _bulk_done(request, back, notice)
+
+
+def _bulk_done(request, back: str, notice: str, *, ok: bool = True, picked=()):
+    params = QueryDict(back)
+    if request.htmx:
+        extra = {"notice": notice, "notice_ok": ok, "picked": set(picked)}
+        context = queue_context(request, params) | extra
+        return render(
+            request, "citations/answer_list.html#queue", context, status=200 if ok else 422
+        )
+    (messages.success if ok else messages.error)(request, notice)
+    url = reverse("citations:answer_list")
+    return redirect(url + ("?" + params.urlencode() if params else ""))
 
 
 @require_POST

@@ -1,0 +1,64 @@
+/* The queue page's niceties over its bulk form (which works without them): "all on this
+   page", shift-click to tick a range, and a count of the ticked answers. htmx swaps #queue, so
+   everything is delegated from the document and nothing holds on to old rows. */
+(function () {
+  "use strict";
+  var lastPicked = null;
+
+  function picks() {
+    return Array.prototype.slice.call(document.querySelectorAll("#queue input[data-pick]"));
+  }
+
+  function refresh() {
+    var all = picks();
+    var ticked = all.filter(function (box) { return box.checked; }).length;
+    var count = document.querySelector("#queue [data-selected-count]");
+    if (count) count.textContent = ticked ? ticked + " selected" : "";
+    var master = document.querySelector("#queue input[data-select-all]");
+    if (master) {
+      master.checked = all.length > 0 && ticked === all.length;
+      master.indeterminate = ticked > 0 && ticked < all.length;
+    }
+    all.forEach(function (box) {
+      var row = box.closest(".row");
+      if (row) row.classList.toggle("is-picked", box.checked);
+    });
+  }
+
+  function reveal() {
+    var label = document.querySelector("#queue .bulk-all");
+    if (label) label.hidden = false;
+    lastPicked = null;
+    refresh();
+  }
+
+  document.addEventListener("click", function (event) {
+    var box = event.target.closest && event.target.closest("input[data-pick]");
+    if (!box) return;
+    var all = picks();
+    if (event.shiftKey && lastPicked && all.indexOf(lastPicked) !== -1) {
+      var from = all.indexOf(lastPicked);
+      var to = all.indexOf(box);
+      var lo = Math.min(from, to);
+      var hi = Math.max(from, to);
+      for (var i = lo; i <= hi; i++) all[i].checked = box.checked;
+    }
+    lastPicked = box;
+    refresh();
+  });
+
+  document.addEventListener("change", function (event) {
+    if (event.target.matches && event.target.matches("input[data-select-all]")) {
+      var on = event.target.checked;
+      picks().forEach(function (box) { box.checked = on; });
+      refresh();
+    }
+  });
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", reveal);
+  } else {
+    reveal();
+  }
+  document.addEventListener("htmx:afterSettle", reveal);
+})();

@@ -1,0 +1,109 @@
+"""The queue page's queries stay constant in its rows for every scope, tab, sort and search,
+and for bulk actions."""
+
+import pytest
+from django.urls import reverse
+
+from citations.services import answer_claim
+from citations.services.assignment import answer_assign
+from tests.factories import ApiClientFactory, UserFactory, make_answer
+from tests.web.conftest import HX, login
+
+pytestmark = pytest.mark.django_db
+
+QUEUE = reverse("citations:answer_list")
+TEXT = "Employees get 45 days of paid annual leave [1]. Overtime pays 200 percent [2]."
+# Session, user, permissions (2: the user's own, then their groups'), clients for the filter,
+# tab counts, one page of rows (client, claimer and assignee joined), the user's own claims.
+REVIEWER_QUERIES = 8
+# The same plus the people answers can be assigned to (editors and staff assign).
+EDITOR_QUERIES = 9
+
+VARIANTS = [
+    {},
+    {"scope": "mine"},
+    {"scope": "all", "status": "all"},
+    {"sort": "age"},
+    {"sort": "client", "status": "all"},
+    {"sort": "bogus"},
+    {"q": "leave overtime"},
+    {"q": "leave", "scope": "all", "sort": "client"},
+]
+
+
+@pytest.fixture
+def queue_of(db):
+    def make(rows: int, assignee):
+        clients = [ApiClientFactory() for _ in range(3)]
+        others = [UserFactory(groups=["reviewer"]) for _ in range(2)]
+        editor = UserFactory(username="assigner", groups=["editor"])
+        answers = []
+        for n in range(rows):
+            answer = make_answer(client=clients[n % 3], text=TEXT)
+            answer_claim(answer=answer, user=others[n % 2])
+            answers.append(answer)
+        answer_assign(answers=answers, assignee=assignee, by=editor)
+        return answers
+
+    return make
+
+
+@pytest.mark.parametrize("rows", [1, 30])
+@pytest.mark.parametrize(
+    "params", VARIANTS, ids=lambda p: "&".join(f"{k}={v}" for k, v in p.items()) or "default"
+)
+def test_queue_page_for_a_reviewer(
+    client, reviewer, queue_of, django_assert_num_queries, rows, params
+):
+    queue_of(rows, reviewer)
+    login(client, reviewer)
+    client.get(QUEUE)  # warm the session
+    with django_assert_num_queries(REVIEWER_QUERIES):
+        response = client.get(QUEUE, params)
+    assert response.status_code == 200
+    if params.get("sort") != "bogus" or rows:
+        assert response.content.count(b'class="row-title"') == min(rows, 25)
+    with django_assert_num_queries(REVIEWER_QUERIES):
+        client.get(QUEUE, params, **HX)
+
+
+@pytest.mark.parametrize("rows", [1, 30])
+@pytest.mark.parametrize("params", VARIANTS[:3], ids=["default", "mine", "all"])
+def test_queue_page_for_an_editor(
+    client, editor, queue_of, django_assert_num_queries, rows, params
+):
+    queue_of(rows, editor)
+    login(client, editor)
+    client.get(QUEUE)
+    with django_assert_num_queries(EDITOR_QUERIES):
+        response = client.get(QUEUE, params)
+    assert response.content.count(b'class="row-title"') == min(rows, 25)
+
+
+# Session, user, permissions (2), the chosen assignee (the form's choice); in answer_assign:
+# savepoint, the locked rows, the assignee's permissions (2), the update, release; then the
+# refreshed list (clients, counts, rows, assignees, claims).
+ASSIGN_QUERIES = 16
+# Session, user, permissions (2); savepoint, the count of others' claims, the update, release;
+# then the refreshed list (clients, counts, rows, claims).
+RELEASE_QUERIES = 12
+
+
+@pytest.mark.parametrize("rows", [1, 30])
+def test_bulk_assign(client, editor, reviewer, queue_of, django_assert_num_queries, rows):
+    answers = queue_of(rows, None)
+    login(client, editor)
+    client.get(QUEUE)
+    data = {"action": "assign", "assignee": reviewer.pk, "ids": [a.pk for a in answers]}
+    with django_assert_num_queries(ASSIGN_QUERIES):
+        assert client.post(QUEUE, data, **HX).status_code == 200
+
+
+@pytest.mark.parametrize("rows", [1, 30])
+def test_bulk_release(client, reviewer, queue_of, django_assert_num_queries, rows):
+    answers = queue_of(rows, None)
+    login(client, reviewer)
+    client.get(QUEUE)
+    data = {"action": "release", "ids": [a.pk for a in answers]}
+    with django_assert_num_queries(RELEASE_QUERIES):
+        assert client.post(QUEUE, data, **HX).status_code == 200
