@@ -14,6 +14,7 @@ compared as ``json.dumps(report.to_dict(), sort_keys=True)``; a refusal by its m
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import sys
@@ -29,7 +30,8 @@ from citations.engine import RejectedInput  # noqa: E402
 BENCH_SIZES = ((5, 2), (50, 10), (400, 40), (2_000, 100))
 _PIECES = (
     "Employees", "get", "30", "days", "of", "leave", "[1]", "[2]", "[1-3]", "[1,]", "[2, 3]",
-    "[1\u200b]", "［１］", "[99]", "§ 823 BGB", "Art. 5(1)(a) GDPR", "Article 6", "Section 12",
+    "[1\u200b]", "\uff3b\uff11\uff3d", "[99]", "§ 823 BGB", "Art. 5(1)(a) GDPR", "Article 6",
+    "Section 12",
     "[GDPR, Art. 5]", "[Labour Law, Art. 30]", "(Art. 17 GDPR)", "Dr.", "It is", "four", "14",
     "150 percent", "not", "FEC", "Federal Election Commission", "TiO2", ".", ".", "!", "?",
     "\n", "\n- ", "1.", "Madrid", "university", "overtime", "annual", "wage", "\u00ad", "\u2060",
@@ -85,7 +87,8 @@ def _attribution_cases() -> list[dict]:
     cases = []
     for row in load(DEFAULT_DATA):
         evidence = evidence_of(row["references"])
-        cases.append({"text": cite_every_sentence(row["claim"], len(evidence)), "evidence": evidence})
+        text = cite_every_sentence(row["claim"], len(evidence))
+        cases.append({"text": text, "evidence": evidence})
     return cases
 
 
@@ -97,10 +100,8 @@ def _test_cases() -> list[dict]:
     real = engine.verify
 
     def recording(text, evidence, **kwargs):
-        try:
+        with contextlib.suppress(TypeError, ValueError):  # not JSON: not recorded
             calls.append(json.loads(json.dumps({"text": text, "evidence": evidence, **kwargs})))
-        except (TypeError, ValueError):
-            pass
         return real(text, evidence, **kwargs)
 
     engine.verify = recording  # the tests import it from the package, after this
@@ -129,9 +130,10 @@ def record(folder: Path) -> None:
         "hostile": _hostile_cases(),
         "random": _random_cases(600),
     }
-    with (folder / "inputs.jsonl").open("w", encoding="utf-8") as inputs, (
-        folder / "reports.jsonl"
-    ).open("w", encoding="utf-8") as reports:
+    with (
+        (folder / "inputs.jsonl").open("w", encoding="utf-8") as inputs,
+        (folder / "reports.jsonl").open("w", encoding="utf-8") as reports,
+    ):
         for group, cases in groups.items():
             for case in cases:
                 inputs.write(json.dumps({"group": group, **case}) + "\n")
@@ -141,9 +143,10 @@ def record(folder: Path) -> None:
 
 def check(folder: Path) -> bool:
     counts: dict[str, list[int]] = {}
-    with (folder / "inputs.jsonl").open(encoding="utf-8") as inputs, (
-        folder / "reports.jsonl"
-    ).open(encoding="utf-8") as reports:
+    with (
+        (folder / "inputs.jsonl").open(encoding="utf-8") as inputs,
+        (folder / "reports.jsonl").open(encoding="utf-8") as reports,
+    ):
         for line, expected in zip(inputs, reports, strict=True):
             case = json.loads(line)
             group = case.pop("group")
