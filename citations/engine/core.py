@@ -149,17 +149,15 @@ def _judge(
         return SentenceResult(index, start, end, text[start:end], status, reason)
 
     claim = analyse(content)
-    blockers: list[str] = []
-    cited: dict[int, Passage] = {}  # searched once even when cited twice
-    for c, hit in zip(own, hits, strict=True):
-        if not hit.positions:
-            blockers.append(_blocker(c, hit.reason))
-        for p in hit.passages:
-            cited.setdefault(p.position, p)
-    if len(blockers) > MAX_LISTED:
-        blockers = [*blockers[:MAX_LISTED], f"{len(blockers) - MAX_LISTED} more"]
-    grounds = assess(claim, [cited[k] for k in sorted(cited)]) if cited else None
-    where = resolver.phrase(tuple(sorted(cited))) if cited else ""
+    if len(own) == 1:  # the usual sentence: its passages are its citation's, sorted, distinct
+        hit = hits[0]
+        passages = hit.passages
+        key = hit.key
+        blockers = [] if hit.positions else [_blocker(own[0], hit.reason)]
+    else:
+        passages, key, blockers = _cited(own, hits)
+    grounds = assess(claim, passages) if passages else None
+    where = resolver.phrase(key) if passages else ""
     status, reason = rate_sentence(claim, grounds, where, threshold, blockers)
     results = _rate_citations(own, hits, claim, grounds, status)
     if grounds is None:
@@ -171,7 +169,9 @@ def _judge(
         matched_terms += [n.raw for n in grounds.found_numbers]
         missing_terms += [n.raw for n in grounds.missing_numbers]
         support, signals = grounds.support, grounds.signals
-    suggestions = repair.suggest(claim, cited) if status == "unsupported" else []
+    suggestions = []
+    if status == "unsupported":
+        suggestions = repair.suggest(claim, {p.position: p for p in passages})
     return SentenceResult(
         index,
         start,
@@ -188,6 +188,24 @@ def _judge(
     )
 
 
+def _cited(
+    own: list[ParsedCitation], hits: list[Resolved]
+) -> tuple[list[Passage], tuple[int, ...], list[str]]:
+    """A sentence's cited passages in order (each once, even when cited twice), their
+    positions, and its citations that do not resolve or cannot be read, worded."""
+    blockers: list[str] = []
+    cited: dict[int, Passage] = {}
+    for c, hit in zip(own, hits, strict=True):
+        if not hit.positions:
+            blockers.append(_blocker(c, hit.reason))
+        for p in hit.passages:
+            cited.setdefault(p.position, p)
+    if len(blockers) > MAX_LISTED:
+        blockers = [*blockers[:MAX_LISTED], f"{len(blockers) - MAX_LISTED} more"]
+    key = tuple(sorted(cited))
+    return [cited[k] for k in key], key, blockers
+
+
 def _blocker(c: ParsedCitation, why: str) -> str:
     if c.problem:
         return f"{c.raw} looks like a citation but cannot be read: {why}"
@@ -201,36 +219,51 @@ def _rate_citations(
     grounds: Grounds | None,
     status: str,
 ) -> list[CitationResult]:
+    if len(own) == 1:  # the usual sentence: nothing to rate twice
+        return [_result(own[0], hits[0], claim, grounds, status)]
     # Per distinct citation: the same bracket twice in one sentence is rated once, so a
     # sentence repeating a wide range costs what one copy costs.
     rated: dict[int, tuple[str, str, list[Span], list[str]]] = {}
     results = []
     for c, hit in zip(own, hits, strict=True):
-        if hit.positions:
-            again = rated.get(id(hit))
-            if again is None:
-                assert grounds is not None  # a resolved citation means cited passages
-                again = rated[id(hit)] = _rate_one(hit, claim, grounds, status)
-            kind, reason, spans, carried = again
-        else:
-            kind = "malformed" if c.problem else "unresolved"
-            reason, spans, carried = hit.reason, [], []
-        results.append(
-            CitationResult(
-                c.raw,
-                c.start,
-                c.end,
-                c.style,
-                kind,
-                hit.positions,
-                reason,
-                spans,
-                carried,
-                c.unit(),
-                hit.failure or None,
-            )
-        )
+        again = rated.get(id(hit)) if hit.positions else None
+        results.append(_result(c, hit, claim, grounds, status, again))
+        if hit.positions and again is None:
+            last = results[-1]
+            rated[id(hit)] = (last.status, last.reason, last.spans, last.carried)
     return results
+
+
+def _result(
+    c: ParsedCitation,
+    hit: Resolved,
+    claim: Claim,
+    grounds: Grounds | None,
+    status: str,
+    rated: tuple[str, str, list[Span], list[str]] | None = None,
+) -> CitationResult:
+    """One citation's result; ``rated``: what the same citation earlier in the sentence got."""
+    if hit.positions:
+        if rated is None:
+            assert grounds is not None  # a resolved citation means cited passages
+            rated = _rate_one(hit, claim, grounds, status)
+        kind, reason, spans, carried = rated
+    else:
+        kind = "malformed" if c.problem else "unresolved"
+        reason, spans, carried = hit.reason, [], []
+    return CitationResult(
+        c.raw,
+        c.start,
+        c.end,
+        c.style,
+        kind,
+        hit.positions,
+        reason,
+        spans,
+        carried,
+        c.unit() if c.style == "legal" else None,
+        hit.failure or None,
+    )
 
 
 def _rate_one(

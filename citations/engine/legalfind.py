@@ -28,6 +28,19 @@ from .legalforms import (
 _SEED_RE = re.compile(rf"\s*{ART_WORD}\s*(?P<body>{REF_BODY})\s*")
 _HAS_WORD_RE = re.compile(r"\w")
 _LOOK_BACK = 60
+# What every match of REF_RE holds: an article word (each starts with "art" or "sec", in any
+# case) or "§", or a U.S. code after a number ("42 U.S.C."). Same flags as REF_RE, so the
+# same case folding ("\u017fec" too). Far cheaper than the scan it lets most answers skip.
+_MAYBE_REF_RE = re.compile(r"§|(?i:art|sec)|\d\s*[UC]")
+_MAYBE_US_ASCII_RE = re.compile(r"[0-9]\s*[UC]")
+
+
+def _may_hold_reference(text: str) -> bool:
+    """False only when REF_RE cannot match anywhere in ``text``."""
+    if not text.isascii():
+        return _MAYBE_REF_RE.search(text) is not None
+    low = text.lower()  # ASCII: the pattern's case folding is plain lower()
+    return "art" in low or "sec" in low or _MAYBE_US_ASCII_RE.search(text) is not None
 
 
 def _counts(ref: Reference, legal_evidence: bool) -> bool:
@@ -71,6 +84,8 @@ def find_inline(
     text: str, zones: list[tuple[int, int]], legal_evidence: bool
 ) -> list[tuple[int, int, Reference]]:
     """References in running text outside ``zones`` (the brackets): (start, end, reference)."""
+    if not _may_hold_reference(text):
+        return []
     found = []
     read: dict[str, Reference] = {}
     zone = 0

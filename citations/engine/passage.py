@@ -11,8 +11,8 @@ import re
 from collections.abc import Mapping
 from itertools import chain, islice, repeat
 
-from .claims import pairs_of
-from .lexicon import NEGATION_RE
+from .claims import ASCII_SINGLES, pairs_of, pairs_of_singles
+from .lexicon import ASCII_TOKEN_RE, NEGATION_RE
 from .numbers import find_numbers, has_number_words, word_numbers
 from .terms import TERM_CACHE, TOKEN_BMP_RE, TOKEN_RE, has_astral, nfkc, terms_of, token_re
 
@@ -305,8 +305,25 @@ class Passage:
         """Every segment short enough: tokenised and mapped to terms as whole lists, so the
         loop over segments runs in C (a passage has tens of them, and many passages are cited).
         """
-        if not ascii_text:  # ASCII needs no NFKC
-            pieces = list(map(nfkc, pieces))
+        if ascii_text:  # nearly always: one term or none per token, looked up once
+            token_lists = list(map(ASCII_TOKEN_RE.findall, pieces))
+            singles = list(map(ASCII_SINGLES.__getitem__, chain.from_iterable(token_lists)))
+            self._bigrams = pairs_of_singles(singles)
+            in_turn = iter(singles)
+            seg_terms = [set(filter(None, islice(in_turn, len(t)))) for t in token_lists]
+        else:
+            seg_terms = self._segment_sets(pieces)
+        if not all(seg_terms):  # a segment without a key term is no segment
+            kept = [i for i, seg in enumerate(seg_terms) if seg]
+            spans = [spans[i] for i in kept]
+            seg_terms = [seg_terms[i] for i in kept]
+        self._segments = spans
+        self._segment_terms = seg_terms
+
+    def _segment_sets(self, pieces: list[str]) -> list[set[str]]:
+        """Each segment's terms, for text beyond ASCII (NFKC first; Chinese or Japanese
+        tokens give several terms); the passage's word pairs from the same pass."""
+        pieces = list(map(nfkc, pieces))
         pattern = TOKEN_RE if any(map(has_astral, pieces)) else TOKEN_BMP_RE  # see token_re
         token_lists = list(map(pattern.findall, pieces))
         # Every token through the shared memo (a miss computes and stores it), in text order:
@@ -314,13 +331,7 @@ class Passage:
         in_order = list(map(TERM_CACHE.__getitem__, chain.from_iterable(token_lists)))
         self._bigrams = pairs_of(in_order)
         terms = iter(in_order)
-        seg_terms = [set(chain.from_iterable(islice(terms, len(t)))) for t in token_lists]
-        if not all(seg_terms):  # a segment without a key term is no segment
-            kept = [i for i, seg in enumerate(seg_terms) if seg]
-            spans = [spans[i] for i in kept]
-            seg_terms = [seg_terms[i] for i in kept]
-        self._segments = spans
-        self._segment_terms = seg_terms
+        return [set(chain.from_iterable(islice(terms, len(t)))) for t in token_lists]
 
     def _index_long(self, matches: list[re.Match[str]]) -> None:
         """Segments over ``_MAX_SEGMENT_CHARS`` are cut at a space, one piece at a time."""

@@ -11,7 +11,7 @@ from .wording import passages_phrase, where_of
 class Resolved:
     """What one distinct citation resolves to, worked out once per call."""
 
-    __slots__ = ("failure", "passages", "positions", "reason", "where")
+    __slots__ = ("failure", "key", "passages", "positions", "reason", "where")
 
     def __init__(
         self,
@@ -21,7 +21,8 @@ class Resolved:
         where: str,
         failure: str = "",
     ):
-        self.positions = positions  # 1-based; [] when unresolved
+        self.positions = positions  # 1-based, sorted and distinct; [] when unresolved
+        self.key = tuple(positions)  # for Resolver.phrase
         self.reason = reason  # why it does not resolve; "" when it does
         self.passages = passages
         self.where = where  # "passage [2]" or "Labour Law, Article 30 (passages [1] and [2])"

@@ -1,0 +1,70 @@
+"""The shortcuts taken for speed give what the full work gives (reports byte-identical)."""
+
+from itertools import pairwise
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from citations.engine import verify
+from citations.engine.claims import analyse, pairs_of
+from citations.engine.legalfind import _may_hold_reference
+from citations.engine.legalforms import REF_RE
+from citations.engine.terms import TERM_CACHE, TOKEN_RE
+
+SETTINGS = settings(max_examples=300, deadline=None)
+# Pieces of references and near misses, in any case, with the characters case folding pairs
+# with ASCII ones (the long s, the Kelvin sign, dotted and dotless i).
+LEGAL_PIECES = st.sampled_from(
+    [
+        "Art", "art.", "ARTICLE", "Artículo", "artikel", "Section", "sec.", "SEC", "\u017fec",
+        "\u212a", "\u0130", "\u0131", "§", "§§", "42", "5", "(1)", "(a)", "U.S.C.", "USC",
+        "C.F.R.", "CFR", " ", "\n", "\t", ", ", "GDPR", "BGB", "of the", "Code", "1983", "a",
+    ]
+)  # fmt: skip
+
+
+@SETTINGS
+@given(st.lists(LEGAL_PIECES, max_size=12).map("".join))
+def test_the_legal_pre_check_never_skips_a_reference(text):
+    if REF_RE.search(text) is not None:
+        assert _may_hold_reference(text)
+
+
+def test_the_legal_pre_check_skips_text_without_article_words():
+    assert not _may_hold_reference("Employees get 30 days of leave [1]. Pay is 150 percent.")
+    assert _may_hold_reference("See 42 U.S.C. 1983.")
+    assert _may_hold_reference("See 42\nUSC 1983.")
+    assert _may_hold_reference("Siehe \u00a7 823 BGB.")
+
+
+def test_a_legal_looking_reference_is_reported_without_legal_evidence():
+    report = verify("Processing must be lawful under Art. 6 GDPR.", [{"text": "Lawful."}])
+    assert report.legal
+    assert [c.raw for c in report.sentences[0].citations] == ["Art. 6 GDPR"]
+
+
+def _plain_terms(content: str) -> dict[str, str]:
+    """The definition: each term with the sentence's first word for it, in order."""
+    terms: dict[str, str] = {}
+    for token in TOKEN_RE.findall(content):
+        produced = TERM_CACHE[token]
+        for term in produced:
+            terms.setdefault(term, token.casefold() if len(produced) == 1 else term)
+    return terms
+
+
+SENTENCE_WORDS = st.sampled_from(
+    ["Leave", "leave", "LEAVES", "the", "of", "pay", "Pays", "notice", "東京大学", "大学", "30"]
+)
+
+
+@SETTINGS
+@given(st.lists(SENTENCE_WORDS, max_size=10).map(" ".join))
+def test_claim_terms_and_pairs_match_their_definitions(content):
+    claim = analyse(content)
+    assert claim.terms == _plain_terms(content)
+    assert list(claim.terms) == list(_plain_terms(content))
+    sequence = [TERM_CACHE[t] for t in TOKEN_RE.findall(content)]
+    assert claim.bigrams == pairs_of(sequence)
+    singles = [t[0] if len(t) == 1 else "" for t in sequence]
+    assert claim.bigrams == {(a, b) for a, b in pairwise(singles) if a and b and a != b}
