@@ -2,9 +2,9 @@
 there as well as its other words: three signals of the support score (:mod:`.support`).
 
 * ``close``: the rarity-weighted share of the sentence's key terms found within one stretch of
-  a cited passage ``STRETCH`` times as long as the sentence (counted in key-term words: the
-  passage's stop-words are skipped). A passage that states the sentence holds its words close
-  together; one that is only about the same topic has them spread out.
+  a cited passage about ``STRETCH`` times as long as the sentence (counted in key-term words:
+  the passage's stop-words are skipped; see :func:`stretch_of`). A passage that states the
+  sentence holds its words close together; one only about the same topic has them spread out.
 * ``scattered``: the weighted share of key terms the passages hold only outside that stretch
   (found somewhere, but far from the rest): topic words shared without the assertion.
 * ``names_vs_rest``: the region coverage of the sentence as a whole minus that of its words
@@ -13,16 +13,21 @@ there as well as its other words: three signals of the support score (:mod:`.sup
 
 Measured on the AttributionBench dev split (5-fold x 5 cross-validation, ``benchmarks/
 fit_support.py``), the three together took balanced accuracy from 0.706 to about 0.72 and the
-area under the ROC curve from 0.774 to 0.796; each alone gave less than half of that.
+area under the ROC curve from 0.774 to about 0.79; closeness without the other two gave less
+than half of that. A sliding stretch (every start) measured no better than the half-overlapping
+ones used here, and cost several times more.
 
-Cost: each passage text's key-term positions are listed once (cached by text, so sentences
-citing the same passage share them); per sentence and cited passage, one sort of its terms'
-positions (at most ``_MAX_POSITIONS`` each) and one pass over them.
+Cost: each passage text's key-term positions, and its stretches per size, are listed once
+(cached by text, so sentences citing the same passage share them); per sentence and cited
+passage, one weighted sum of its terms' stretch fields and one maximum, both in C.
 """
 
 from __future__ import annotations
 
 import functools
+import operator
+import sys
+from array import array
 from collections.abc import Set
 
 from .names import Name
@@ -31,11 +36,14 @@ from .rarity import weight
 from .terms import TERM_CACHE, nfkc, token_re
 
 STRETCH = 3
-"""A sentence of n key terms is looked for within ``STRETCH * n`` key-term words of a passage."""
-_MIN_STRETCH = 3
+"""A sentence of n key terms is looked for within about ``STRETCH * n`` key-term words."""
 _MAX_POSITIONS = 128  # per term: a word on every line of a huge passage costs no more than this
 _CACHED_TEXTS = 512
 _NONE: frozenset[str] = frozenset()
+_FIELD_BITS = 16  # one stretch's weight in tenths (see closest)
+_PAIR = 1 | 1 << _FIELD_BITS  # a word's two stretches
+_MAX_TERMS = 1000  # x 60 tenths, the largest weight: fits a field
+_MAX_TENTHS = 200_000  # terms whose weight in tenths is kept (as rarity.WEIGHTS)
 
 
 @functools.lru_cache(maxsize=_CACHED_TEXTS)
@@ -59,38 +67,63 @@ def positions(text: str) -> dict[str, list[int]]:
 
 
 def stretch_of(n_terms: int) -> int:
-    return max(_MIN_STRETCH, STRETCH * n_terms)
+    """The stretch for a sentence of ``n_terms`` key terms: the power of 2 from ``STRETCH``
+    times that on (at least 4), so that passages keep one set of stretches per size."""
+    return 1 << max(2, (STRETCH * n_terms - 1).bit_length())
+
+
+@functools.lru_cache(maxsize=_CACHED_TEXTS)
+def stretches(text: str, size: int) -> dict[str, int]:
+    """Key term -> the stretches of ``size`` key-term words of ``text`` holding it, one
+    ``_FIELD_BITS`` field per stretch (1 when it does). Stretches start every ``size // 2``
+    words, so any ``size // 2`` consecutive words lie within one of them."""
+    half = size // 2
+    fields = {}
+    for term, plist in positions(text).items():
+        bits = 0
+        for at in plist:
+            k = at // half  # in stretches k - 1 and k
+            bits |= (_PAIR if k else 1) << (_FIELD_BITS * (k - 1 if k else 0))
+        fields[term] = bits
+    return fields
+
+
+class _Tenths(dict[str, int]):
+    """term -> its rarity weight in tenths (a whole number), computed on first use, so that a
+    sentence's weights come through ``map`` in C."""
+
+    def __missing__(self, term: str) -> int:
+        value = round(10 * weight(term))
+        if len(self) < _MAX_TENTHS:
+            self[term] = value
+        return value
+
+
+_TENTHS = _Tenths()
 
 
 def closest(passage: Passage, here: Set[str], stretch: int) -> Set[str]:
     """The terms of ``here`` (the sentence's terms in ``passage``) of most rarity weight found
-    within ``stretch`` consecutive key-term words of the passage (the earliest such stretch).
+    in one stretch of ``stretch`` key-term words of the passage (the earliest such stretch).
     A term of the passage's title counts in every stretch (a title heads the whole text)."""
-    title = passage.title_terms.intersection(here) if passage.title else _NONE
-    index = positions(passage.text)
-    events = sorted([(at, t) for t in here if t not in title for at in index.get(t, ())])
-    if not events or events[-1][0] - events[0][0] < stretch:  # all in one stretch: usual
-        return title.union(t for _, t in events) if title else {t for _, t in events}
-    counts: dict[str, int] = {}
-    best = now = 0.0
-    best_terms: Set[str] = _NONE
-    first = 0
-    for at, term in events:
-        if counts.get(term):
-            counts[term] += 1
-        else:
-            counts[term] = 1
-            now += weight(term)
-        while events[first][0] <= at - stretch:  # drop what fell out of the stretch
-            gone = events[first][1]
-            counts[gone] -= 1
-            if not counts[gone]:
-                now -= weight(gone)
-            first += 1
-        if now > best:
-            best = now
-            best_terms = {t for t, n in counts.items() if n}
-    return title.union(best_terms) if title else best_terms
+    fields = stretches(passage.text, stretch)
+    inside = fields.keys() & here
+    title = passage.title_terms & here if passage.title else _NONE
+    if title:
+        inside -= title
+    if len(inside) > 1:
+        order = list(inside)
+        bits = list(map(fields.__getitem__, order))
+        if not functools.reduce(operator.and_, bits):  # no one stretch holds them all
+            # Every stretch's weight at once, one field each, summed in C (a field holds
+            # _MAX_TERMS of the largest weight, 60 tenths).
+            total = sum(map(operator.mul, bits, map(_TENTHS.__getitem__, order[:_MAX_TERMS])))
+            sums = array("H", total.to_bytes((total.bit_length() + 15) // 16 * 2, "little"))
+            if sys.byteorder == "big":
+                sums.byteswap()
+            at = sums.index(max(sums)) * _FIELD_BITS
+            inside = {t for t, b in zip(order, bits, strict=True) if b >> at & 1}
+    return title | inside if title else inside
 
 
 def proximity(
@@ -99,21 +132,29 @@ def proximity(
     found: list[tuple[Passage, frozenset[str]]],
     matched: Set[str],
     covered: Set[str],
-    total: float,
     coverage: float,
-) -> tuple[dict[str, float], frozenset[str]]:
+) -> tuple[dict[str, float], Set[str]]:
     """The three signals, and the key terms the closest stretches hold (one stretch per
     cited passage, as for the region coverage: an article cut into passages is read whole).
-    ``found`` pairs each cited passage with the sentence's terms in it; ``total`` is the terms'
-    summed weight and ``coverage`` the region coverage (:func:`.support._signals`)."""
-    near: set[str] = set()
-    if total:
+    ``found`` pairs each cited passage with the sentence's terms in it; ``coverage`` is the
+    region coverage (:func:`.support._signals`)."""
+    near: Set[str] = _NONE
+    if terms:
         stretch = stretch_of(len(terms))
         for passage, here in found:
             if here:
-                near.update(closest(passage, here, stretch))
-        close = sum(map(weight, near)) / total
-        anywhere = sum(map(weight, matched)) / total
+                near = (
+                    near | closest(passage, here, stretch)
+                    if near
+                    else closest(passage, here, stretch)
+                )
+        if len(near) == len(terms):  # all close (usual; near holds terms of the sentence)
+            close = anywhere = 1.0
+        else:
+            total = sum(map(weight, terms))
+            close = sum(map(weight, near)) / total
+            # near holds terms of matched: the same set when as large
+            anywhere = close if len(near) == len(matched) else sum(map(weight, matched)) / total
     else:
         close = anywhere = 1.0
     return {
@@ -123,7 +164,7 @@ def proximity(
         "names_vs_rest": round(coverage - _rest_coverage(terms, names, covered), 4)
         if names
         else 0.0,
-    }, frozenset(near)
+    }, near
 
 
 def _rest_coverage(terms: dict[str, str], names: list[Name], covered: Set[str]) -> float:

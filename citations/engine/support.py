@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 import math
 import operator
+from collections.abc import Set
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -62,7 +63,7 @@ class Grounds:
     missing_names: list[Name]
     signals: dict[str, float]
     support: float
-    close: frozenset[str] = frozenset()  # key terms in the closest stretches (see .proximity)
+    close: Set[str] = frozenset()  # key terms in the closest stretches (see .proximity)
 
 
 def assess(claim: Claim, passages: list[Passage]) -> Grounds:
@@ -90,9 +91,8 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
             covered = covered | forms  # "US" written "United States"
         if not found:
             missing_names.append(name)
-    total = sum(map(weight, terms))
-    signals = _signals(claim, passages, covered, total, len(missing_names), len(missing_numbers))
-    near, close = proximity(terms, claim.names, held, matched, covered, total, signals["coverage"])
+    signals = _signals(claim, passages, covered, len(missing_names), len(missing_numbers))
+    near, close = proximity(terms, claim.names, held, matched, covered, signals["coverage"])
     signals.update(near)
     return Grounds(
         passages,
@@ -110,16 +110,12 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
 
 
 def _signals(
-    claim: Claim,
-    passages: list[Passage],
-    covered: frozenset[str],
-    total: float,
-    names: int,
-    numbers: int,
+    claim: Claim, passages: list[Passage], covered: frozenset[str], names: int, numbers: int
 ) -> dict[str, float]:
     terms = claim.terms
     coverage = 1.0  # every term covered (usual): equal sums, order aside, which rounding hides
     if len(covered) != len(terms) or not terms.keys() <= covered:
+        total = sum(map(weight, terms))
         coverage = sum(map(weight, covered)) / total if total else 1.0
     rarest = 0.0
     if len(covered) < len(terms):

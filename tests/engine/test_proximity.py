@@ -3,7 +3,13 @@
 from citations.engine import verify
 from citations.engine.claims import analyse
 from citations.engine.passage import Passage
-from citations.engine.proximity import _MAX_POSITIONS, closest, positions, stretch_of
+from citations.engine.proximity import (
+    _MAX_POSITIONS,
+    closest,
+    positions,
+    stretch_of,
+    stretches,
+)
 from citations.engine.support import WEIGHTS
 
 FILLER = "Weather reports mention rain, wind and clouds over distant hills. " * 4
@@ -26,7 +32,15 @@ def test_positions_are_capped_per_term():
 
 
 def test_the_stretch_grows_with_the_sentence():
-    assert stretch_of(1) == 3 and stretch_of(5) == 15
+    # Three times the key terms, up to a power of 2 (a passage keeps one set per size).
+    assert [stretch_of(n) for n in (1, 2, 5, 6, 11)] == [4, 8, 16, 32, 64]
+
+
+def test_stretches_overlap_by_half():
+    fields = stretches("alpha beta gamma delta epsilon zeta", 4)
+    # Stretches of 4 words start every 2: [0, 4), [2, 6), [4, 8).
+    assert fields["alpha"] == 1 and fields["gamma"] == 1 | 1 << 16
+    assert fields["zeta"] == 1 << 16 | 1 << 32
 
 
 def terms(text):
@@ -36,7 +50,7 @@ def terms(text):
 def test_closest_keeps_the_terms_of_the_best_stretch():
     p = Passage(1, "Pension rules. " + FILLER + "Annual leave lasts many days.")
     here = terms("pension annual leave lasts many days")
-    # Six terms: a stretch of 18 key-term words cannot reach from "pension" to the end.
+    # Six terms: no stretch of 32 key-term words reaches from "pension" to the end.
     assert closest(p, here, stretch_of(6)) == terms("annual leave lasts many days")
     assert closest(p, here, 1000) == here
 
@@ -58,7 +72,7 @@ def test_terms_spread_over_a_passage_are_scattered_and_named():
     assert 0 < s.signals["close"] < 1 and s.signals["scattered"] > 0
     assert s.status == "unsupported"
     assert "only far from the rest" in s.reason
-    assert "are close together in passage [1] (within 12 words)" in s.reason
+    assert "are close together in passage [1] (within 16 words)" in s.reason
     near = one("Sleep loss impairs decisions [1].", ["Sleep loss impairs decisions. " + FILLER])
     assert near.support > s.support
 

@@ -41,7 +41,7 @@ def test_reason_lists_the_rarest_missing_words_first():
     s = one("The student studied history at a university in Madrid [1].", evidence)
     assert s.status == "unsupported"
     assert (
-        "only 3 of 5 key terms are close together in passage [1] (within 15 words); "
+        "only 3 of 5 key terms are close together in passage [1] (within 16 words); "
         "'madrid' and 'university' are not"
     ) in s.reason
 
