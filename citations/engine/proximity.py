@@ -12,9 +12,9 @@ there as well as its other words: three signals of the support score (:mod:`.sup
   around but not its names ("Drake sings the theme song": the song is there, Drake is not).
 
 Measured on the AttributionBench dev split (5-fold x 5 cross-validation, ``benchmarks/
-fit_support.py``), the three together took balanced accuracy from 0.706 to about 0.72 and the
-area under the ROC curve from 0.774 to about 0.79; closeness without the other two gave less
-than half of that. A sliding stretch (every start) measured no better than the half-overlapping
+fit_support.py``), the three together took balanced accuracy from 0.706 to 0.715 (0.71 to
+0.72 over other shuffles) and the area under the ROC curve from 0.774 to 0.789; closeness
+without the other two gave less than half of that. A sliding stretch (every start) measured no better than the half-overlapping
 ones used here, and cost several times more.
 
 Cost: each passage text's key-term positions, and its stretches per size, are listed once
