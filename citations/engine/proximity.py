@@ -14,8 +14,8 @@ there as well as its other words: three signals of the support score (:mod:`.sup
 Measured on the AttributionBench dev split (5-fold x 5 cross-validation, ``benchmarks/
 fit_support.py``), the three together took balanced accuracy from 0.706 to 0.715 (0.71 to
 0.72 over other shuffles) and the area under the ROC curve from 0.774 to 0.789; closeness
-without the other two gave less than half of that. A sliding stretch (every start) measured no better than the half-overlapping
-ones used here, and cost several times more.
+without the other two gave less than half of that. A sliding stretch (every start) measured
+no better than the half-overlapping ones used here, and cost several times more.
 
 Cost: each passage text's key-term positions, and its stretches per size, are listed once
 (cached by text, so sentences citing the same passage share them); per sentence and cited
@@ -38,7 +38,10 @@ from .terms import TERM_CACHE, nfkc, token_re
 STRETCH = 3
 """A sentence of n key terms is looked for within about ``STRETCH * n`` key-term words."""
 _MAX_POSITIONS = 128  # per term: a word on every line of a huge passage costs no more than this
-_CACHED_TEXTS = 512
+# Caches keyed by text: at least one call's passages (limits.MAX_PASSAGES, 200), and a few
+# stretch sizes each; the texts are shared with the positions cache.
+_CACHED_TEXTS = 256
+_CACHED_STRETCHES = 1024
 _NONE: frozenset[str] = frozenset()
 _FIELD_BITS = 16  # one stretch's weight in tenths (see closest)
 _PAIR = 1 | 1 << _FIELD_BITS  # a word's two stretches
@@ -72,7 +75,7 @@ def stretch_of(n_terms: int) -> int:
     return 1 << max(2, (STRETCH * n_terms - 1).bit_length())
 
 
-@functools.lru_cache(maxsize=_CACHED_TEXTS)
+@functools.lru_cache(maxsize=_CACHED_STRETCHES)
 def stretches(text: str, size: int) -> dict[str, int]:
     """Key term -> the stretches of ``size`` key-term words of ``text`` holding it, one
     ``_FIELD_BITS`` field per stretch (1 when it does). Stretches start every ``size // 2``
@@ -143,11 +146,8 @@ def proximity(
         stretch = stretch_of(len(terms))
         for passage, here in found:
             if here:
-                near = (
-                    near | closest(passage, here, stretch)
-                    if near
-                    else closest(passage, here, stretch)
-                )
+                held = closest(passage, here, stretch)
+                near = near | held if near else held
         if len(near) == len(terms):  # all close (usual; near holds terms of the sentence)
             close = anywhere = 1.0
         else:
