@@ -6,6 +6,7 @@ import re
 
 from .claims import Claim
 from .numbers import NUMBER_RE, Number
+from .proximity import stretch_of
 from .rarity import weight
 from .support import Grounds, shortfalls
 from .terms import NUMBER_WORD_SET
@@ -26,16 +27,22 @@ def shortfall_phrases(claim: Claim, grounds: Grounds, where: str) -> list[str]:
 
 
 def _coverage(claim: Claim, grounds: Grounds, where: str) -> str:
-    missing = [t for t in claim.terms if t not in grounds.covered]
-    if not missing:
+    if grounds.close < claim.terms.keys() and grounds.close <= grounds.covered:
+        return ""  # the words missing here are all named by the closeness phrase already
+    words = _rarest_first(claim, [t for t in claim.terms if t not in grounds.covered])
+    if not words:
         return ""
-    # Rarest first: the words that cost most; then in sentence order.
-    order = {t: i for i, t in enumerate(claim.terms)}
-    missing.sort(key=lambda t: (-weight(t), order[t]))
-    words = [claim.terms[t] for t in missing]
     verb = "is" if len(words) == 1 else "are"
     found, total = len(grounds.covered), len(claim.terms)
     return f"only {found} of {total} key terms are together in {where}; {listing(words)} {verb} not"
+
+
+def _rarest_first(claim: Claim, missing: list[str]) -> list[str]:
+    """The sentence's words for ``missing`` terms: rarest first (the words that cost most),
+    then in sentence order."""
+    order = {t: i for i, t in enumerate(claim.terms)}
+    missing.sort(key=lambda t: (-weight(t), order[t]))
+    return [claim.terms[t] for t in missing]
 
 
 def _bigrams(claim: Claim, grounds: Grounds, where: str) -> str:
@@ -56,6 +63,37 @@ def _generic(claim: Claim, grounds: Grounds, where: str) -> str:
     return "it opens with a generic phrase"
 
 
+def _close(claim: Claim, grounds: Grounds, where: str) -> str:
+    n = len(claim.terms)
+    missing = _rarest_first(claim, [t for t in claim.terms if t not in grounds.close])
+    if not missing:
+        return ""
+    verb = "is" if len(missing) == 1 else "are"
+    return (
+        f"only {n - len(missing)} of {n} key terms are close together in {where} (within "
+        f"{stretch_of(n)} words); {listing(missing)} {verb} not"
+    )
+
+
+def _scattered(claim: Claim, grounds: Grounds, where: str) -> str:
+    apart = [w for t, w in claim.terms.items() if t in grounds.matched and t not in grounds.close]
+    if not apart:
+        return ""
+    verb = "appears" if len(apart) == 1 else "appear"
+    return f"{listing(apart)} {verb} in {where} only far from the rest"
+
+
+def _names_vs_rest(claim: Claim, grounds: Grounds, where: str) -> str:
+    # Names the passages lack altogether are worded by _names: here only those elsewhere.
+    missing = {id(name) for name in grounds.missing_names}
+    in_names = {t for n in claim.names if id(n) not in missing for t, _ in n.pairs}
+    words = [w for t, w in claim.terms.items() if t in in_names and t not in grounds.covered]
+    if not words:
+        return ""
+    verb = "is" if len(words) == 1 else "are"
+    return f"its other words are in {where} but {listing(words)} {verb} not among them"
+
+
 _PHRASES = {
     "coverage": _coverage,
     "bigrams": _bigrams,
@@ -63,6 +101,9 @@ _PHRASES = {
     "missing_numbers": lambda *_: "",  # worded by number_problem, ahead of the score
     "rarest_missing": _coverage,  # its list of missing words starts with the rarest
     "generic_opener": _generic,
+    "close": _close,
+    "scattered": _scattered,
+    "names_vs_rest": _names_vs_rest,
 }
 
 

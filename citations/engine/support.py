@@ -1,6 +1,6 @@
 """The support score: how likely the cited passages support a sentence, from 0 to 1.
 
-A logistic regression over seven named signals, each from 0 (bad) towards 1 or a small count:
+A logistic regression over ten named signals, each from 0 (bad) towards 1 or a small count:
 
 * ``coverage``: the share of the sentence's key terms found together in a region of
   ``passage.WINDOW`` segments of a cited passage, each term weighted by its rarity
@@ -12,6 +12,9 @@ A logistic regression over seven named signals, each from 0 (bad) towards 1 or a
 * ``rarest_missing``: the rarity of the rarest key term not found, over 6 (0 when none is);
 * ``key_terms``: log(1 + the number of key terms): long sentences carry added detail;
 * ``generic_opener``: 1 when the sentence opens with "It is", "There are", "Overall", ...
+* ``close``, ``scattered``, ``names_vs_rest``: how close together a passage holds the key terms,
+  the share it holds only far from the rest, and whether its names are there as well as the
+  sentence's other words (see :mod:`.proximity`).
 
 Weights and the cut point come from ``data/support_model.json``, written by
 ``benchmarks/fit_support.py`` (cross-validated on the AttributionBench dev split only).
@@ -22,6 +25,7 @@ from __future__ import annotations
 import json
 import math
 import operator
+from collections.abc import Set
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,6 +33,7 @@ from .claims import Claim
 from .names import Name, name_in
 from .numbers import Number
 from .passage import Passage
+from .proximity import proximity
 from .rarity import weight
 
 _MODEL = json.loads((Path(__file__).with_name("data") / "support_model.json").read_text("utf-8"))
@@ -38,7 +43,7 @@ _WEIGHT_LIST = [WEIGHTS[name] for name in FEATURES]
 INTERCEPT: float = _MODEL["intercept"]
 DEFAULT_THRESHOLD: float = _MODEL["cut"]
 """The fitted cut point: a sentence is verified when its support reaches it."""
-IDEAL = {"coverage": 1.0, "bigrams": 1.0}
+IDEAL = {"coverage": 1.0, "bigrams": 1.0, "close": 1.0}
 """Each signal's best value (0 for the others): what a reason measures a shortfall against."""
 _MAX_COUNTED = 3
 _NOTHING: frozenset[str] = frozenset()
@@ -58,6 +63,7 @@ class Grounds:
     missing_names: list[Name]
     signals: dict[str, float]
     support: float
+    close: Set[str] = frozenset()  # key terms in the closest stretches (see .proximity)
 
 
 def assess(claim: Claim, passages: list[Passage]) -> Grounds:
@@ -65,8 +71,10 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
     terms = claim.terms
     matched = covered = _NOTHING
     spans: dict[int, tuple[int, int]] = {}
+    held: list[tuple[Passage, frozenset[str]]] = []  # each passage with its terms, for .proximity
     for p in passages:
         here, window = p.match(terms)
+        held.append((p, here))
         matched = matched | here if matched else here
         if window is not None:
             covered = covered | window[0] if covered else window[0]
@@ -84,6 +92,8 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
         if not found:
             missing_names.append(name)
     signals = _signals(claim, passages, covered, len(missing_names), len(missing_numbers))
+    near, close = proximity(terms, claim.names, held, matched, covered, signals["coverage"])
+    signals.update(near)
     return Grounds(
         passages,
         matched,
@@ -95,6 +105,7 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
         missing_names,
         signals,
         score(signals),
+        close,
     )
 
 

@@ -80,6 +80,6 @@ def test_a_corrected_answer_counts_once_and_carried_decisions_are_not_reviews(
     assert workload(filters) == [("alice", 3, 3), ("bob", 2, 2), ("eddie", 1, 1)]
 
     # Re-verification records no unresolved citation again.
-    settings.CITATIONS_THRESHOLD = 0.5
+    settings.CITATIONS_THRESHOLD = 0.51  # not the fitted cut (0.5): a change to redo
     answer_reverify(answer=answers["b1"])
     assert metrics.top_invented_articles(filters) == [("Labour Law", "99", 2)]

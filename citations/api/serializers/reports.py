@@ -114,6 +114,21 @@ class SignalsSerializer(serializers.Serializer):
     rarest_missing = serializers.FloatField(help_text="Rarity of the rarest missing term / 6.")
     key_terms = serializers.FloatField(help_text="log(1 + number of key terms).")
     generic_opener = serializers.FloatField(help_text='1 when it opens like "It is"; else 0.')
+    close = _support_field(
+        "Rarity-weighted share of the key terms within one stretch of a cited passage three "
+        "times the sentence's length. Absent before engine 2.2.",
+        required=False,
+    )
+    scattered = _support_field(
+        "Weighted share of the key terms the passages hold only far from the rest. Absent "
+        "before engine 2.2.",
+        required=False,
+    )
+    names_vs_rest = serializers.FloatField(
+        required=False,
+        help_text="Region coverage of the whole sentence minus that of its words outside names "
+        "(below 0: the other words are there, the names not). Absent before engine 2.2.",
+    )
 
 
 class SuggestionSerializer(serializers.Serializer):

@@ -1,0 +1,104 @@
+"""Closeness, scattered terms and names against the other words (issue 11, engine 2.2)."""
+
+from citations.engine import verify
+from citations.engine.claims import analyse
+from citations.engine.passage import Passage
+from citations.engine.proximity import (
+    _MAX_POSITIONS,
+    closest,
+    positions,
+    stretch_of,
+    stretches,
+)
+from citations.engine.support import WEIGHTS
+
+FILLER = "Weather reports mention rain, wind and clouds over distant hills. " * 4
+
+
+def one(text, evidence):
+    (s,) = verify(text, [{"text": t} if isinstance(t, str) else t for t in evidence]).sentences
+    return s
+
+
+def test_positions_count_key_term_words_only():
+    # "the" and "of" are stop-words: not counted, so "capital" is the 2nd key-term word.
+    index = positions("Paris is the capital of France.")
+    assert index == {"paris": [0], "capital": [1], "franc": [2]}
+
+
+def test_positions_are_capped_per_term():
+    index = positions("rain " * (_MAX_POSITIONS + 50))
+    assert len(index["rain"]) == _MAX_POSITIONS
+
+
+def test_the_stretch_grows_with_the_sentence():
+    # Three times the key terms, up to a power of 2 (a passage keeps one set per size).
+    assert [stretch_of(n) for n in (1, 2, 5, 6, 11)] == [4, 8, 16, 32, 64]
+
+
+def test_stretches_overlap_by_half():
+    fields = stretches("alpha beta gamma delta epsilon zeta", 4)
+    # Stretches of 4 words start every 2: [0, 4), [2, 6), [4, 8).
+    assert fields["alpha"] == 1 and fields["gamma"] == 1 | 1 << 16
+    assert fields["zeta"] == 1 << 16 | 1 << 32
+
+
+def terms(text):
+    return set(analyse(text).terms)
+
+
+def test_closest_keeps_the_terms_of_the_best_stretch():
+    p = Passage(1, "Pension rules. " + FILLER + "Annual leave lasts many days.")
+    here = terms("pension annual leave lasts many days")
+    # Six terms: no stretch of 32 key-term words reaches from "pension" to the end.
+    assert closest(p, here, stretch_of(6)) == terms("annual leave lasts many days")
+    assert closest(p, here, 1000) == here
+
+
+def test_a_title_counts_in_every_stretch():
+    p = Passage(1, FILLER + "Leave lasts many days.", title="Annual leave")
+    assert terms("annual") <= closest(p, terms("annual leave lasts many days"), 9)
+
+
+def test_a_passage_stating_the_sentence_holds_its_terms_close():
+    s = one("Annual leave lasts thirty days [1].", ["Annual leave lasts thirty days in total."])
+    assert s.signals["close"] == 1.0 and s.signals["scattered"] == 0.0
+    assert s.status == "verified"
+
+
+def test_terms_spread_over_a_passage_are_scattered_and_named():
+    spread = "Sleep matters. " + FILLER + "Loss harms memory. " + FILLER + "Decisions need rest."
+    s = one("Sleep loss impairs decisions [1].", [spread])
+    assert 0 < s.signals["close"] < 1 and s.signals["scattered"] > 0
+    assert s.status == "unsupported"
+    assert "only far from the rest" in s.reason
+    assert "are close together in passage [1] (within 16 words)" in s.reason
+    near = one("Sleep loss impairs decisions [1].", ["Sleep loss impairs decisions. " + FILLER])
+    assert near.support > s.support
+
+
+def test_terms_in_two_passages_of_one_article_both_count_as_close():
+    evidence = [
+        {"text": "Employees are entitled to annual leave.", "law": "Labour Law", "article": "30"},
+        {"text": "The leave lasts thirty days.", "law": "Labour Law", "article": "30"},
+    ]
+    (s,) = verify("Annual leave lasts thirty days [Labour Law, Article 30].", evidence).sentences
+    assert s.signals["close"] == 1.0 and s.status == "verified"
+
+
+def test_other_words_without_the_name_lower_the_support():
+    passage = "The theme song of the show was performed by a children's choir. " + FILLER * 3
+    passage += "Drake joined the cast."
+    named = one("The theme song of the show was performed by Drake [1].", [passage])
+    plain = one("The theme song of the show was performed by a choir [1].", [passage])
+    assert named.signals["names_vs_rest"] < 0 == plain.signals["names_vs_rest"]
+    assert WEIGHTS["names_vs_rest"] > 0  # so the name's absence costs support
+    assert named.support < plain.support
+    assert named.status == "unsupported"
+    assert "but 'drake' is not among them" in named.reason
+
+
+def test_a_sentence_without_key_terms_is_not_penalised():
+    s = one("It is so [1].", ["Anything at all."])
+    assert s.signals["close"] == 1.0 and s.signals["scattered"] == 0.0
+    assert s.signals["names_vs_rest"] == 0.0
