@@ -182,7 +182,7 @@ def test_revisions_corrections_and_dialogs_are_legible_in_both_schemes(
     revised = answer_revise(
         answer=answer,
         text="Accommodation is reimbursed up to 1,500 EUR per trip [1]. "
-        "Receipts are due within 30 days [1].",
+        "Receipts are due within 30 days [1]. Managers approve every claim within a week.",
         note="Limit from the handbook; the approval rule is not in the evidence.",
     )
     page.set_viewport_size({"width": 1280, "height": 900})
