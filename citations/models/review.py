@@ -7,6 +7,12 @@ from django.db.models import Q
 from citations.domain.statuses import DecisionAction, RejectReason
 from citations.models.answers import Answer, Verification
 
+# A decision or comment is about one sentence (index and start both set) or the whole answer
+# (neither).
+ONE_SENTENCE_OR_WHOLE_ANSWER = Q(sentence_index__isnull=True, sentence_start__isnull=True) | Q(
+    sentence_index__isnull=False, sentence_start__isnull=False
+)
+
 
 class Decision(models.Model):
     """A reviewer's decision, appended and never changed; the newest for a target is in force.
@@ -41,10 +47,8 @@ class Decision(models.Model):
         ordering = ["created_at", "id"]
         indexes = [models.Index(fields=["answer", "sentence_start"], name="decision_target")]
         constraints = [
-            # A decision is about one sentence (both fields) or the whole answer (neither).
             models.CheckConstraint(
-                condition=Q(sentence_index__isnull=True, sentence_start__isnull=True)
-                | Q(sentence_index__isnull=False, sentence_start__isnull=False),
+                condition=ONE_SENTENCE_OR_WHOLE_ANSWER,
                 name="decision_sentence_fields_together",
             ),
             models.CheckConstraint(
@@ -90,8 +94,7 @@ class Comment(models.Model):
         indexes = [models.Index(fields=["answer", "created_at"], name="comment_thread")]
         constraints = [
             models.CheckConstraint(
-                condition=Q(sentence_index__isnull=True, sentence_start__isnull=True)
-                | Q(sentence_index__isnull=False, sentence_start__isnull=False),
+                condition=ONE_SENTENCE_OR_WHOLE_ANSWER,
                 name="comment_sentence_fields_together",
             ),
             models.CheckConstraint(condition=~Q(body=""), name="comment_body_not_empty"),
