@@ -194,4 +194,11 @@ def test_row_layout_at_both_widths(page, live_server, watch, queue, artifacts, w
             assert badges["y"] >= main["y"] + main["height"] - 1
         else:  # one line of columns: the counts beside the question
             assert badges["x"] >= main["x"] + main["width"]
+    # Every status tab is on screen, "All" too: none hides past a scrolled edge of the row.
+    tabs = page.locator(".tabs")
+    assert tabs.evaluate("t => t.scrollWidth <= t.clientWidth")
+    row = tabs.bounding_box()
+    for tab in tabs.locator(".tab").all():
+        box = tab.bounding_box()
+        assert row["x"] <= box["x"] and box["x"] + box["width"] <= row["x"] + row["width"] + 0.5
     page.screenshot(path=str(artifacts / f"queue-{width}.png"), full_page=True)
