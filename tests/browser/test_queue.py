@@ -134,6 +134,8 @@ def test_select_all_release_and_export_selected(page, live_server, watch, queue)
     expect(page.locator("input[data-pick]:checked")).to_have_count(4)
     page.get_by_role("button", name="Release claims").click()
     expect(page.locator(".bulk-notice")).to_have_text("Released 1 claim.")
+    # The list was swapped, the button with it: focus is on the new button, not the page top.
+    expect(page.get_by_role("button", name="Release claims")).to_be_focused()
     expect(page.locator(".claim-mine")).to_have_count(0)
     assert_not_reloaded(page)
     assert not Answer.objects.filter(claimed_by__isnull=False).exists()
@@ -152,8 +154,11 @@ def test_sort_switch_and_search(page, live_server, watch, queue):
     severity = titles(page)
     assert severity[-1] == "Who approves leave requests, and how early?"  # uncited: milder
     mark(page)
-    page.get_by_role("link", name="Waiting longest").click()
+    page.get_by_role("link", name="Waiting longest").focus()
+    page.keyboard.press("Enter")
     expect(page.locator(".sort.is-current")).to_have_text("Waiting longest")
+    # By keyboard: after the swap focus stays on the sort just chosen (Tab goes on from there).
+    expect(page.locator(".sort.is-current")).to_be_focused()
     assert titles(page) == [
         "Who approves leave requests, and how early?",  # 50 h
         "Can parental leave be split into blocks?",  # 8 h
