@@ -304,6 +304,23 @@
     anchor = kept && kept.id ? { id: kept.id, top: kept.getBoundingClientRect().top } : null;
   });
 
+  // A posted comment swaps its whole thread, the box and button with it: keep focus in that
+  // thread (on its box when the comment was refused, to fix it) rather than the page's top.
+  var threadFocus = null;
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var target = event.detail && event.detail.target;
+    threadFocus = target && target.classList.contains("thread") &&
+      target.contains(document.activeElement) ? target.id : null;
+  });
+
+  function refocusThread() {
+    var thread = threadFocus && document.getElementById(threadFocus);
+    threadFocus = null;
+    if (!thread) return;
+    var refused = $('textarea[aria-invalid="true"]', thread);
+    (refused || thread).focus({ preventScroll: true });
+  }
+
   document.addEventListener("htmx:afterSwap", function (event) {
     var target = event.detail && event.detail.target;
     if (!target || target.id !== "review" || !anchor) return;
@@ -313,6 +330,7 @@
   });
 
   document.addEventListener("htmx:afterSettle", function (event) {
+    if (threadFocus) refocusThread();
     var target = event.detail && event.detail.target;
     if (!target) return;
     if (target.id === "evidence-body") {

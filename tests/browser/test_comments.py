@@ -54,12 +54,16 @@ def test_comment_on_the_answer_and_on_a_sentence(page, live_server, watch, data,
     expect(thread.locator(".comment-author")).to_have_text("rita")
     expect(page.locator("#live")).to_have_text("Comment posted.")
     expect(thread.get_by_label("Comment on the answer")).to_have_value("")
+    # The thread was swapped with its box and button: focus stays in it, not the page's top,
+    # and the review keys work from there.
+    expect(thread).to_be_focused()
 
     # A sentence's thread, in the evidence panel: select the sentence, comment on it.
     # (The panel opens on sentence 2 already, the first flagged: wait for the swap itself, or
     # the swap could replace the box after it was filled.)
-    with page.expect_response(re.compile(r"/evidence/\?s=1")):
-        page.locator('.answer-text .s[data-s="1"]').first.click(position={"x": 30, "y": 8})
+    # The cursor may already be on it, and then the click loads nothing: do not wait for a
+    # response, wait for the network to be quiet.
+    page.locator('.answer-text .s[data-s="1"]').first.click(position={"x": 30, "y": 8})
     page.wait_for_load_state("networkidle")
     panel = page.locator("#evidence-body .ev")
     expect(panel).to_have_attribute("data-selected", "1")
@@ -68,6 +72,7 @@ def test_comment_on_the_answer_and_on_a_sentence(page, live_server, watch, data,
     sentence.get_by_role("button", name="Post comment").click()
     expect(sentence.locator(".comment-body")).to_have_text("Passage [2] says 150 percent.")
     expect(sentence.locator(".thread-title")).to_contain_text("Discussion of sentence 2")
+    expect(sentence).to_be_focused()
     # Typing in a comment box is not a keyboard shortcut.
     sentence.get_by_label("Comment on sentence 2").fill("a r j k")
     expect(page.locator(".statusbar .status")).to_have_text("Needs review")
