@@ -91,6 +91,31 @@ def test_comment_on_the_answer_and_on_a_sentence(page, live_server, watch, data,
     ]
 
 
+def test_a_comment_draft_survives_deciding_and_moving_the_cursor(page, live_server, watch, data):
+    # A decision swapped the review and the panel: half-written comments were simply gone.
+    page.set_viewport_size({"width": 1280, "height": 900})
+    log_in(page, live_server, "rita")
+    page.goto(f"{live_server.url}/answers/{data.pk}/")
+    expect(page.locator(".claim-mine")).to_be_visible()
+    expect(page.locator("#evidence-body .ev")).to_have_attribute("data-selected", "1")
+    page.locator("#comments-s1-body").fill("Draft: passage [2] says 150.")
+    page.locator("#comments-answer-body").fill("Draft on the answer.")
+    page.locator("#card-1").get_by_role("button", name="Approve").click()
+    expect(page.locator("#evidence-body .ev")).to_have_attribute("data-selected", "2")
+    expect(page.locator("#comments-answer-body")).to_have_value("Draft on the answer.")
+    page.keyboard.press("k")  # back to sentence 2: its draft is there again
+    expect(page.locator("#evidence-body .ev")).to_have_attribute("data-selected", "1")
+    expect(page.locator("#comments-s1-body")).to_have_value("Draft: passage [2] says 150.")
+    # Posted, it is no draft any more: back on the sentence, the box is empty.
+    page.locator("#comments-s1").get_by_role("button", name="Post comment").click()
+    expect(page.locator("#comments-s1 .comment")).to_have_count(1)
+    page.keyboard.press("j")
+    expect(page.locator("#evidence-body .ev")).to_have_attribute("data-selected", "2")
+    page.keyboard.press("k")
+    expect(page.locator("#evidence-body .ev")).to_have_attribute("data-selected", "1")
+    expect(page.locator("#comments-s1-body")).to_have_value("")
+
+
 def test_comments_work_without_javascript(browser, live_server, data):
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
