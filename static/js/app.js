@@ -232,6 +232,8 @@
   function isTyping(target) {
     if (!target || !target.tagName) return false;
     var tag = target.tagName.toLowerCase();
+    // A ticked row's box keeps focus on the queue: no text goes into it, so n and ? still work.
+    if (tag === "input" && target.type === "checkbox") return false;
     return tag === "input" || tag === "textarea" || tag === "select" || target.isContentEditable;
   }
 

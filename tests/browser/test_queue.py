@@ -148,6 +148,16 @@ def test_select_all_release_and_export_selected(page, live_server, watch, queue)
     assert len(lines) == 2
 
 
+def test_n_still_works_after_ticking_a_row(page, live_server, watch, queue):
+    # The tick box keeps focus after a click, and n did nothing there: it is no text field.
+    page.set_viewport_size({"width": 1280, "height": 900})
+    log_in(page, live_server, "rita")
+    page.locator("input[data-pick]").first.click()
+    expect(page.locator("input[data-pick]").first).to_be_focused()
+    page.keyboard.press("n")
+    page.wait_for_url(re.compile(r"/answers/\d+/$"))
+
+
 def test_sort_switch_and_search(page, live_server, watch, queue):
     page.set_viewport_size({"width": 1280, "height": 900})
     log_in(page, live_server, "rita")
