@@ -61,4 +61,33 @@
     reveal();
   }
   document.addEventListener("htmx:afterSettle", reveal);
+
+  // A tab, scope, sort, page link or bulk button swaps the whole list, itself included: focus
+  // would fall back to the page's top. Put it on the same control in the new list.
+  var refocus = null;
+
+  function sameControl(el) {
+    if (el.matches(".tab, .scope, .sort")) return "." + el.className.split(" ")[0] + ".is-current";
+    if (el.matches(".pager a[rel]")) return '.pager a[rel="' + el.getAttribute("rel") + '"]';
+    if (el.matches("button[name=action]")) return 'button[name=action][value="' + el.value + '"]';
+    return null;
+  }
+
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var target = event.detail && event.detail.target;
+    var focused = document.activeElement;
+    refocus = null;
+    if (!target || target.id !== "queue" || !focused || !target.contains(focused)) return;
+    refocus = sameControl(focused) || "#queue";
+  });
+
+  document.addEventListener("htmx:afterSettle", function () {
+    if (!refocus) return;
+    var active = document.activeElement;
+    if (active && active !== document.body && document.contains(active)) { refocus = null; return; }
+    var el = document.querySelector("#queue " + refocus) || document.querySelector(refocus) ||
+      document.getElementById("queue");
+    refocus = null;
+    if (el) el.focus({ preventScroll: true });
+  });
 })();

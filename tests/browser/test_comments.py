@@ -54,10 +54,15 @@ def test_comment_on_the_answer_and_on_a_sentence(page, live_server, watch, data,
     expect(thread.locator(".comment-author")).to_have_text("rita")
     expect(page.locator("#live")).to_have_text("Comment posted.")
     expect(thread.get_by_label("Comment on the answer")).to_have_value("")
+    # The thread was swapped with its box and button: focus stays in it, not the page's top,
+    # and the review keys work from there.
+    expect(thread).to_be_focused()
 
     # A sentence's thread, in the evidence panel: select the sentence, comment on it.
-    # (The cursor starts on sentence 2, the first flagged, so the panel already shows it; the
-    # click must leave it there, and nothing may swap the box after it was filled.)
+    # (The panel opens on sentence 2 already, the first flagged: wait for the swap itself, or
+    # the swap could replace the box after it was filled.)
+    # The cursor may already be on it, and then the click loads nothing: do not wait for a
+    # response, wait for the network to be quiet.
     page.locator('.answer-text .s[data-s="1"]').first.click(position={"x": 30, "y": 8})
     page.wait_for_load_state("networkidle")
     panel = page.locator("#evidence-body .ev")
@@ -67,6 +72,7 @@ def test_comment_on_the_answer_and_on_a_sentence(page, live_server, watch, data,
     sentence.get_by_role("button", name="Post comment").click()
     expect(sentence.locator(".comment-body")).to_have_text("Passage [2] says 150 percent.")
     expect(sentence.locator(".thread-title")).to_contain_text("Discussion of sentence 2")
+    expect(sentence).to_be_focused()
     # Typing in a comment box is not a keyboard shortcut.
     sentence.get_by_label("Comment on sentence 2").fill("a r j k")
     expect(page.locator(".statusbar .status")).to_have_text("Needs review")
@@ -83,6 +89,31 @@ def test_comment_on_the_answer_and_on_a_sentence(page, live_server, watch, data,
         (None, HOSTILE),
         (1, "Passage [2] says 150 percent."),
     ]
+
+
+def test_a_comment_draft_survives_deciding_and_moving_the_cursor(page, live_server, watch, data):
+    # A decision swapped the review and the panel: half-written comments were simply gone.
+    page.set_viewport_size({"width": 1280, "height": 900})
+    log_in(page, live_server, "rita")
+    page.goto(f"{live_server.url}/answers/{data.pk}/")
+    expect(page.locator(".claim-mine")).to_be_visible()
+    expect(page.locator("#evidence-body .ev")).to_have_attribute("data-selected", "1")
+    page.locator("#comments-s1-body").fill("Draft: passage [2] says 150.")
+    page.locator("#comments-answer-body").fill("Draft on the answer.")
+    page.locator("#card-1").get_by_role("button", name="Approve").click()
+    expect(page.locator("#evidence-body .ev")).to_have_attribute("data-selected", "2")
+    expect(page.locator("#comments-answer-body")).to_have_value("Draft on the answer.")
+    page.keyboard.press("k")  # back to sentence 2: its draft is there again
+    expect(page.locator("#evidence-body .ev")).to_have_attribute("data-selected", "1")
+    expect(page.locator("#comments-s1-body")).to_have_value("Draft: passage [2] says 150.")
+    # Posted, it is no draft any more: back on the sentence, the box is empty.
+    page.locator("#comments-s1").get_by_role("button", name="Post comment").click()
+    expect(page.locator("#comments-s1 .comment")).to_have_count(1)
+    page.keyboard.press("j")
+    expect(page.locator("#evidence-body .ev")).to_have_attribute("data-selected", "2")
+    page.keyboard.press("k")
+    expect(page.locator("#evidence-body .ev")).to_have_attribute("data-selected", "1")
+    expect(page.locator("#comments-s1-body")).to_have_value("")
 
 
 def test_comments_work_without_javascript(browser, live_server, data):

@@ -134,6 +134,8 @@ def test_select_all_release_and_export_selected(page, live_server, watch, queue)
     expect(page.locator("input[data-pick]:checked")).to_have_count(4)
     page.get_by_role("button", name="Release claims").click()
     expect(page.locator(".bulk-notice")).to_have_text("Released 1 claim.")
+    # The list was swapped, the button with it: focus is on the new button, not the page top.
+    expect(page.get_by_role("button", name="Release claims")).to_be_focused()
     expect(page.locator(".claim-mine")).to_have_count(0)
     assert_not_reloaded(page)
     assert not Answer.objects.filter(claimed_by__isnull=False).exists()
@@ -146,14 +148,27 @@ def test_select_all_release_and_export_selected(page, live_server, watch, queue)
     assert len(lines) == 2
 
 
+def test_n_still_works_after_ticking_a_row(page, live_server, watch, queue):
+    # The tick box keeps focus after a click, and n did nothing there: it is no text field.
+    page.set_viewport_size({"width": 1280, "height": 900})
+    log_in(page, live_server, "rita")
+    page.locator("input[data-pick]").first.click()
+    expect(page.locator("input[data-pick]").first).to_be_focused()
+    page.keyboard.press("n")
+    page.wait_for_url(re.compile(r"/answers/\d+/$"))
+
+
 def test_sort_switch_and_search(page, live_server, watch, queue):
     page.set_viewport_size({"width": 1280, "height": 900})
     log_in(page, live_server, "rita")
     severity = titles(page)
     assert severity[-1] == "Who approves leave requests, and how early?"  # uncited: milder
     mark(page)
-    page.get_by_role("link", name="Waiting longest").click()
+    page.get_by_role("link", name="Waiting longest").focus()
+    page.keyboard.press("Enter")
     expect(page.locator(".sort.is-current")).to_have_text("Waiting longest")
+    # By keyboard: after the swap focus stays on the sort just chosen (Tab goes on from there).
+    expect(page.locator(".sort.is-current")).to_be_focused()
     assert titles(page) == [
         "Who approves leave requests, and how early?",  # 50 h
         "Can parental leave be split into blocks?",  # 8 h
@@ -194,4 +209,11 @@ def test_row_layout_at_both_widths(page, live_server, watch, queue, artifacts, w
             assert badges["y"] >= main["y"] + main["height"] - 1
         else:  # one line of columns: the counts beside the question
             assert badges["x"] >= main["x"] + main["width"]
+    # Every status tab is on screen, "All" too: none hides past a scrolled edge of the row.
+    tabs = page.locator(".tabs")
+    assert tabs.evaluate("t => t.scrollWidth <= t.clientWidth")
+    row = tabs.bounding_box()
+    for tab in tabs.locator(".tab").all():
+        box = tab.bounding_box()
+        assert row["x"] <= box["x"] and box["x"] + box["width"] <= row["x"] + row["width"] + 0.5
     page.screenshot(path=str(artifacts / f"queue-{width}.png"), full_page=True)

@@ -181,9 +181,12 @@ def test_revisions_corrections_and_dialogs_are_legible_in_both_schemes(
     answer = demo["demo-hr-expenses-wrong"]
     revised = answer_revise(
         answer=answer,
+        # The uncited sentence stays: an answer with nothing flagged is not corrected, and
+        # the correction form is screenshotted below.
         text="Accommodation is reimbursed up to 1,500 EUR per trip [1]. "
-        "Receipts are due within 30 days [1]. Managers approve every claim within a week.",
-        note="Limit from the handbook; the approval rule is not in the evidence.",
+        "Receipts are due within 30 days [1]. "
+        "Hotel upgrades need written approval from your manager before booking.",
+        note="Limit from the handbook.",
     )
     page.set_viewport_size({"width": 1280, "height": 900})
     log_in(page, live_server, "editor")

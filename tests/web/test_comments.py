@@ -157,6 +157,21 @@ def test_a_flagged_card_links_to_its_sentence_thread(client, reviewer, numeric_a
     assert "2 comments in the discussion of sentence 2" in link
 
 
+def test_an_htmx_comment_updates_its_cards_count_out_of_band(client, reviewer, numeric_answer):
+    # The card said nothing (or the old count) until a reload after a comment was posted.
+    login(client, reviewer)
+    comment_add(answer=numeric_answer, author=reviewer, body="a", sentence_index=1)
+    html = client.post(post_url(numeric_answer), {"body": "b", "sentence": "1"}, **HX)
+    link = element(html.content.decode(), id="card-1-comments")
+    assert 'hx-swap-oob="true"' in link
+    assert "2 comments in the discussion of sentence 2" in link
+    # A verified sentence has no card to update (an out-of-band swap without a target errs).
+    html = client.post(post_url(numeric_answer), {"body": "c", "sentence": "0"}, **HX)
+    assert 'hx-swap-oob="true"' not in html.content.decode()
+    html = client.post(post_url(numeric_answer), {"body": "d"}, **HX).content.decode()
+    assert 'hx-swap-oob="true"' not in html
+
+
 def test_a_comment_on_a_changed_sentence_joins_the_answer_thread(client, reviewer, numeric_answer):
     comment = comment_add(answer=numeric_answer, author=reviewer, body="Old", sentence_index=1)
     Comment.objects.filter(pk=comment.pk).update(sentence_text="Overtime pays 300 percent [2].")

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from citations.domain.statuses import COMPLETED_STATUSES, ReviewStatus
+
 CSS = Path(__file__).resolve().parents[2] / "static" / "css" / "app.css"
 TEXT, GRAPHIC = 4.5, 3.0
 
@@ -114,3 +116,16 @@ def test_rules_take_their_colours_from_the_custom_properties():
     css = DARK.sub("", stylesheet())
     rules = re.sub(r"(?<![\w-]):root\s*\{.*?\}", "", css, flags=re.S)
     assert re.findall(rf"[^{{}}]*(?:{HEX})[^{{}}]*", rules) == []
+
+
+def test_every_review_status_has_a_coloured_pill_and_tag():
+    # The answer page's status pill and the queue row's tag: "Returned" came later than the
+    # others and showed as plain, uncoloured text beside the coloured counts.
+    css = stylesheet()
+    for status in ReviewStatus.values:
+        pill = re.search(rf"\.status-{status}\s*\{{([^}}]*)\}}", css)
+        assert pill and "color: var(--" in pill.group(1), status
+    for status in COMPLETED_STATUSES:
+        tag = re.search(rf"\.tag-{status}\s*\{{([^}}]*)\}}", css)
+        assert tag and "border-color: var(--" in tag.group(1), status
+        assert re.search(rf"\.status-{status}::before\s*\{{\s*content:", css), status

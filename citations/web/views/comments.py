@@ -9,6 +9,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from citations import selectors, services
+from citations.domain.review import flagged_sentences
 from citations.web import permissions
 from citations.web.forms import CommentForm
 from citations.web.presenters.comments import comment_threads
@@ -53,9 +54,13 @@ def answer_comment(request, pk: int):
         return redirect(f"{url}?s={sentence}#comments-s{sentence}")
     report = selectors.latest_verification(answer).report
     threads = comment_threads(report, selectors.comment_list(answer=answer))
+    flagged = {s["index"] for s in flagged_sentences(report)}
     context = {
         "answer": answer,
         "thread": threads.get(sentence),
+        # A flagged sentence's card says how many comments it has: update it too.
+        "threads": threads,
+        "card": {"index": sentence} if sentence in flagged else None,
         "live_message": message,
         "comment_error": error,
         # What was typed stays in the box when it was refused.
