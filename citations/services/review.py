@@ -64,6 +64,11 @@ def decision_record(
         start, text = sentence["start"], sentence["text"]
         current = before.in_force.get(sentence_index)
 
+    if _repeats(current, reviewer=reviewer, action=action, reject_reason=reject_reason, note=note):
+        # A double-pressed key, or the same choice sent again: nothing new to record (and an
+        # undo afterwards takes back the decision, not one of its copies).
+        return DecisionOutcome(decision=current, superseded=None)
+
     decision = _append(
         answer,
         verification,
@@ -79,6 +84,17 @@ def decision_record(
     )
     superseded = current if current is not None and current.pk != seen_decision_id else None
     return DecisionOutcome(decision=decision, superseded=superseded)
+
+
+def _repeats(current, *, reviewer, action: str, reject_reason: str, note: str) -> bool:
+    """Whether `current`, the decision in force, is this reviewer's same choice with no note."""
+    return (
+        current is not None
+        and current.reviewer_id == reviewer.pk
+        and current.action == action
+        and current.reject_reason == reject_reason
+        and not note
+    )
 
 
 @dataclass(frozen=True)

@@ -129,3 +129,21 @@ def test_an_undo_that_completes_the_review_tells_the_generator(rita):
     answer.refresh_from_db()
     assert answer.review_status == "approved"
     assert WebhookDelivery.objects.count() == before + 1
+
+
+def test_the_same_choice_again_records_nothing_and_undo_takes_back_the_decision(answer, rita):
+    first = decide(answer, rita, "approve", 1)
+    again = decide(answer, rita, "approve", 1)
+    assert again.pk == first.pk
+    assert Decision.objects.filter(answer=answer).count() == 1
+    decision_undo(answer=answer, reviewer=rita)
+    answer.refresh_from_db()
+    assert answer.decided_count == 0
+
+
+def test_a_changed_reason_a_note_or_another_reviewer_is_recorded(answer, rita, otto):
+    decide(answer, rita, "reject", 1, reject_reason="wrong_number")
+    decide(answer, rita, "reject", 1, reject_reason="wrong_source")
+    decide(answer, rita, "reject", 1, reject_reason="wrong_source", note="passage [2] fits")
+    decide(answer, otto, "reject", 1, reject_reason="wrong_source")
+    assert Decision.objects.filter(answer=answer).count() == 4
