@@ -306,16 +306,6 @@
     anchor = kept && kept.id ? { id: kept.id, top: kept.getBoundingClientRect().top } : null;
   });
 
-  // A panel answer for a sentence the cursor has left (j pressed twice quickly) is dropped, not
-  // swapped: swapped late it would replace what is shown since, such as a suggested passage.
-  document.addEventListener("htmx:beforeSwap", function (event) {
-    var target = event.detail && event.detail.target;
-    if (!target || target.id !== "evidence-body") return;
-    var path = (event.detail.requestConfig && event.detail.requestConfig.path) || "";
-    var asked = /[?&]s=(\d+)/.exec(path);
-    if (asked && cursor() !== null && String(cursor()) !== asked[1]) event.detail.shouldSwap = false;
-  });
-
   // A comment being written is kept across swaps: a decision swaps the review (the answer's
   // thread with it) and moves the panel (a sentence's thread) to another sentence; back on
   // it, the draft is there again. Posting it is what ends a draft.
