@@ -190,3 +190,15 @@ def test_the_keys_are_listed_on_the_page(client, reviewer, numeric_answer):
     legend = element(html, **{"class": "keys-legend"})
     for key in ("j", "k", "a", "r", "1", "5", "u", "e", "n", "?"):
         assert f"<kbd>{key}</kbd>" in legend
+
+
+def test_a_reader_who_cannot_decide_is_not_offered_the_decision_keys(
+    client, reviewer, legal_answer
+):
+    login(client, reviewer)
+    html = client.get(detail_url(legal_answer)).content.decode()
+    legend = element(html, **{"class": "keys-legend"})
+    for key in ("a", "r", "u"):
+        assert f"<kbd>{key}</kbd>" not in legend
+    for key in ("j", "k", "e", "n", "?"):
+        assert f"<kbd>{key}</kbd>" in legend
