@@ -208,9 +208,15 @@
     });
   }
 
+  // Below 1100 px the panel sits under the text. It is scrolled to only when the reader asked
+  // for the evidence (e, a Show evidence link or a chip), not when j/k move the cursor: that
+  // would carry them away from the sentence they are reading.
+  var revealPanel = false;
+
   function showEvidence() {
     var index = cursor();
     if (index === null) { announce("Select a sentence first (j / k)."); return; }
+    revealPanel = true;
     loadPanel(index);
     var panel = document.getElementById("evidence");
     if (panel) { panel.focus({ preventScroll: true }); panel.scrollIntoView({ block: "nearest" }); }
@@ -286,6 +292,7 @@
     }
     // Approving or sending back carries no reason (the server would refuse one).
     if (button && button.value !== "reject" && button.form) clearReasons(button.form);
+    if (target.closest("[data-evidence]")) revealPanel = true;
     var card = target.closest(".card");
     if (card) {
       // A link in the card (Show evidence) loads the panel itself.
@@ -306,44 +313,6 @@
     anchor = kept && kept.id ? { id: kept.id, top: kept.getBoundingClientRect().top } : null;
   });
 
-  // A comment being written is kept across swaps: a decision swaps the review (the answer's
-  // thread with it) and moves the panel (a sentence's thread) to another sentence; back on
-  // it, the draft is there again. Posting it is what ends a draft.
-  var drafts = {};
-  document.addEventListener("htmx:beforeSwap", function (event) {
-    $all('textarea[name="body"]').forEach(function (box) {
-      if (box.id && box.value.trim()) drafts[box.id] = box.value; else delete drafts[box.id];
-    });
-    var target = event.detail && event.detail.target;
-    var posted = event.detail && event.detail.xhr && event.detail.xhr.status < 300;
-    if (target && target.classList.contains("thread") && posted) {
-      $all('textarea[name="body"]', target).forEach(function (box) { delete drafts[box.id]; });
-    }
-  });
-
-  function restoreDrafts() {
-    $all('textarea[name="body"]').forEach(function (box) {
-      if (box.id && drafts[box.id] && !box.value) box.value = drafts[box.id];
-    });
-  }
-
-  // A posted comment swaps its whole thread, the box and button with it: keep focus in that
-  // thread (on its box when the comment was refused, to fix it) rather than the page's top.
-  var threadFocus = null;
-  document.addEventListener("htmx:beforeSwap", function (event) {
-    var target = event.detail && event.detail.target;
-    threadFocus = target && target.classList.contains("thread") &&
-      target.contains(document.activeElement) ? target.id : null;
-  });
-
-  function refocusThread() {
-    var thread = threadFocus && document.getElementById(threadFocus);
-    threadFocus = null;
-    if (!thread) return;
-    var refused = $('textarea[aria-invalid="true"]', thread);
-    (refused || thread).focus({ preventScroll: true });
-  }
-
   document.addEventListener("htmx:afterSwap", function (event) {
     var target = event.detail && event.detail.target;
     if (!target || target.id !== "review" || !anchor) return;
@@ -353,8 +322,6 @@
   });
 
   document.addEventListener("htmx:afterSettle", function (event) {
-    restoreDrafts();
-    if (threadFocus) refocusThread();
     var target = event.detail && event.detail.target;
     if (!target) return;
     if (target.id === "evidence-body") {
@@ -362,9 +329,10 @@
       // the current one's. The panel follows the cursor, never the other way round.
       var index = panelIndex();
       if (cursor() !== null && String(cursor()) !== index) loadPanel(cursor());
-      if (window.matchMedia("(max-width: 1100px)").matches) {
+      if (revealPanel && window.matchMedia("(max-width: 1100px)").matches) {
         document.getElementById("evidence").scrollIntoView({ block: "start" });
       }
+      revealPanel = false;
       return;
     }
     if (target.id === "review") afterDecision();

@@ -206,3 +206,20 @@ def test_the_panel_names_the_number_and_opens_the_suggested_passage(
     expect(panel.locator("#suggested-4")).to_contain_text("Submit receipts for travel")
     expect_cursor(page, 3)  # the suggestion opens beside the same sentence
     page.locator("#evidence").screenshot(path=str(artifacts / "evidence-number.png"))
+
+
+def test_a_narrow_window_scrolls_to_the_panel_only_when_asked(page, live_server, watch, answers):
+    loop, _ = answers
+    page.set_viewport_size({"width": 900, "height": 700})  # the panel sits under the text
+    log_in(page, live_server, "rita")
+    open_answer(page, live_server, loop)
+    panel = page.locator("#evidence")
+    # j moves the cursor and the panel follows, but the reader stays at the cards.
+    page.keyboard.press("j")
+    expect_cursor(page, 2)
+    page.wait_for_load_state("networkidle")
+    assert panel.bounding_box()["y"] > 700  # still below the fold
+    assert page.locator("#card-2").bounding_box()["y"] < 700
+    # e asks for the evidence: the panel comes into view.
+    page.keyboard.press("e")
+    expect(panel).to_be_in_viewport()
