@@ -356,10 +356,19 @@
     if (event.detail && event.detail.target && event.detail.target.id === "live") scheduleFade();
   });
 
+  // Back to the queue as the reader left it (queue.js remembers its query string).
+  function backToQueue() {
+    var link = $("a[data-queue-link]");
+    var query = null;
+    try { query = window.sessionStorage.getItem("queue-query"); } catch (e) { return; }
+    if (link && query && query.charAt(0) === "?") link.search = query;
+  }
+
   function init() {
     document.documentElement.classList.add("js");
     $all("[data-shortcuts-open]").forEach(function (b) { b.hidden = false; });
     paint(cursor());
+    backToQueue();
     var fromHash = /^#card-(\d+)$/.exec(window.location.hash || "");
     if (fromHash) setCursor(Number(fromHash[1]), { focus: true });
     var live = document.getElementById("live");

@@ -55,12 +55,21 @@
     }
   });
 
+  // The answer page's "← Queue" link comes back to this list as it was left: tab, scope, sort,
+  // filters and page (app.js reads this). Only this tab's session, and nothing if storage is off.
+  function remember() {
+    try { window.sessionStorage.setItem("queue-query", window.location.search); } catch (e) { /* off */ }
+  }
+
+  function ready() { reveal(); remember(); }
+
   if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", reveal);
+    document.addEventListener("DOMContentLoaded", ready);
   } else {
-    reveal();
+    ready();
   }
   document.addEventListener("htmx:afterSettle", reveal);
+  document.addEventListener("htmx:pushedIntoHistory", remember);
 
   // A tab, scope, sort, page link or bulk button swaps the whole list, itself included: focus
   // would fall back to the page's top. Put it on the same control in the new list.

@@ -217,3 +217,20 @@ def test_row_layout_at_both_widths(page, live_server, watch, queue, artifacts, w
         box = tab.bounding_box()
         assert row["x"] <= box["x"] and box["x"] + box["width"] <= row["x"] + row["width"] + 0.5
     page.screenshot(path=str(artifacts / f"queue-{width}.png"), full_page=True)
+
+
+def test_back_to_the_queue_as_it_was_left(page, live_server, watch, queue):
+    page.set_viewport_size({"width": 1280, "height": 900})
+    log_in(page, live_server, "rita")
+    page.get_by_role("link", name="Waiting longest").click()
+    expect(page.locator(".sort.is-current")).to_have_text("Waiting longest")
+    page.get_by_role("link", name="Assigned to me").click()
+    expect(page.locator(".scope.is-current")).to_have_text("Assigned to me")
+    page.get_by_role("link", name="All", exact=True).first.click()
+    expect(page.locator(".scope.is-current")).to_have_text("All")
+    page.locator(".row-title a, a.row-title").first.click()
+    expect(page.locator("#review")).to_be_visible()
+    page.get_by_role("link", name="← Queue").click()
+    expect(page.locator(".sort.is-current")).to_have_text("Waiting longest")
+    expect(page.locator(".scope.is-current")).to_have_text("All")
+    assert "sort=age" in page.url and "scope=all" in page.url
