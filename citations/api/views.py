@@ -344,9 +344,12 @@ class SchemaView(SpectacularAPIView):
 
 
 class DocsView(SpectacularSwaggerSplitView):
-    """Swagger UI from the sidecar; its init script is a separate file, so the CSP holds."""
+    """Swagger UI from the sidecar; its init script and page style are separate files, so the
+    CSP holds; it follows the reader's dark scheme."""
 
     authentication_classes = []
     permission_classes = [AllowAny]
     throttle_classes = []
     url_name = "api:schema"
+    template_name = "api/docs.html"
+    template_name_js = "api/docs_init.js"

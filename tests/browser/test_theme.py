@@ -217,3 +217,23 @@ def test_revisions_corrections_and_dialogs_are_legible_in_both_schemes(
     expect(page.locator("#shortcuts")).to_be_visible()
     check_both_schemes(page)
     screenshots("shortcuts", page.locator("#shortcuts"))
+
+
+def test_the_api_docs_follow_the_dark_scheme(page, live_server, watch):
+    for scheme, dark in (("light", False), ("dark", True)):
+        page.emulate_media(color_scheme=scheme)
+        page.goto(f"{live_server.url}/api/v1/docs/")
+        expect(page.locator(".swagger-ui .info .title")).to_be_visible()
+        background = rgb_hex(page.evaluate("getComputedStyle(document.body).backgroundColor"))
+        if background == "#000000":  # a transparent body: the page's own canvas
+            background = rgb_hex(
+                page.evaluate(
+                    "getComputedStyle(document.querySelector('.swagger-ui')).backgroundColor"
+                )
+            )
+        title = rgb_hex(
+            page.evaluate("getComputedStyle(document.querySelector('.info .title')).color")
+        )
+        assert (luminance(background) < 0.05) == dark, (scheme, background)
+        assert contrast(title, background) >= 4.5, (scheme, title, background)
+    page.emulate_media(color_scheme="null")
