@@ -10,6 +10,12 @@ def may(user, codename: str) -> bool:
     return user.is_staff or user.has_perm(f"citations.{codename}")
 
 
+def may_assign(user) -> bool:
+    """Hand answers out to reviewers: staff and editors (the role that may also correct
+    answers), who know who may decide what."""
+    return may(user, "revise_answer")
+
+
 def may_decide(user, *, is_legal: bool) -> bool:
     """Decide an answer that is (or is not) legal: legal answers are for editors and staff."""
     return may(user, "decide_legal_answer" if is_legal else "decide_answer")

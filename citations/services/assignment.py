@@ -15,16 +15,11 @@ from django.utils import timezone
 
 from citations.domain.statuses import COMPLETED_STATUSES
 from citations.models import Answer
-from citations.roles import may, may_decide
+from citations.roles import may_assign, may_decide
 
 
 class AssignmentError(Exception):
     """Answers that cannot go to this assignee; the message says which and why."""
-
-
-def can_assign(user) -> bool:
-    """Staff and editors (the role that may also correct answers) hand answers out."""
-    return may(user, "revise_answer")
 
 
 def _ids(answers: Iterable) -> list[int]:
@@ -67,7 +62,7 @@ def answer_assign(*, answers: Iterable, assignee, by) -> int:
     answer is checked, and any problem raises AssignmentError naming the answers and the
     reason, with nothing changed. Returns how many answers were assigned.
     """
-    if not can_assign(by):
+    if not may_assign(by):
         raise PermissionDenied("Only editors and staff assign answers.")
     ids = _ids(answers)
     if not ids:

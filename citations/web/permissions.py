@@ -24,7 +24,7 @@ from django.core.exceptions import PermissionDenied
 from django_htmx.http import HttpResponseClientRedirect
 
 from citations.roles import may as _may
-from citations.roles import may_decide
+from citations.roles import may_assign, may_decide
 
 ROLE_PERMISSIONS = {
     # The groups migration 0006 creates, with what each may do.
@@ -59,6 +59,11 @@ def can_decide(user, answer) -> bool:
 def can_return(user, answer) -> bool:
     """Send the answer back to its generator with a note: editors and staff only."""
     return _may(user, "return_answer")
+
+
+def can_assign(user) -> bool:
+    """Assign, unassign and see who may take what: the queue's bulk form offers it."""
+    return may_assign(user)
 
 
 def may_revise(user) -> bool:

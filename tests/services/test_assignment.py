@@ -4,11 +4,11 @@ import pytest
 from django.core.exceptions import PermissionDenied
 
 from citations.models import Answer
+from citations.roles import may_assign
 from citations.services import answer_claim, decision_record
 from citations.services.assignment import (
     AssignmentError,
     answer_assign,
-    can_assign,
     claims_release_selected,
 )
 from tests.factories import UserFactory, make_answer
@@ -36,8 +36,8 @@ def assigned(answer):
 
 
 def test_only_editors_and_staff_assign(people):
-    assert can_assign(people["edna"]) and can_assign(people["stan"])
-    assert not can_assign(people["rita"]) and not can_assign(people["nora"])
+    assert may_assign(people["edna"]) and may_assign(people["stan"])
+    assert not may_assign(people["rita"]) and not may_assign(people["nora"])
     answer = make_answer(text=UNSUPPORTED)
     with pytest.raises(PermissionDenied):
         answer_assign(answers=[answer], assignee=people["otto"], by=people["rita"])

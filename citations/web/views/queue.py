@@ -105,7 +105,7 @@ def queue_context(request, params: QueryDict) -> dict:
         {"answer": a, "claimer": selectors.active_claimer(a), "waited": waited(a.created_at, now)}
         for a in page.object_list
     ]
-    may_assign = assignment.can_assign(request.user)
+    may_assign = permissions.can_assign(request.user)
     return {
         "form": form,
         "tabs": tabs,
@@ -148,7 +148,7 @@ def queue_bulk(request):
     """Assign, unassign, release claims on or export the ticked answers. Without JavaScript
     it redirects back to the same list with a message; with htmx it answers the refreshed list
     (422 with the reason when nothing was done)."""
-    may_assign = assignment.can_assign(request.user)
+    may_assign = permissions.can_assign(request.user)
     if request.POST.get("action") in ("assign", "unassign") and not may_assign:
         raise PermissionDenied("Only editors and staff assign answers.")
     assignees = queue_selectors.assignees() if may_assign else queue_selectors.assignees().none()
