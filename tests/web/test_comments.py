@@ -10,6 +10,7 @@ from citations.services import comment_add
 from tests.factories import UserFactory
 from tests.html import element
 from tests.web.conftest import HX, login
+from tests.web.test_queries import DETAIL_QUERIES
 
 pytestmark = pytest.mark.django_db
 
@@ -181,9 +182,6 @@ def test_a_comment_on_a_changed_sentence_joins_the_answer_thread(client, reviewe
     assert "On an earlier sentence:" in thread and "Overtime pays 300 percent [2]." in thread
 
 
-# Session, user, permissions (2), answer, evidence, decisions, comments (+ authors),
-# verification: one query for the comments however many there are.
-DETAIL_QUERIES = 9
 # Session, user, permissions (2), the answer row; savepoint, the newest verification (to name
 # the sentence), insert, release; then the thread: verification, comments (+ authors).
 POST_QUERIES = 11
