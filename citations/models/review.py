@@ -37,6 +37,11 @@ class Decision(models.Model):
     reviewer = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="decisions"
     )
+    # What an undo took back (set for undos only): metrics count only decisions still in force.
+    # RESTRICT: the pair goes only with its answer.
+    undoes = models.OneToOneField(
+        "self", null=True, blank=True, on_delete=models.RESTRICT, related_name="undone_by"
+    )
     # Set when the decision was carried over to a revision whose sentence is unchanged.
     carried_from = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="carried_to"
@@ -62,6 +67,11 @@ class Decision(models.Model):
                 condition=Q(reject_reason="")
                 | Q(action=DecisionAction.REJECT, reject_reason__in=RejectReason.values),
                 name="decision_reject_reason_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(action=DecisionAction.UNDO, undoes__isnull=False)
+                | (~Q(action=DecisionAction.UNDO) & Q(undoes__isnull=True)),
+                name="decision_undo_names_what_it_undoes",
             ),
             # "Other" says what in the note.
             models.CheckConstraint(

@@ -116,8 +116,11 @@ def top_overrun_positions(filters: Filters, limit: int = 10) -> list[tuple[int, 
 
 
 def _decisions(filters: Filters) -> QuerySet[Decision]:
-    # A decision carried over to a revision is a copy, not another act of review.
-    queryset = Decision.objects.filter(carried_from__isnull=True, **filters.created())
+    """Decisions made in the range and still in force: a decision carried over to a revision
+    is a copy, not another act of review, and an undo and what it took back cancel out."""
+    queryset = Decision.objects.filter(
+        carried_from__isnull=True, undone_by__isnull=True, **filters.created()
+    ).exclude(action=DecisionAction.UNDO)
     return queryset.filter(answer__client=filters.client) if filters.client else queryset
 
 

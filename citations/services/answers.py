@@ -406,6 +406,7 @@ def _carried_decisions(
                 sentence_text=sentence["text"],
                 action=decision.action,
                 note=decision.note,
+                reject_reason=decision.reject_reason,
                 reviewer_id=decision.reviewer_id,
                 carried_from=decision,
             )

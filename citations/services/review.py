@@ -129,6 +129,7 @@ def decision_undo(*, answer: Answer, reviewer) -> UndoOutcome:
         note="",
         reject_reason="",
         reviewer=reviewer,
+        undoes=target,
     )
     return UndoOutcome(decision=decision, undone=target)
 

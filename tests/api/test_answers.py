@@ -185,6 +185,23 @@ def test_detail_shows_the_newest_verification_and_decisions(client_api):
     assert decision["action"] == "reject"
     assert decision["reject_reason"] == "not_in_evidence"
     assert decision["sentence_index"] == 1
+    assert decision["undoes"] is None
+
+
+def test_an_undo_names_the_decision_it_took_back(client_api):
+    from citations.services import decision_record, decision_undo
+    from tests.factories import UserFactory
+
+    client, api = client_api
+    answer = make_answer(client=client, text="Staff may work from the moon [9].")
+    reviewer = UserFactory()
+    decision_record(answer=answer, reviewer=reviewer, action="approve", sentence_index=0)
+    decision_undo(answer=answer, reviewer=reviewer)
+
+    approval, undo = api.get(detail_path(answer.pk)).json()["review"]["decisions"]
+
+    assert (undo["action"], undo["undoes"]) == ("undo", approval["id"])
+    assert approval["undoes"] is None
 
 
 def test_another_clients_answer_is_404_and_absent_from_the_list(api_client_factory):

@@ -6,6 +6,7 @@ from django.utils import timezone
 
 from citations.models import Decision
 from citations.selectors import metrics
+from citations.services import decision_undo
 from tests.metrics_world import DAY1, DAY2, at, build_backlog
 
 pytestmark = pytest.mark.django_db
@@ -64,4 +65,16 @@ def test_workload_splits_approvals_and_rejections(metrics_world):
     assert workload == [
         metrics.Workload("alice", decisions=3, approved=2, rejected=1, answers=3),
         metrics.Workload("bob", decisions=2, approved=0, rejected=2, answers=2),
+    ]
+
+
+def test_an_undo_and_what_it_took_back_are_not_counted(metrics_world):
+    # bob takes back his rejection of b1's sentence: alice's approval is in force again.
+    decision_undo(answer=metrics_world["b1"], reviewer=metrics_world["bob"])
+    Decision.objects.filter(action="undo").update(created_at=at(DAY2, 13))
+    filters = metrics.Filters(DAY1, DAY2)
+    assert sum(metrics.rejections_by_reason(filters).values()) == 2
+    assert metrics.reviewer_workload(filters) == [
+        metrics.Workload("alice", decisions=3, approved=2, rejected=1, answers=3),
+        metrics.Workload("bob", decisions=1, approved=0, rejected=1, answers=1),
     ]

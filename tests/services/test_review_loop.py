@@ -1,6 +1,7 @@
 """Decisions in the review loop: a rejection's reason, and undoing one's own last decision."""
 
 import pytest
+from django.db import IntegrityError, transaction
 
 from citations.models import Decision, WebhookDelivery
 from citations.services import DecisionError, decision_record, decision_undo
@@ -70,6 +71,7 @@ def test_undo_takes_back_the_newest_decision_and_the_one_before_holds_again(answ
     undo = outcome.decision
     assert (undo.action, undo.sentence_index, undo.reject_reason) == ("undo", 1, "")
     assert undo.sentence_start == outcome.undone.sentence_start
+    assert undo.undoes == outcome.undone  # named, so metrics can leave both out
     answer.refresh_from_db()
     assert (answer.decided_count, answer.review_status) == (1, "needs_review")
     # Undo again: the approval goes too, nothing is in force.
@@ -147,3 +149,18 @@ def test_a_changed_reason_a_note_or_another_reviewer_is_recorded(answer, rita, o
     decide(answer, rita, "reject", 1, reject_reason="wrong_source", note="passage [2] fits")
     decide(answer, otto, "reject", 1, reject_reason="wrong_source")
     assert Decision.objects.filter(answer=answer).count() == 4
+
+
+def test_the_database_refuses_an_undo_that_names_nothing_and_a_decision_that_undoes(answer, rita):
+    approval = decide(answer, rita, "approve", 1)
+    fields = {
+        "answer": answer,
+        "verification": approval.verification,
+        "reviewer": rita,
+        "sentence_index": 1,
+        "sentence_start": approval.sentence_start,
+        "sentence_text": approval.sentence_text,
+    }
+    for action, undoes in (("undo", None), ("approve", approval)):
+        with pytest.raises(IntegrityError), transaction.atomic():
+            Decision.objects.create(action=action, undoes=undoes, **fields)

@@ -118,3 +118,26 @@ def test_a_decision_carries_to_a_legal_revision_only_when_its_reviewer_may_decid
     assert revision.decisions.exists() is carried
     expected = ("approved", 1) if carried else ("needs_review", 0)
     assert (revision.review_status, revision.decided_count) == expected
+
+
+@pytest.mark.django_db
+def test_a_carried_rejection_keeps_its_reason_and_note():
+    original = make_answer(text=f"{WRONG} {UNCITED}")
+    reviewer = UserFactory(groups=["reviewer"])
+    decision_record(
+        answer=original,
+        reviewer=reviewer,
+        action="reject",
+        sentence_index=1,
+        reject_reason="other",
+        note="no source says this",
+    )
+
+    revision = answer_revise(answer=original, text=f"{FIXED} {UNCITED}")
+
+    carried = revision.decisions.get()
+    assert (carried.action, carried.reject_reason, carried.note) == (
+        "reject",
+        "other",
+        "no source says this",
+    )

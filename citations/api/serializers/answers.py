@@ -46,6 +46,11 @@ class DecisionSerializer(serializers.Serializer):
         "rejections recorded before reasons were asked for."
     )
     note = serializers.CharField()
+    undoes = serializers.IntegerField(
+        source="undoes_id",
+        allow_null=True,
+        help_text="For an undo: the id of the decision it took back; null otherwise.",
+    )
     carried_from = serializers.IntegerField(
         source="carried_from_id",
         allow_null=True,
