@@ -46,13 +46,32 @@
 
   // While htmx is still swapping or settling new content, its forms may not be wired up yet,
   // and a click would submit them as plain forms (a full page load). Act once it has settled.
+  // A request whose swap is dropped (a stale panel answer, below) ends without a settle: its
+  // afterRequest is the last word on it.
   function whenSettled(fn) {
     if (!document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling")) { fn(); return; }
-    document.addEventListener("htmx:afterSettle", function once() {
+    function once() {
       document.removeEventListener("htmx:afterSettle", once);
+      document.removeEventListener("htmx:afterRequest", once);
       whenSettled(fn);
-    });
+    }
+    document.addEventListener("htmx:afterSettle", once);
+    document.addEventListener("htmx:afterRequest", once);
   }
+
+  // The panel shows the answer to the newest panel request, whatever order answers arrive in:
+  // two quick j presses, then a click on the suggested passage, must not see a plain panel
+  // requested earlier land last and replace the suggestion.
+  var panelRequests = 0;
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var target = event.detail && event.detail.target;
+    if (target && target.id === "evidence-body") event.detail.xhr.panelRequest = ++panelRequests;
+  });
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var target = event.detail && event.detail.target;
+    if (!target || target.id !== "evidence-body") return;
+    if (event.detail.xhr.panelRequest !== panelRequests) event.detail.shouldSwap = false;
+  });
 
   function paint(index) {
     $all(".answer-text .s.is-selected").forEach(function (el) { el.classList.remove("is-selected"); });
