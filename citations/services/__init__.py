@@ -1,19 +1,17 @@
 """Every write the application makes. Views, the API and commands call these; nothing else writes.
 
-Split by sub-domain: `answers` (store, re-verify, revise), `review` (decisions, claims),
-`comments` (discussion), `clients` (clients, tokens, webhook settings), `webhooks` (events and
-their delivery);
+Split by sub-domain: `answers` (store, re-verify), `revisions` (corrections), `review`
+(decisions, claims), `comments` (discussion), `clients` (clients, tokens, webhook settings),
+`webhooks` (events and their delivery);
 `webhook_http` is the signing scheme and one HTTP attempt. The names below are the public
 surface, so callers need not know which module a service lives in.
 """
 
 from citations.services.answers import (
     IdempotencyConflict,
-    RevisionError,
     answer_create,
     answer_is_current,
     answer_reverify,
-    answer_revise,
     answers_reverify_outdated,
     normalise_evidence,
     request_digest,
@@ -36,6 +34,7 @@ from citations.services.review import (
     decision_record,
     decision_undo,
 )
+from citations.services.revisions import RevisionError, answer_revise
 from citations.services.webhooks import (
     webhook_attempt,
     webhook_enqueue,
