@@ -33,6 +33,7 @@ from collections.abc import Set
 from .names import Name
 from .passage import Passage
 from .rarity import weight
+from .rounding import round4
 from .terms import TERM_CACHE, nfkc, token_re
 
 STRETCH = 3
@@ -158,12 +159,10 @@ def proximity(
     else:
         close = anywhere = 1.0
     return {
-        "close": round(close, 4),
-        "scattered": round(max(0.0, anywhere - close), 4),
+        "close": round4(close),
+        "scattered": round4(max(0.0, anywhere - close)),
         # Without names the two coverages are one (0, not a float's rounding of it).
-        "names_vs_rest": round(coverage - _rest_coverage(terms, names, covered), 4)
-        if names
-        else 0.0,
+        "names_vs_rest": round4(coverage - _rest_coverage(terms, names, covered)) if names else 0.0,
     }, near
 
 

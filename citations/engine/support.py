@@ -35,6 +35,7 @@ from .numbers import Number
 from .passage import Passage
 from .proximity import proximity
 from .rarity import weight
+from .rounding import ROUND4, round4
 
 _MODEL = json.loads((Path(__file__).with_name("data") / "support_model.json").read_text("utf-8"))
 FEATURES: tuple[str, ...] = tuple(_MODEL["features"])
@@ -129,21 +130,38 @@ def _signals(
     else:
         bigrams = coverage
     return {
-        "coverage": round(coverage, 4),
-        "bigrams": round(bigrams, 4),
+        "coverage": round4(coverage),
+        "bigrams": round4(bigrams),
         "missing_names": float(min(names, _MAX_COUNTED)),
         "missing_numbers": float(min(numbers, _MAX_COUNTED)),
-        "rarest_missing": round(rarest / 6.0, 4),
-        "key_terms": round(math.log1p(len(terms)), 4),
+        "rarest_missing": ROUND4[rarest / 6.0] if rarest else 0.0,
+        "key_terms": ROUND4[math.log1p(len(terms))] if terms else 0.0,
         "generic_opener": 1.0 if claim.generic else 0.0,
     }
 
 
+class _Scores(dict[tuple[float, ...], float]):
+    """The signals' values in ``FEATURES`` order -> the score. Sentences share a few signal
+    vectors (every term found, a handful of lengths), so each one's score is computed once:
+    a logistic and a rounding cost about ten times a lookup. A signal of -0.0 and one of 0.0
+    are one key, rightly: the weighted sum (plus a nonzero intercept) is the same float."""
+
+    def __missing__(self, values: tuple[float, ...]) -> float:
+        # Products summed in C, in the same order (the same float): no generator per sentence.
+        z = INTERCEPT + sum(map(operator.mul, _WEIGHT_LIST, values))
+        value = round(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z)))), 3)
+        if len(self) < _MAX_SCORES:
+            self[values] = value
+        return value
+
+
+_MAX_SCORES = 65_536
+_SCORES = _Scores()
+
+
 def score(signals: dict[str, float]) -> float:
     """The logistic model's estimate, rounded to 3 decimals so reports are byte-stable."""
-    # Products summed in C, in the same order (the same float): no generator per sentence.
-    z = INTERCEPT + sum(map(operator.mul, _WEIGHT_LIST, map(signals.__getitem__, FEATURES)))
-    return round(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z)))), 3)
+    return _SCORES[tuple(map(signals.__getitem__, FEATURES))]
 
 
 def shortfalls(signals: dict[str, float]) -> list[tuple[str, float]]:
