@@ -18,6 +18,11 @@ from .terms import TERM_CACHE, TOKEN_BMP_RE, TOKEN_RE, has_astral, nfkc, terms_o
 
 _SEGMENT_RE = re.compile(r"[^\n.!?\u3002\uff01\uff1f]+[.!?\u3002\uff01\uff1f]*")
 _NON_WORD_RE = re.compile(r"[\W_]+")
+# ASCII text with every character outside ASCII_TOKEN_RE's \w made a space: its split() is
+# that pattern's findall, at about a third of the cost (2,000 x 100: 881.0 M -> 845.1 M).
+_ASCII_WORDS_ONLY = str.maketrans(
+    {c: " " for c in map(chr, range(128)) if not ASCII_TOKEN_RE.fullmatch(c)}
+)
 _MAX_SEGMENT_CHARS = 400
 _MAX_POSTINGS = 128
 # The packed region search (Passage._packed_region): one byte per segment, for passages of at
@@ -308,7 +313,9 @@ class Passage:
         loop over segments runs in C (a passage has tens of them, and many passages are cited).
         """
         if ascii_text:  # nearly always: one term or none per token, looked up once
-            token_lists = list(map(ASCII_TOKEN_RE.findall, pieces))
+            # One translation of the whole text (per piece, its setup would cost more).
+            words = self.text.translate(_ASCII_WORDS_ONLY)
+            token_lists = [words[start:end].split() for start, end in spans]
             singles = list(map(ASCII_SINGLES.__getitem__, chain.from_iterable(token_lists)))
             self._bigrams = _pairs(singles)
             in_turn = iter(singles)
