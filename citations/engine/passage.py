@@ -212,6 +212,11 @@ class Passage:
         # so it ties; some segment of the region holds one, so this stops inside it.
         while wanted.isdisjoint(segs[first]):
             first += 1
+        if best == len(wanted):  # all in one region (usual): found are the wanted terms
+            last = min(first + WINDOW, len(segs)) - 1
+            while wanted.isdisjoint(segs[last]):
+                last -= 1
+            return wanted, self._span(first, last)
         found = set(wanted.intersection(segs[first]))
         last = first
         for seg in range(first + 1, min(first + WINDOW, len(segs))):
