@@ -76,20 +76,33 @@ def stretch_of(n_terms: int) -> int:
     return 1 << max(2, (STRETCH * n_terms - 1).bit_length())
 
 
-@functools.lru_cache(maxsize=_CACHED_STRETCHES)
 def stretches(text: str, size: int) -> dict[str, int]:
     """Key term -> the stretches of ``size`` key-term words of ``text`` holding it, one
     ``_FIELD_BITS`` field per stretch (1 when it does). Stretches start every ``size // 2``
     words, so any ``size // 2`` consecutive words lie within one of them."""
+    return _stretch_tables(text, size)[0]
+
+
+@functools.lru_cache(maxsize=_CACHED_STRETCHES)
+def _stretch_tables(text: str, size: int) -> tuple[dict[str, int], dict[str, int]]:
+    """:func:`stretches`, and the same with one bit per stretch: whether one stretch holds
+    all of a sentence's terms (usual) is one pass over its terms, ANDing these small masks."""
     half = size // 2
     fields = {}
+    masks = {}
     for term, plist in positions(text).items():
-        bits = 0
+        bits = mask = 0
         for at in plist:
             k = at // half  # in stretches k - 1 and k
-            bits |= (_PAIR if k else 1) << (_FIELD_BITS * (k - 1 if k else 0))
+            if k:
+                bits |= _PAIR << (_FIELD_BITS * (k - 1))
+                mask |= 3 << (k - 1)
+            else:
+                bits |= 1
+                mask |= 1
         fields[term] = bits
-    return fields
+        masks[term] = mask
+    return fields, masks
 
 
 class _Tenths(dict[str, int]):
@@ -110,23 +123,23 @@ def closest(passage: Passage, here: Set[str], stretch: int) -> Set[str]:
     """The terms of ``here`` (the sentence's terms in ``passage``) of most rarity weight found
     in one stretch of ``stretch`` key-term words of the passage (the earliest such stretch).
     A term of the passage's title counts in every stretch (a title heads the whole text)."""
-    fields = stretches(passage.text, stretch)
-    inside = fields.keys() & here
+    fields, masks = _stretch_tables(passage.text, stretch)
+    inside = masks.keys() & here
     title = passage.title_terms & here if passage.title else _NONE
     if title:
         inside -= title
-    if len(inside) > 1:
+    # One stretch holding them all (usual) is found in one pass: 2,000 x 100, 819.9 M -> 813.6 M.
+    if len(inside) > 1 and not functools.reduce(operator.and_, map(masks.__getitem__, inside)):
         order = list(inside)
         bits = list(map(fields.__getitem__, order))
-        if not functools.reduce(operator.and_, bits):  # no one stretch holds them all
-            # Every stretch's weight at once, one field each, summed in C (a field holds
-            # _MAX_TERMS of the largest weight, 60 tenths).
-            total = sum(map(operator.mul, bits, map(_TENTHS.__getitem__, order[:_MAX_TERMS])))
-            sums = array("H", total.to_bytes((total.bit_length() + 15) // 16 * 2, "little"))
-            if sys.byteorder == "big":
-                sums.byteswap()
-            at = sums.index(max(sums)) * _FIELD_BITS
-            inside = {t for t, b in zip(order, bits, strict=True) if b >> at & 1}
+        # Every stretch's weight at once, one field each, summed in C (a field holds
+        # _MAX_TERMS of the largest weight, 60 tenths).
+        total = sum(map(operator.mul, bits, map(_TENTHS.__getitem__, order[:_MAX_TERMS])))
+        sums = array("H", total.to_bytes((total.bit_length() + 15) // 16 * 2, "little"))
+        if sys.byteorder == "big":
+            sums.byteswap()
+        at = sums.index(max(sums)) * _FIELD_BITS
+        inside = {t for t, b in zip(order, bits, strict=True) if b >> at & 1}
     return title | inside if title else inside
 
 
