@@ -105,7 +105,9 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
         missing_numbers,
         missing_names,
         signals,
-        score(signals),
+        # Built above in FEATURES order (a test checks it): its values are the score's key
+        # as they are (2,000 x 100: 813.6 M -> 805.4 M instructions).
+        _SCORES[tuple(signals.values())],
         close,
     )
 
