@@ -285,7 +285,7 @@ def _rate_one(
             mine.update(p.terms.intersection(claim.terms))
     carried = split_terms(claim.terms, mine)[0]
     if claim.numbers:
-        given = grounds.stated if whole else numbers_of(hit.passages)
+        given = grounds.stated if whole else numbers_of(claim.numbers, hit.passages)
         carried += [n.raw for n in claim.numbers if n.keys & given]
     kind, reason = rate_citation(hit.where, carried, claim, status)
     return kind, reason, spans, carried
