@@ -215,17 +215,20 @@ class Passage:
         if fields is None:
             fields = self._fields = self._build_fields()
         counts = sum(map(fields.get, wanted, repeat(0))).to_bytes(len(self._segments), "little")
-        best = max(counts)
-        if not best:
-            return None  # terms of the title only
-        first = counts.index(best)
+        best = len(wanted)
+        first = counts.find(best)  # all in one region (usual): no maximum to take
+        if first < 0:
+            best = max(counts)
+            if not best:
+                return None  # terms of the title only
+            first = counts.index(best)
         segs = self._segment_terms
         # Regions start on a segment holding a wanted term. When the earliest best one does
         # not, the next region counts at least as many (it keeps all but an empty segment),
         # so it ties; some segment of the region holds one, so this stops inside it.
         while wanted.isdisjoint(segs[first]):
             first += 1
-        if best == len(wanted):  # all in one region (usual): found are the wanted terms
+        if best == len(wanted):  # all in one region: found are the wanted terms
             last = min(first + WINDOW, len(segs)) - 1
             while wanted.isdisjoint(segs[last]):
                 last -= 1

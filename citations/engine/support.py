@@ -126,8 +126,11 @@ def _signals(
     if claim.bigrams:
         if len(passages) == 1:  # nearly always: one intersection in C
             have = len(claim.bigrams.intersection(passages[0].bigrams))
-        else:  # a sentence has a few pairs: looked up in each passage, not in a union of them
-            have = sum(1 for b in claim.bigrams if any(b in p.bigrams for p in passages))
+        else:  # a sentence has a few pairs: taken from each passage's, not from their union
+            left = claim.bigrams
+            for p in passages:
+                left = left.difference(p.bigrams)
+            have = len(claim.bigrams) - len(left)
         bigrams = have / len(claim.bigrams)
     else:
         bigrams = coverage
