@@ -55,7 +55,8 @@ def rate_sentence(
     problems = list(blockers)
     if grounds is None:  # no citation resolves
         return "unsupported", "; ".join(problems)
-    problems += number_problems(claim, grounds, where)
+    if grounds.missing_numbers:
+        problems += number_problems(claim, grounds, where)
     score = f"support {decimals(grounds.support)}"
     if not problems and grounds.support >= threshold:
         reason = (
@@ -67,7 +68,9 @@ def rate_sentence(
             shown = [name.shown for name in grounds.missing_names]
             verb = "is" if len(shown) == 1 else "are"
             reason += f"; {listing(shown)} {verb} not named in {where}, which lowers the support"
-        return "verified", reason + _negation_note(claim, grounds, where)
+        if claim.negation is not None:  # (the usual sentence has none: no call)
+            reason += _negation_note(claim, grounds, where)
+        return "verified", reason
     if grounds.support < threshold:
         why = shortfall_phrases(claim, grounds, where)
         problems.append(f"{score} is below the {decimals(threshold)} cut: " + "; ".join(why))
