@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from .citations import ParsedCitation
 
 MAX_LISTED = 6
+_QUOTED_SEPARATOR = "', '"
 _MAX_KEPT = 4096
 
 
@@ -53,8 +54,8 @@ def passages_phrase(positions: Sequence[int]) -> str:
 
 
 def listing(items: list[str], *, quote: bool = True) -> str:
-    if quote and 1 < len(items) <= MAX_LISTED:  # the usual case, in one join
-        return "'" + "', '".join(items[:-1]) + "' and '" + items[-1] + "'"
+    if quote and 1 < len(items) <= MAX_LISTED:  # the usual case: one join, one format
+        return f"'{_QUOTED_SEPARATOR.join(items[:-1])}' and '{items[-1]}'"
     shown = [f"'{item}'" if quote else item for item in items[:MAX_LISTED]]
     if len(items) > MAX_LISTED:
         shown.append(f"{len(items) - MAX_LISTED} more")
