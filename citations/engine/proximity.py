@@ -156,24 +156,23 @@ def proximity(
     ``found`` pairs each cited passage with the sentence's terms in it; ``coverage`` is the
     region coverage (:func:`.support._signals`)."""
     near: Set[str] = _NONE
+    close, scattered = 1.0, 0.0  # no terms, or all close (usual): nothing to round
     if terms:
         stretch = stretch_of(len(terms))
         for passage, here in found:
             if here:
                 held = closest(passage, here, stretch)
                 near = near | held if near else held
-        if len(near) == len(terms):  # all close (usual; near holds terms of the sentence)
-            close = anywhere = 1.0
-        else:
+        if len(near) != len(terms):  # (near holds terms of the sentence)
             total = sum(map(weight, terms))
             close = sum(map(weight, near)) / total
             # near holds terms of matched: the same set when as large
             anywhere = close if len(near) == len(matched) else sum(map(weight, matched)) / total
-    else:
-        close = anywhere = 1.0
+            scattered = round4(max(0.0, anywhere - close))
+            close = round4(close)
     return {
-        "close": round4(close),
-        "scattered": round4(max(0.0, anywhere - close)),
+        "close": close,
+        "scattered": scattered,
         # Without names the two coverages are one (0, not a float's rounding of it).
         "names_vs_rest": round4(coverage - _rest_coverage(terms, names, covered)) if names else 0.0,
     }, near
