@@ -166,8 +166,9 @@ def _judge(
         signals = None
     else:
         matched_terms, missing_terms = split_terms(claim.terms, grounds.covered)
-        matched_terms += [n.raw for n in grounds.found_numbers]
-        missing_terms += [n.raw for n in grounds.missing_numbers]
+        if claim.numbers:  # (found or missing: none without)
+            matched_terms += [n.raw for n in grounds.found_numbers]
+            missing_terms += [n.raw for n in grounds.missing_numbers]
         support, signals = grounds.support, grounds.signals
     suggestions = []
     if status == "unsupported":
