@@ -82,9 +82,13 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
             spans[p.position] = window[1]
         if p.title and not here.isdisjoint(p.title_terms):
             covered = covered | here.intersection(p.title_terms)  # a title heads every region
-    given = numbers_of(claim.numbers, passages) if claim.numbers else _NOTHING
-    found_numbers = [n for n in claim.numbers if n.keys & given]
-    missing_numbers = [n for n in claim.numbers if not n.keys & given]
+    given: frozenset[str] | set[str] = _NOTHING
+    found_numbers: list[Number] = []
+    missing_numbers: list[Number] = []
+    if claim.numbers:  # (most sentences state none: no lists to filter)
+        given = numbers_of(claim.numbers, passages)
+        found_numbers = [n for n in claim.numbers if n.keys & given]
+        missing_numbers = [n for n in claim.numbers if not n.keys & given]
     missing_names = []
     for name in claim.names:
         found, forms = name_in(name, matched, passages)
