@@ -19,7 +19,8 @@ no better than the half-overlapping ones used here, and cost several times more.
 
 Cost: each passage text's key-term positions, and its stretches per size, are listed once
 (cached by text, so sentences citing the same passage share them); per sentence and cited
-passage, one weighted sum of its terms' stretch fields and one maximum, both in C.
+passage, one AND of its terms' stretch masks and, only when no one stretch holds them all, one
+weighted sum of their stretch fields and one maximum, both in C.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ for it with the wrong sign. A zero is passed through as it is (``round`` keeps i
 
 from __future__ import annotations
 
-_MAX_KEPT = 65_536  # floats; beyond, the others are rounded each time
+_MAX_KEPT = 16_384  # floats (about 2 MB); beyond, the others are rounded each time
 
 
 class _Rounded(dict[float, float]):

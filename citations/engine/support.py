@@ -166,7 +166,7 @@ class _Scores(dict[tuple[float, ...], float]):
         return value
 
 
-_MAX_SCORES = 65_536
+_MAX_SCORES = 16_384  # signal vectors (about 6 MB at most)
 _SCORES = _Scores()
 
 
