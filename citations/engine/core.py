@@ -166,8 +166,9 @@ def _judge(
         signals = None
     else:
         matched_terms, missing_terms = split_terms(claim.terms, grounds.covered)
-        matched_terms += [n.raw for n in grounds.found_numbers]
-        missing_terms += [n.raw for n in grounds.missing_numbers]
+        if claim.numbers:  # (found or missing: none without)
+            matched_terms += [n.raw for n in grounds.found_numbers]
+            missing_terms += [n.raw for n in grounds.missing_numbers]
         support, signals = grounds.support, grounds.signals
     suggestions = []
     if status == "unsupported":
@@ -285,7 +286,7 @@ def _rate_one(
             mine.update(p.terms.intersection(claim.terms))
     carried = split_terms(claim.terms, mine)[0]
     if claim.numbers:
-        given = grounds.stated if whole else numbers_of(hit.passages)
+        given = grounds.stated if whole else numbers_of(claim.numbers, hit.passages)
         carried += [n.raw for n in claim.numbers if n.keys & given]
     kind, reason = rate_citation(hit.where, carried, claim, status)
     return kind, reason, spans, carried

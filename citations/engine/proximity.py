@@ -19,7 +19,8 @@ no better than the half-overlapping ones used here, and cost several times more.
 
 Cost: each passage text's key-term positions, and its stretches per size, are listed once
 (cached by text, so sentences citing the same passage share them); per sentence and cited
-passage, one weighted sum of its terms' stretch fields and one maximum, both in C.
+passage, one AND of its terms' stretch masks and, only when no one stretch holds them all, one
+weighted sum of their stretch fields and one maximum, both in C.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from collections.abc import Set
 from .names import Name
 from .passage import Passage
 from .rarity import weight
+from .rounding import round4
 from .terms import TERM_CACHE, nfkc, token_re
 
 STRETCH = 3
@@ -75,20 +77,33 @@ def stretch_of(n_terms: int) -> int:
     return 1 << max(2, (STRETCH * n_terms - 1).bit_length())
 
 
-@functools.lru_cache(maxsize=_CACHED_STRETCHES)
 def stretches(text: str, size: int) -> dict[str, int]:
     """Key term -> the stretches of ``size`` key-term words of ``text`` holding it, one
     ``_FIELD_BITS`` field per stretch (1 when it does). Stretches start every ``size // 2``
     words, so any ``size // 2`` consecutive words lie within one of them."""
+    return _stretch_tables(text, size)[0]
+
+
+@functools.lru_cache(maxsize=_CACHED_STRETCHES)
+def _stretch_tables(text: str, size: int) -> tuple[dict[str, int], dict[str, int]]:
+    """:func:`stretches`, and the same with one bit per stretch: whether one stretch holds
+    all of a sentence's terms (usual) is one pass over its terms, ANDing these small masks."""
     half = size // 2
     fields = {}
+    masks = {}
     for term, plist in positions(text).items():
-        bits = 0
+        bits = mask = 0
         for at in plist:
             k = at // half  # in stretches k - 1 and k
-            bits |= (_PAIR if k else 1) << (_FIELD_BITS * (k - 1 if k else 0))
+            if k:
+                bits |= _PAIR << (_FIELD_BITS * (k - 1))
+                mask |= 3 << (k - 1)
+            else:
+                bits |= 1
+                mask |= 1
         fields[term] = bits
-    return fields
+        masks[term] = mask
+    return fields, masks
 
 
 class _Tenths(dict[str, int]):
@@ -109,23 +124,23 @@ def closest(passage: Passage, here: Set[str], stretch: int) -> Set[str]:
     """The terms of ``here`` (the sentence's terms in ``passage``) of most rarity weight found
     in one stretch of ``stretch`` key-term words of the passage (the earliest such stretch).
     A term of the passage's title counts in every stretch (a title heads the whole text)."""
-    fields = stretches(passage.text, stretch)
-    inside = fields.keys() & here
+    fields, masks = _stretch_tables(passage.text, stretch)
+    inside = masks.keys() & here
     title = passage.title_terms & here if passage.title else _NONE
     if title:
         inside -= title
-    if len(inside) > 1:
+    # One stretch holding them all (usual) is found in one pass: 2,000 x 100, 819.9 M -> 813.6 M.
+    if len(inside) > 1 and not functools.reduce(operator.and_, map(masks.__getitem__, inside)):
         order = list(inside)
         bits = list(map(fields.__getitem__, order))
-        if not functools.reduce(operator.and_, bits):  # no one stretch holds them all
-            # Every stretch's weight at once, one field each, summed in C (a field holds
-            # _MAX_TERMS of the largest weight, 60 tenths).
-            total = sum(map(operator.mul, bits, map(_TENTHS.__getitem__, order[:_MAX_TERMS])))
-            sums = array("H", total.to_bytes((total.bit_length() + 15) // 16 * 2, "little"))
-            if sys.byteorder == "big":
-                sums.byteswap()
-            at = sums.index(max(sums)) * _FIELD_BITS
-            inside = {t for t, b in zip(order, bits, strict=True) if b >> at & 1}
+        # Every stretch's weight at once, one field each, summed in C (a field holds
+        # _MAX_TERMS of the largest weight, 60 tenths).
+        total = sum(map(operator.mul, bits, map(_TENTHS.__getitem__, order[:_MAX_TERMS])))
+        sums = array("H", total.to_bytes((total.bit_length() + 15) // 16 * 2, "little"))
+        if sys.byteorder == "big":
+            sums.byteswap()
+        at = sums.index(max(sums)) * _FIELD_BITS
+        inside = {t for t, b in zip(order, bits, strict=True) if b >> at & 1}
     return title | inside if title else inside
 
 
@@ -142,28 +157,25 @@ def proximity(
     ``found`` pairs each cited passage with the sentence's terms in it; ``coverage`` is the
     region coverage (:func:`.support._signals`)."""
     near: Set[str] = _NONE
+    close, scattered = 1.0, 0.0  # no terms, or all close (usual): nothing to round
     if terms:
         stretch = stretch_of(len(terms))
         for passage, here in found:
             if here:
                 held = closest(passage, here, stretch)
                 near = near | held if near else held
-        if len(near) == len(terms):  # all close (usual; near holds terms of the sentence)
-            close = anywhere = 1.0
-        else:
+        if len(near) != len(terms):  # (near holds terms of the sentence)
             total = sum(map(weight, terms))
             close = sum(map(weight, near)) / total
             # near holds terms of matched: the same set when as large
             anywhere = close if len(near) == len(matched) else sum(map(weight, matched)) / total
-    else:
-        close = anywhere = 1.0
+            scattered = round4(max(0.0, anywhere - close))
+            close = round4(close)
     return {
-        "close": round(close, 4),
-        "scattered": round(max(0.0, anywhere - close), 4),
+        "close": close,
+        "scattered": scattered,
         # Without names the two coverages are one (0, not a float's rounding of it).
-        "names_vs_rest": round(coverage - _rest_coverage(terms, names, covered), 4)
-        if names
-        else 0.0,
+        "names_vs_rest": round4(coverage - _rest_coverage(terms, names, covered)) if names else 0.0,
     }, near
 
 

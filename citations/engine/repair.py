@@ -14,7 +14,7 @@ from .passage import Passage
 from .rarity import weight
 from .report import Suggestion
 from .support import assess
-from .wording import listing, passages_phrase, share_phrase
+from .wording import decimals, listing, passages_phrase, share_phrase
 
 MAX_REPAIRED_SENTENCES = 500
 """Most unsupported sentences of one answer searched for a better passage."""
@@ -51,7 +51,7 @@ class Repairer:
             if p.law and p.article:  # another article of a law: name it as a citation would
                 where = f"{p.law}, Article {p.article} ({where})"
             reason = (
-                f"{where} would support the sentence (support {grounds.support:.3f}): "
+                f"{where} would support the sentence (support {decimals(grounds.support)}): "
                 f"{share_phrase(len(grounds.covered), len(claim.terms))} are found together there"
             )
             if grounds.found_numbers:

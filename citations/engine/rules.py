@@ -14,7 +14,7 @@ from collections.abc import Set
 from .claims import Claim, count_words
 from .reasons import number_problems, shortfall_phrases
 from .support import Grounds
-from .wording import listing, share_phrase
+from .wording import decimals, listing, share_phrase
 
 MIN_CLAIM_WORDS = 6
 """A sentence without citations is a claim (``uncited``) from this many words on."""
@@ -55,20 +55,25 @@ def rate_sentence(
     problems = list(blockers)
     if grounds is None:  # no citation resolves
         return "unsupported", "; ".join(problems)
-    problems += number_problems(claim, grounds, where)
-    score = f"support {grounds.support:.3f}"
+    if grounds.missing_numbers:
+        problems += number_problems(claim, grounds, where)
+    score = f"support {decimals(grounds.support)}"
     if not problems and grounds.support >= threshold:
-        reason = f"{score} reaches the {threshold:.3f} cut: {_coverage(claim, grounds, where)}"
+        reason = (
+            f"{score} reaches the {decimals(threshold)} cut: {_coverage(claim, grounds, where)}"
+        )
         if grounds.found_numbers:
             reason += f", with {listing([n.raw for n in grounds.found_numbers], quote=False)}"
         if grounds.missing_names:
             shown = [name.shown for name in grounds.missing_names]
             verb = "is" if len(shown) == 1 else "are"
             reason += f"; {listing(shown)} {verb} not named in {where}, which lowers the support"
-        return "verified", reason + _negation_note(claim, grounds, where)
+        if claim.negation is not None:  # (the usual sentence has none: no call)
+            reason += _negation_note(claim, grounds, where)
+        return "verified", reason
     if grounds.support < threshold:
         why = shortfall_phrases(claim, grounds, where)
-        problems.append(f"{score} is below the {threshold:.3f} cut: " + "; ".join(why))
+        problems.append(f"{score} is below the {decimals(threshold)} cut: " + "; ".join(why))
     return "unsupported", "; ".join(problems) + _negation_note(claim, grounds, where)
 
 

@@ -6,7 +6,8 @@ from hypothesis import strategies as st
 from citations.engine import passage as evidence
 from citations.engine import verify
 from citations.engine.citations import find_citations
-from citations.engine.passage import Passage
+from citations.engine.lexicon import ASCII_TOKEN_RE
+from citations.engine.passage import _ASCII_WORDS_ONLY, Passage
 from citations.engine.terms import TOKEN_BMP_RE, TOKEN_RE, terms_of, token_re
 
 SETTINGS = settings(max_examples=300, deadline=None)
@@ -111,3 +112,9 @@ def test_region_starting_before_the_first_hit_is_not_taken():
     wanted = terms_of("leave notice")
     assert p.best_window(wanted) == (wanted, (19, 48))
     assert _naive_window(p, wanted) == (wanted, (19, 48))
+
+
+@SETTINGS
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=200))
+def test_ascii_text_split_into_words_matches_the_token_pattern(text):
+    assert text.translate(_ASCII_WORDS_ONLY).split() == ASCII_TOKEN_RE.findall(text)

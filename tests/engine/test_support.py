@@ -67,6 +67,16 @@ def test_numbers_inside_citations_do_not_count():
     assert one("Leave is thirty days [5].", evidence).status == "verified"
 
 
+def test_a_passage_with_digits_still_states_the_numbers_it_writes_in_words():
+    # The passage's digits (30) do not state all of the sentence's numbers, so its number
+    # words are read as well (they are skipped only when the digits state them all).
+    evidence = [{"text": "Leave is 30 days, and notice is three weeks."}]
+    s = one("Leave is 30 days and notice is 3 weeks [1].", evidence)
+    assert s.status == "verified" and "3" in s.citations[0].carried
+    s = one("Leave is 30 days and notice is 4 weeks [1].", evidence)
+    assert s.status == "unsupported" and "4" in s.missing_terms
+
+
 def test_number_words_match_digits_both_ways():
     assert one("Employees get thirty days of paid annual leave [1].").status == "verified"
     evidence = [{"text": "The employee gets three weeks of leave."}]
