@@ -102,6 +102,7 @@ _PHRASES = {
     "rarest_missing": _coverage,  # its list of missing words starts with the rarest
     "generic_opener": _generic,
     "close": _close,
+    "far_terms": _close,  # the same shortfall, weighed by the sentence's length
     "scattered": _scattered,
     "names_vs_rest": _names_vs_rest,
 }
