@@ -100,7 +100,7 @@ def test_other_words_without_the_name_lower_the_support():
     assert "but 'drake' is not among them" in named.reason
 
 
-def test_a_sentence_without_key_terms_is_not_penalised():
+def test_a_sentence_without_key_terms_has_its_closeness_signals_at_their_best():
     s = one("It is so [1].", ["Anything at all."])
     assert s.signals["close"] == 1.0 and s.signals["scattered"] == 0.0
     assert s.signals["names_vs_rest"] == 0.0 and s.signals["far_terms"] == 0.0
