@@ -23,7 +23,18 @@ def shortfall_phrases(claim: Claim, grounds: Grounds, where: str) -> list[str]:
         phrase = _PHRASES[name](claim, grounds, where)
         if phrase and phrase not in phrases:
             phrases.append(phrase)
-    return phrases or [f"what {where} says is too weak a match"]
+    return phrases or [_no_shortfall(claim, grounds, where)]
+
+
+def _no_shortfall(claim: Claim, grounds: Grounds, where: str) -> str:
+    """What lowered a score that no signal's phrase names."""
+    if grounds.missing_numbers:  # worded ahead of the score: here only that it weighed
+        n = len(grounds.missing_numbers)
+        return f"its number is not in {where}" if n == 1 else f"{n} numbers are not in {where}"
+    if not claim.terms:  # every signal at its best: the score of a sentence stating nothing
+        words = "no key terms besides its numbers" if claim.numbers else "no key terms"
+        return f"it has {words}, nothing {where} could support"
+    return f"what {where} says is too weak a match"
 
 
 def _coverage(claim: Claim, grounds: Grounds, where: str) -> str:
@@ -102,6 +113,7 @@ _PHRASES = {
     "rarest_missing": _coverage,  # its list of missing words starts with the rarest
     "generic_opener": _generic,
     "close": _close,
+    "far_terms": _close,  # the same shortfall, weighed by the sentence's length
     "scattered": _scattered,
     "names_vs_rest": _names_vs_rest,
 }

@@ -50,7 +50,7 @@ EXPORT_JSONL = f"{ANSWERS}export.jsonl"
 # would support it); a citation that cannot be read.
 SUPPORT_TEXT = (
     "Employees get 30 days of paid annual leave [1]. "
-    "Leave is 99 days [1\u200b]. "
+    "Annual leave is 99 days [1\u200b]. "
     "Overtime is paid at 150 percent of the regular hourly wage [1]. "
     "Staff get 30 days of paid annual leave [1,]."
 )

@@ -1,5 +1,7 @@
 """Closeness, scattered terms and names against the other words (issue 11, engine 2.2)."""
 
+import math
+
 from citations.engine import verify
 from citations.engine.claims import analyse
 from citations.engine.passage import Passage
@@ -10,7 +12,7 @@ from citations.engine.proximity import (
     stretch_of,
     stretches,
 )
-from citations.engine.support import WEIGHTS
+from citations.engine.support import WEIGHTS, shortfalls
 
 FILLER = "Weather reports mention rain, wind and clouds over distant hills. " * 4
 
@@ -98,7 +100,27 @@ def test_other_words_without_the_name_lower_the_support():
     assert "but 'drake' is not among them" in named.reason
 
 
-def test_a_sentence_without_key_terms_is_not_penalised():
+def test_a_sentence_without_key_terms_has_its_closeness_signals_at_their_best():
     s = one("It is so [1].", ["Anything at all."])
     assert s.signals["close"] == 1.0 and s.signals["scattered"] == 0.0
-    assert s.signals["names_vs_rest"] == 0.0
+    assert s.signals["names_vs_rest"] == 0.0 and s.signals["far_terms"] == 0.0
+
+
+def test_far_terms_weigh_the_terms_not_close_by_the_sentence_length():
+    spread = "Sleep matters. " + FILLER + "Loss harms memory. " + FILLER + "Decisions need rest."
+    s = one("Sleep loss impairs decisions [1].", [spread])
+    signals = s.signals
+    assert signals["far_terms"] == round(signals["key_terms"] * (1 - signals["close"]), 4) > 0
+    # It is the closeness shortfall that the reason words, the longer the sentence the more.
+    assert "far_terms" in dict(shortfalls(signals))
+    assert "are close together in passage [1] (within 16 words)" in s.reason
+    near = one("Sleep loss impairs decisions [1].", ["Sleep loss impairs decisions. " + FILLER])
+    assert near.signals["far_terms"] == 0.0
+
+
+def test_closeness_never_counts_against_a_sentence():
+    # close's own weight plus far_terms' at the smallest key_terms (one term): the net pull of
+    # closeness grows with the sentence and is above 0 from its first key term.
+    one_term = math.log1p(1)
+    assert WEIGHTS["far_terms"] < 0
+    assert WEIGHTS["close"] - WEIGHTS["far_terms"] * one_term > 0

@@ -165,3 +165,24 @@ def test_each_citation_carries_only_what_its_own_passages_hold():
         "The museum opened in 1998 and displays ceramic tiles [1, 2].", evidence
     ).citations
     assert both.carried == ["museum", "opened", "displays", "ceramic", "tiles", "1998"]
+
+
+def test_a_cited_sentence_without_key_terms_says_so():
+    # Nothing for the passage to support: the model's support for a sentence of no key terms
+    # (every signal at its best, key_terms 0) is below the cut, and the reason says why.
+    evidence = [{"text": "Anything at all happened in 1995."}]
+    for text in ("It is so [1].", "Intro:\n\n5. [1]"):
+        s = verify(text, evidence).sentences[-1]
+        assert s.status == "unsupported"
+        assert s.reason.endswith("it has no key terms, nothing passage [1] could support")
+    s = one("In 1995 [1].", evidence)
+    assert s.reason.endswith(
+        "it has no key terms besides its numbers, nothing passage [1] could support"
+    )
+
+
+def test_a_missing_number_that_pulls_the_score_under_the_cut_is_named_there_too():
+    evidence = [{"text": "Employees are entitled to 30 days of paid annual leave per year."}]
+    s = one("Leave is 99 days [1].", evidence)
+    assert s.reason.startswith("the sentence says 99 days; passage [1] says 30 days; support ")
+    assert s.reason.endswith("is below the 0.500 cut: its number is not in passage [1]")

@@ -129,6 +129,12 @@ class SignalsSerializer(serializers.Serializer):
         help_text="Region coverage of the whole sentence minus that of its words outside names "
         "(below 0: the other words are there, the names not). Absent before engine 2.2.",
     )
+    far_terms = serializers.FloatField(
+        required=False,
+        help_text="key_terms times the weighted share of key terms not close together (1 - "
+        "close): a term far from the rest costs more in a long sentence. Absent in earlier "
+        "reports.",
+    )
 
 
 class SuggestionSerializer(serializers.Serializer):
