@@ -106,7 +106,7 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
     signals = _signals(claim, passages, covered, len(missing_names), len(missing_numbers))
     near, close = proximity(terms, claim.names, held, matched, covered, signals["coverage"])
     signals.update(near)
-    signals["far_terms"] = round(signals["key_terms"] * (1.0 - signals["close"]), 4)
+    signals["far_terms"] = round4(signals["key_terms"] * (1.0 - signals["close"]))
     return Grounds(
         passages,
         matched,
