@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-ENGINE_VERSION = "2.2"
+ENGINE_VERSION = "2.3"
 """Changes whenever a verdict could change for the same input."""
 
 SENTENCE_STATUSES = ("verified", "unsupported", "uncited", "neutral")
