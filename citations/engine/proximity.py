@@ -150,12 +150,12 @@ def proximity(
     found: list[tuple[Passage, frozenset[str]]],
     matched: Set[str],
     covered: Set[str],
-    coverage: float,
-) -> tuple[dict[str, float], Set[str]]:
-    """The three signals, and the key terms the closest stretches hold (one stretch per
+    signals: dict[str, float],
+) -> Set[str]:
+    """The three signals, added to ``signals`` (which holds the region coverage, see
+    :func:`.support._signals`), and the key terms the closest stretches hold (one stretch per
     cited passage, as for the region coverage: an article cut into passages is read whole).
-    ``found`` pairs each cited passage with the sentence's terms in it; ``coverage`` is the
-    region coverage (:func:`.support._signals`)."""
+    ``found`` pairs each cited passage with the sentence's terms in it."""
     near: Set[str] = _NONE
     close, scattered = 1.0, 0.0  # no terms, or all close (usual): nothing to round
     if terms:
@@ -171,12 +171,13 @@ def proximity(
             anywhere = close if len(near) == len(matched) else sum(map(weight, matched)) / total
             scattered = round4(max(0.0, anywhere - close))
             close = round4(close)
-    return {
-        "close": close,
-        "scattered": scattered,
-        # Without names the two coverages are one (0, not a float's rounding of it).
-        "names_vs_rest": round4(coverage - _rest_coverage(terms, names, covered)) if names else 0.0,
-    }, near
+    signals["close"] = close
+    signals["scattered"] = scattered
+    # Without names the two coverages are one (0, not a float's rounding of it).
+    signals["names_vs_rest"] = (
+        round4(signals["coverage"] - _rest_coverage(terms, names, covered)) if names else 0.0
+    )
+    return near
 
 
 def _rest_coverage(terms: dict[str, str], names: list[Name], covered: Set[str]) -> float:

@@ -104,9 +104,10 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
         if not found:
             missing_names.append(name)
     signals = _signals(claim, passages, covered, len(missing_names), len(missing_numbers))
-    near, close = proximity(terms, claim.names, held, matched, covered, signals["coverage"])
-    signals.update(near)
-    signals["far_terms"] = round4(signals["key_terms"] * (1.0 - signals["close"]))
+    close = proximity(terms, claim.names, held, matched, covered, signals)
+    # All terms close (usual): key_terms times 0.0, a 0.0 that rounding keeps as it is.
+    share = signals["close"]
+    signals["far_terms"] = round4(signals["key_terms"] * (1.0 - share)) if share != 1.0 else 0.0
     return Grounds(
         passages,
         matched,
@@ -119,7 +120,7 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
         signals,
         # Built above in FEATURES order (a test checks it): its values are the score's key
         # as they are (2,000 x 100: 813.6 M -> 805.4 M instructions).
-        score(tuple(signals.values())),
+        _SCORES[tuple(signals.values())],  # score(), without the call
         close,
     )
 
