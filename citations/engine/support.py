@@ -81,9 +81,12 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
     spans: dict[int, tuple[int, int]] = {}
     held: list[tuple[Passage, frozenset[str]]] = []  # each passage with its terms, for .proximity
     for p in passages:
-        here, window = p.match(terms)
+        here = p.terms.intersection(terms)  # a frozenset: the window cache's key as it is
         held.append((p, here))
+        if not here:
+            continue
         matched = matched | here if matched else here
+        window = p.window_of(here)
         if window is not None:
             covered = covered | window[0] if covered else window[0]
             spans[p.position] = window[1]
