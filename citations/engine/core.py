@@ -159,7 +159,10 @@ def _judge(
     grounds = assess(claim, passages) if passages else None
     where = resolver.phrase(key) if passages else ""
     status, reason = rate_sentence(claim, grounds, where, threshold, blockers)
-    results = _rate_citations(own, hits, claim, grounds, status)
+    if len(own) == 1:  # the usual sentence: nothing to rate twice, no call to say so
+        results = [_result(own[0], hits[0], claim, grounds, status)]
+    else:
+        results = _rate_citations(own, hits, claim, grounds, status)
     if grounds is None:
         matched_terms, missing_terms = [], list(claim.terms.values())
         support = None
@@ -220,8 +223,6 @@ def _rate_citations(
     grounds: Grounds | None,
     status: str,
 ) -> list[CitationResult]:
-    if len(own) == 1:  # the usual sentence: nothing to rate twice
-        return [_result(own[0], hits[0], claim, grounds, status)]
     # Per distinct citation: the same bracket twice in one sentence is rated once, so a
     # sentence repeating a wide range costs what one copy costs.
     rated: dict[int, tuple[str, str, list[Span], list[str]]] = {}

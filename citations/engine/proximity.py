@@ -77,6 +77,10 @@ def stretch_of(n_terms: int) -> int:
     return 1 << max(2, (STRETCH * n_terms - 1).bit_length())
 
 
+# stretch_of for sentences of fewer than 64 key terms (all but a few), one list lookup each.
+_STRETCH_OF = [stretch_of(n) for n in range(64)]
+
+
 def stretches(text: str, size: int) -> dict[str, int]:
     """Key term -> the stretches of ``size`` key-term words of ``text`` holding it, one
     ``_FIELD_BITS`` field per stretch (1 when it does). Stretches start every ``size // 2``
@@ -126,8 +130,9 @@ def closest(passage: Passage, here: Set[str], stretch: int) -> Set[str]:
     A term of the passage's title counts in every stretch (a title heads the whole text)."""
     fields, masks = _stretch_tables(passage.text, stretch)
     inside = masks.keys() & here
-    title = passage.title_terms & here if passage.title else _NONE
-    if title:
+    title = _NONE
+    if passage.title and not here.isdisjoint(passage.title_terms):  # (usual: no set to build)
+        title = passage.title_terms & here
         inside -= title
     # One stretch holding them all (usual) is found in one pass: 2,000 x 100, 819.9 M -> 813.6 M.
     if len(inside) > 1 and not functools.reduce(operator.and_, map(masks.__getitem__, inside)):
@@ -150,16 +155,17 @@ def proximity(
     found: list[tuple[Passage, frozenset[str]]],
     matched: Set[str],
     covered: Set[str],
-    coverage: float,
-) -> tuple[dict[str, float], Set[str]]:
-    """The three signals, and the key terms the closest stretches hold (one stretch per
+    signals: dict[str, float],
+) -> Set[str]:
+    """The three signals, added to ``signals`` (which holds the region coverage, see
+    :func:`.support._signals`), and the key terms the closest stretches hold (one stretch per
     cited passage, as for the region coverage: an article cut into passages is read whole).
-    ``found`` pairs each cited passage with the sentence's terms in it; ``coverage`` is the
-    region coverage (:func:`.support._signals`)."""
+    ``found`` pairs each cited passage with the sentence's terms in it."""
     near: Set[str] = _NONE
     close, scattered = 1.0, 0.0  # no terms, or all close (usual): nothing to round
     if terms:
-        stretch = stretch_of(len(terms))
+        n = len(terms)
+        stretch = _STRETCH_OF[n] if n < 64 else stretch_of(n)
         for passage, here in found:
             if here:
                 held = closest(passage, here, stretch)
@@ -171,12 +177,13 @@ def proximity(
             anywhere = close if len(near) == len(matched) else sum(map(weight, matched)) / total
             scattered = round4(max(0.0, anywhere - close))
             close = round4(close)
-    return {
-        "close": close,
-        "scattered": scattered,
-        # Without names the two coverages are one (0, not a float's rounding of it).
-        "names_vs_rest": round4(coverage - _rest_coverage(terms, names, covered)) if names else 0.0,
-    }, near
+    signals["close"] = close
+    signals["scattered"] = scattered
+    # Without names the two coverages are one (0, not a float's rounding of it).
+    signals["names_vs_rest"] = (
+        round4(signals["coverage"] - _rest_coverage(terms, names, covered)) if names else 0.0
+    )
+    return near
 
 
 def _rest_coverage(terms: dict[str, str], names: list[Name], covered: Set[str]) -> float:

@@ -81,9 +81,12 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
     spans: dict[int, tuple[int, int]] = {}
     held: list[tuple[Passage, frozenset[str]]] = []  # each passage with its terms, for .proximity
     for p in passages:
-        here, window = p.match(terms)
+        here = p.terms.intersection(terms)  # a frozenset: the window cache's key as it is
         held.append((p, here))
+        if not here:
+            continue
         matched = matched | here if matched else here
+        window = p.window_of(here)
         if window is not None:
             covered = covered | window[0] if covered else window[0]
             spans[p.position] = window[1]
@@ -104,9 +107,10 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
         if not found:
             missing_names.append(name)
     signals = _signals(claim, passages, covered, len(missing_names), len(missing_numbers))
-    near, close = proximity(terms, claim.names, held, matched, covered, signals["coverage"])
-    signals.update(near)
-    signals["far_terms"] = round4(signals["key_terms"] * (1.0 - signals["close"]))
+    close = proximity(terms, claim.names, held, matched, covered, signals)
+    # All terms close (usual): key_terms times 0.0, a 0.0 that rounding keeps as it is.
+    share = signals["close"]
+    signals["far_terms"] = round4(signals["key_terms"] * (1.0 - share)) if share != 1.0 else 0.0
     return Grounds(
         passages,
         matched,
@@ -119,7 +123,7 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
         signals,
         # Built above in FEATURES order (a test checks it): its values are the score's key
         # as they are (2,000 x 100: 813.6 M -> 805.4 M instructions).
-        score(tuple(signals.values())),
+        _SCORES[tuple(signals.values())],  # score(), without the call
         close,
     )
 
