@@ -43,6 +43,7 @@ _LOOKS_NUMERIC_RE = re.compile(rf"[{_SEPARATORS}]*\d[\d{_SEPARATORS}]*")
 _ONE = rf"\s*\d+\s*(?:[{_DASH}]\s*\d+\s*)?"  # a position or a range
 _NUMERIC_RE = re.compile(rf"{_ONE}(?:[,;]{_ONE})*")
 _NUMERIC_PART_RE = re.compile(rf"(\d+)\s*(?:[{_DASH}]\s*(\d+))?")
+_UNREAD = object()
 
 
 @dataclass(slots=True)  # not frozen: a long answer builds thousands, and frozen costs 3x
@@ -57,6 +58,21 @@ class ParsedCitation:
     problem: str = ""  # malformed: why it cannot be read ("" for a citation that parses)
     units: tuple[Unit, ...] = ()  # legal: every provision cited, canonical
     following: bool = False  # legal: "ff.", the articles after the last one count too
+
+    def at(self, start: int, end: int) -> ParsedCitation:
+        """The same citation written again at ``start``."""
+        return ParsedCitation(
+            self.raw,
+            start,
+            end,
+            self.style,
+            self.ranges,
+            self.law,
+            self.article,
+            self.problem,
+            self.units,
+            self.following,
+        )
 
     def unit(self) -> dict[str, str] | None:
         """The unit key a reader sees: law, article, paragraph, point; None when numeric."""
@@ -133,33 +149,18 @@ def find_citations(
     split inside one). ``legal_evidence``: some passage carries a law and an article."""
     citations = []
     spans = []
-    parsed_content: dict[str, ParsedCitation | None] = {}  # long answers repeat "[1]" a lot
+    read: dict[str, ParsedCitation | None] = {}  # long answers repeat "[1]" a lot
     for m in BRACKET_RE.finditer(text):
-        start, end = m.span()
-        spans.append((start, end))
-        content = m.group(1)
-        if m.group(0) in parsed_content:
-            first = parsed_content[m.group(0)]
+        span = m.span()
+        spans.append(span)
+        raw = m.group()
+        first = read.get(raw, _UNREAD)
+        if first is _UNREAD:
+            first = read[raw] = parse_bracket(*span, m.group(1), style, raw, legal_evidence)
             if first is not None:
-                citations.append(
-                    ParsedCitation(
-                        first.raw,
-                        start,
-                        end,
-                        first.style,
-                        first.ranges,
-                        first.law,
-                        first.article,
-                        first.problem,
-                        first.units,
-                        first.following,
-                    )
-                )
-        else:
-            parsed = parse_bracket(start, end, content, style, m.group(0), legal_evidence)
-            parsed_content[m.group(0)] = parsed
-            if parsed is not None:
-                citations.append(parsed)
+                citations.append(first)
+        elif first is not None:
+            citations.append(first.at(*span))
     if style == "numeric":
         return citations, spans
     inline = find_inline(text, spans, legal_evidence)

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from itertools import compress, pairwise
 
 from .lexicon import (
-    ASCII_TOKEN_RE,
+    ASCII_WORD_RUNS,
+    GENERIC_FIRST_WORDS,
     GENERIC_OPENER_RE,
     MARKER_RE,
     NEGATION_WORDS,
@@ -105,40 +106,32 @@ ASCII_SINGLES = _AsciiSingles()
 
 def analyse(content: str) -> Claim:
     """The claim of one sentence's text (citations already blanked, marker already removed)."""
-    singles: list[str | None]
-    several = False  # some token has several terms (Chinese or Japanese character pairs)
     if content.isascii():  # nearly always: no NFKC, no astral characters, one term per token
         normal = content
         astral = False
-        tokens = ASCII_TOKEN_RE.findall(normal)
-        singles = list(map(ASCII_SINGLES.__getitem__, tokens))
+        tokens, singles, terms, folded = _ascii_words(content)
+        # "It is", "There are", "Overall": the pattern's first word is the sentence's first
+        # token, so a set lookup spares the match nearly always (3,800 instructions).
+        generic = (
+            bool(tokens)
+            and tokens[0].lower() in GENERIC_FIRST_WORDS
+            and GENERIC_OPENER_RE.match(normal) is not None
+        )
     else:
         normal = nfkc(content)
         astral = has_astral(normal)
-        tokens = (TOKEN_RE if astral else TOKEN_BMP_RE).findall(normal)
-        sequence = list(map(TERM_CACHE.__getitem__, tokens))
-        singles = list(map(SINGLES.__getitem__, sequence))
-        several = None in singles
-        if several:
-            terms = _terms_in_order(tokens, sequence)
-    if not several:  # one term or none per token (nearly always): the dict built in C
-        # Keys in order of first appearance; the values assigned last to first, so each term
-        # keeps the sentence's first word for it.
-        keys = list(filter(None, singles))
-        terms = dict.fromkeys(keys)  # type: ignore[arg-type]
-        words = list(map(str.casefold, compress(tokens, singles)))
-        terms.update(zip(reversed(keys), reversed(words), strict=True))
+        tokens, singles, terms = _words(normal, astral)
+        folded = set(map(str.lower, tokens))
+        generic = GENERIC_OPENER_RE.match(normal) is not None
     # A name is a capital inside the sentence: none when everything after the first character
     # is lower case (the usual sentence), so the scan is skipped.
     names = [] if normal[1:].islower() else find_names(normal, astral)
-    folded = set(map(str.lower, tokens))
     numbers = find_numbers(content) if _DIGIT_RE.search(content) else []
     if numbers:
         numbers = [n for n in numbers if not _list_item(content, n)]
     if not folded.isdisjoint(NUMBER_WORD_SET):
         numbers += word_numbers(normal, strict=True)
         numbers.sort(key=lambda number: number.start)
-    generic = GENERIC_OPENER_RE.match(normal) is not None
     # "not only X but also Y" affirms both. The pattern needs one of its three words, and
     # a substring test is much cheaper than the search (ignoring case, the pattern's "s"
     # also matches the long s U+017F, which NFKC has already turned into "s").
@@ -149,6 +142,45 @@ def analyse(content: str) -> Claim:
         folded = set(map(str.lower, tokens))
     negation = _negation(normal, tokens, folded)
     return Claim(terms, names, numbers, negation, pairs_of_singles(singles), generic, content)
+
+
+def _ascii_words(
+    content: str,
+) -> tuple[list[str], list[str], dict[str, str], set[str]]:
+    """Tokens, their single terms ("" for none), key term -> first word, and the lower-cased
+    tokens of an ASCII text. Built by C calls only: for a 5-word sentence 31,700 instructions
+    where a regex ``findall`` and the general construction took 44,900."""
+    # The runs of [A-Za-z0-9_], as the ASCII ``\w+`` finds them, for 7,600 instead of 10,700.
+    tokens = content.translate(ASCII_WORD_RUNS).split()
+    singles = list(map(ASCII_SINGLES.__getitem__, tokens))
+    lowered = list(map(str.lower, tokens))  # = casefold in ASCII
+    keys = list(filter(None, singles))
+    words = list(compress(lowered, singles))
+    terms = dict(zip(keys, words, strict=True))
+    if len(terms) < len(keys):  # a term written twice keeps the sentence's first word for it
+        terms = _first_words(keys, words)
+    return tokens, singles, terms, set(lowered)
+
+
+def _words(normal: str, astral: bool) -> tuple[list[str], list[str | None], dict[str, str]]:
+    """Tokens, their single terms ("" for none, None for several) and key term -> first word
+    of an NFKC text."""
+    tokens = (TOKEN_RE if astral else TOKEN_BMP_RE).findall(normal)
+    sequence = list(map(TERM_CACHE.__getitem__, tokens))
+    singles = list(map(SINGLES.__getitem__, sequence))
+    if None in singles:  # some token has several terms (Chinese or Japanese character pairs)
+        return tokens, singles, _terms_in_order(tokens, sequence)
+    keys: list[str] = list(filter(None, singles))  # type: ignore[arg-type]
+    words = list(map(str.casefold, compress(tokens, singles)))
+    return tokens, singles, _first_words(keys, words)
+
+
+def _first_words(keys: list[str], words: list[str]) -> dict[str, str]:
+    """Key term -> the sentence's first word for it, in order of first appearance: the keys
+    placed first, the values assigned last to first (the dict built in C)."""
+    terms = dict.fromkeys(keys, "")
+    terms.update(zip(reversed(keys), reversed(words), strict=True))
+    return terms
 
 
 def _terms_in_order(tokens: list[str], sequence: list[tuple[str, ...]]) -> dict[str, str]:
@@ -195,8 +227,8 @@ def pairs_of_singles(singles: list[str] | list[str | None]) -> frozenset[tuple[s
 
 def _negation(normal: str, tokens: list[str], folded: set[str]) -> str | None:
     """The sentence's negating word, or None."""
-    cue = folded & NEGATION_WORDS
-    if cue:
+    if not NEGATION_WORDS.isdisjoint(folded):  # a test cheaper than the intersection
+        cue = folded & NEGATION_WORDS
         return next(t.lower() for t in tokens if t.lower() in cue)
     if "no" in folded and NO_RE.search(normal):
         return "no"

@@ -12,6 +12,11 @@ ASCII_TOKEN_RE = re.compile(r"\w+", re.ASCII)
 """``terms.TOKEN_RE``'s tokens in ASCII text (its marks are all beyond ASCII), found faster: a
 plain character set instead of a Unicode category and hundreds of ranges."""
 
+ASCII_WORD_RUNS = "".join(c if c.isalnum() or c == "_" else " " for c in map(chr, range(128)))
+"""A ``str.translate`` table turning every ASCII character but [A-Za-z0-9_] into a space:
+``text.translate(ASCII_WORD_RUNS).split()`` is ``ASCII_TOKEN_RE.findall(text)`` for an ASCII
+text, in fewer instructions (for a short sentence 7,600 against 10,700)."""
+
 NEGATION_RE = re.compile(
     r"(?<!\w)(?:not|never|no(?![.\w])|none|nobody|nothing|nowhere|neither|nor|cannot|without"
     r"|nicht|kein\w*|nie|niemals|jamais|aucun\w*|nunca|ningun\w*|ningún|nadie"
@@ -35,10 +40,25 @@ dr prof mr mrs ms mx mme mlle mmes herr frau hr sir dame lord lady rev fr sr sra
 HONORIFICS = frozenset(_HONORIFICS_TEXT.split())
 """Titles before a name ("Dr.", "Prof.", "Mme", "Herr"): never a name the passages must hold."""
 
+_GENERIC_SUBJECTS = ("it", "there", "this", "that", "these", "those", "they")
+_GENERIC_ADVERBS = (
+    "in",  # "in general", "in summary", ...
+    "overall",
+    "generally",
+    "typically",
+    "ultimately",
+    "additionally",
+    "furthermore",
+    "however",
+)
 GENERIC_OPENER_RE = re.compile(
-    r"\s*(?:(?:it|there|this|that|these|those|they)\s+(?:is|are|was|were|has|have|had|can"
+    rf"\s*(?:(?:{'|'.join(_GENERIC_SUBJECTS)})\s+(?:is|are|was|were|has|have|had|can"
     r"|could|may|might|will|would|should|seems?)\b|(?:in\s+(?:general|summary|conclusion|short)"
-    r"|overall|generally|typically|ultimately|additionally|furthermore|however)\b)",
+    rf"|{'|'.join(_GENERIC_ADVERBS[1:])})\b)",
     re.IGNORECASE,
 )
 """A sentence opening that states nothing by itself ("It is", "There are", "Overall")."""
+GENERIC_FIRST_WORDS = frozenset(_GENERIC_SUBJECTS + _GENERIC_ADVERBS)
+"""The first word of every match of ``GENERIC_OPENER_RE``, lower case: in ASCII text (where
+ignoring case is plain lower-casing) a sentence whose first token is none of them opens with
+no generic phrase."""

@@ -9,18 +9,25 @@ its product, and English number words ("three", "thirty-six", "two hundred") cou
 from __future__ import annotations
 
 import re
+import string
 import unicodedata
 from dataclasses import dataclass
 
 from .terms import ORDINALS, SCALES, TENS, UNITS
 
 # Digits, then groups joined by "," or "." or a no-break / thin space followed by 3 digits.
-# Every repetition needs a separator, so matching is linear.
-NUMBER_RE = re.compile(
-    r"(?<![\w.,])\d+(?:[.,]\d+|[\u00a0\u202f\u2009]\d{3}(?!\d))*"
-    r"(?:\s*(hundred|thousand|million|billion|trillion)\b)?",
-    re.IGNORECASE,
+# Every repetition needs a separator, so matching is linear. A number starts at a digit that
+# follows no word character, "." or ",": the look-behind is written after that first digit
+# (it looks at the two characters ending there), so the pattern opens with a character class
+# and the regex engine skips ahead to the next digit instead of trying every position.
+# Measured on a 2,400-character passage: 574,000 instructions -> 192,000, and 104,000 for
+# ASCII text, where the class is the plain [0-9] (\d also matches other scripts' digits).
+_NUMBER_REST = (
+    r"(?<![\w.,]\d)\d*(?:[.,]\d+|[\u00a0\u202f\u2009]\d{3}(?!\d))*"
+    r"(?:\s*(hundred|thousand|million|billion|trillion)\b)?"
 )
+NUMBER_RE = re.compile(rf"\d{_NUMBER_REST}", re.IGNORECASE)
+_ASCII_NUMBER_RE = re.compile(rf"[0-9]{_NUMBER_REST}", re.IGNORECASE)
 _MAX_DIGITS = 30
 _SCALE_VALUES = {**SCALES, "trillion": 10**12}
 _WORD_RE = re.compile(r"[^\W\d_]+")
@@ -80,7 +87,7 @@ def readings(raw: str) -> set[str]:
 def find_numbers(text: str) -> list[Number]:
     """Numbers written with digits, in order, with their readings."""
     found = []
-    for m in NUMBER_RE.finditer(text):
+    for m in (_ASCII_NUMBER_RE if text.isascii() else NUMBER_RE).finditer(text):
         raw_digits = m.group(0)
         scale_word = m.group(1)
         if scale_word:
@@ -104,8 +111,23 @@ _NUMBER_WORD_RE = re.compile(
 )
 
 
+# For ASCII text the same test without a regex: a match is a whole run of word characters
+# ([A-Za-z0-9_] there) that is a number word in any case, so the runs, lower-cased, are the
+# bytes left when one translation lower-cases letters and turns everything else into spaces.
+# The search tries ~40 alternatives after every word start: 1,160,000 instructions on a
+# 2,400-character passage; this takes 220,000.
+_ASCII_WORD_CHARS = string.ascii_lowercase + string.digits + "_"
+_ASCII_WORDS_TABLE = bytes(
+    ord(chr(c).lower()) if chr(c).lower() in _ASCII_WORD_CHARS else ord(" ") for c in range(256)
+)
+_NUMBER_WORD_BYTES = frozenset(word.encode() for word in _NUMBER_WORDS)
+
+
 def has_number_words(text: str) -> bool:
     """A quick test before :func:`word_numbers`."""
+    if text.isascii():
+        words = text.encode().translate(_ASCII_WORDS_TABLE).split()
+        return not _NUMBER_WORD_BYTES.isdisjoint(words)
     return _NUMBER_WORD_RE.search(text) is not None
 
 
