@@ -6,26 +6,15 @@ CPython 3.13), and a sentence rounds up to eight signals. Their values repeat a 
 repeat costs one dictionary lookup (with the score's memo in :mod:`.support`: 2,000 x 100 in
 benchmarks/engine.py, 935.5 M -> 893.6 M instructions per call).
 
-A zero is never kept: -0.0 equals 0.0 as a key but rounds to -0.0, so a kept 0.0 would answer
-for it with the wrong sign. A zero is passed through as it is (``round`` keeps its sign).
+A zero is never kept (see :mod:`.memo`); :func:`round4` passes it through as it is.
 """
 
 from __future__ import annotations
 
-_MAX_KEPT = 16_384  # floats (about 2 MB); beyond, the others are rounded each time
+from .memo import Memo
 
-
-class _Rounded(dict[float, float]):
-    """x -> round(x, 4), computed on first use; ``ROUND4[x]`` for a nonzero float."""
-
-    def __missing__(self, x: float) -> float:
-        value = round(x, 4)
-        if x and len(self) < _MAX_KEPT:
-            self[x] = value
-        return value
-
-
-ROUND4 = _Rounded()
+ROUND4 = Memo(lambda x: round(x, 4), 16_384)  # floats (about 2 MB)
+"""``ROUND4[x] == round(x, 4)`` for a float."""
 
 
 def round4(x: float) -> float:

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .claims import Claim
+from .memo import Memo
 from .names import Name, name_in
 from .numbers import Number
 from .passage import Passage
@@ -163,23 +164,17 @@ def _signals(
     }
 
 
-class _Scores(dict[tuple[float, ...], float]):
-    """The signals' values in ``FEATURES`` order -> the score. Sentences share a few signal
-    vectors (every term found, a handful of lengths), so each one's score is computed once:
-    a logistic and a rounding cost about ten times a lookup. A signal of -0.0 and one of 0.0
-    are one key, rightly: the weighted sum (plus a nonzero intercept) is the same float."""
-
-    def __missing__(self, values: tuple[float, ...]) -> float:
-        # Products summed in C, in the same order (the same float): no generator per sentence.
-        z = INTERCEPT + sum(map(operator.mul, _WEIGHT_LIST, values))
-        value = round(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z)))), 3)
-        if len(self) < _MAX_SCORES:
-            self[values] = value
-        return value
+def _logistic(values: tuple[float, ...]) -> float:
+    # Products summed in C, in the same order (the same float): no generator per sentence.
+    z = INTERCEPT + sum(map(operator.mul, _WEIGHT_LIST, values))
+    return round(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z)))), 3)
 
 
-_MAX_SCORES = 16_384  # signal vectors (about 6 MB at most)
-_SCORES = _Scores()
+# Sentences share a few signal vectors (every term found, a handful of lengths), so each one's
+# score is computed once: a logistic and a rounding cost about ten times a lookup. A signal of
+# -0.0 and one of 0.0 are one key, rightly: the weighted sum (plus a nonzero intercept) is the
+# same float. At most 16,384 vectors (about 6 MB).
+_SCORES = Memo(_logistic, 16_384)
 
 
 def score(values: tuple[float, ...]) -> float:
@@ -203,13 +198,12 @@ def numbers_of(numbers: list[Number], passages: list[Passage]) -> frozenset[str]
     their numbers in digits when those state them all (usual), else of every number. The
     search for number words costs twice the digits' one (2,000 x 100: 805.4 M -> 778.0 M
     instructions)."""
-    # One union, then one lookup per number: linear in numbers plus passages, not their product.
-    if len(passages) == 1:
-        keys = passages[0].digit_numbers
-    else:
-        keys = frozenset().union(*(p.digit_numbers for p in passages))
+    keys = _union([p.digit_numbers for p in passages])
     if all(n.keys & keys for n in numbers):
         return keys
-    if len(passages) == 1:
-        return passages[0].numbers
-    return frozenset().union(*(p.numbers for p in passages))
+    return _union([p.numbers for p in passages])
+
+
+def _union(sets: list[frozenset[str] | set[str]]) -> frozenset[str] | set[str]:
+    # One union, then one lookup per number: linear in numbers plus passages, not their product.
+    return sets[0] if len(sets) == 1 else frozenset().union(*sets)

@@ -7,29 +7,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .legalforms import article_noun
+from .memo import Memo
 
 if TYPE_CHECKING:
     from .citations import ParsedCitation
 
 MAX_LISTED = 6
 _QUOTED_SEPARATOR = "', '"
-_MAX_KEPT = 4096
-
-
-class _Decimals(dict[float, str]):
-    """x -> x written with 3 decimals, kept: formatting a float costs about 3,000 instructions
-    (the support and the cut, in every cited sentence's reason), and a score has at most 1,001
-    values. A zero is not kept: -0.0 equals 0.0 as a key but is written "-0.000"."""
-
-    def __missing__(self, x: float) -> str:
-        text = f"{x:.3f}"
-        if x and len(self) < _MAX_KEPT:
-            self[x] = text
-        return text
-
-
-_DECIMALS = _Decimals()
-decimals = _DECIMALS.__getitem__
+# The support and the cut are written in every cited sentence's reason; a score has at most
+# 1,001 values.
+decimals = Memo(lambda x: f"{x:.3f}", 4096).__getitem__
 """``decimals(x) == f"{x:.3f}"`` for a number (an int and its float are written alike)."""
 
 
