@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping, Sequence
+from itertools import repeat
 
 from . import limits
 from .citations import ParsedCitation, find_citations
@@ -17,7 +18,7 @@ from .report import CitationResult, Report, SentenceResult, Span
 from .resolve import Resolved, Resolver
 from .rules import rate_citation, rate_sentence, rate_uncited, split_terms
 from .sentences import split_sentences
-from .support import DEFAULT_THRESHOLD, Grounds, assess, numbers_of
+from .support import DEFAULT_THRESHOLD, Grounds, assess_all, numbers_of
 from .wording import MAX_LISTED
 
 
@@ -43,9 +44,30 @@ def verify(
     citation_spans = {c.start: c.end for c in parsed}
     spans = split_sentences(text, brackets, citation_spans)
     resolver = Resolver(passages)
-    sentences: list[SentenceResult] = []
-    # Citations are in order and never overlap, so both lists are sorted: a sentence's own
-    # citations are a slice, found by bisection.
+    owned = _owned(parsed, spans)
+    resolved = _resolve_citations(owned, resolver)
+    # Each step runs over all sentences before the next one starts, not sentence by sentence:
+    # a step then finds its code and the passages' indexes still in the processor's caches
+    # (2,000 x 100: 11% less wall time, for 7% more instructions).
+    contents = list(map(_content, repeat(text), spans, owned))
+    cited = list(map(_cited, owned, resolved))
+    claims = [analyse(content) if c else None for content, c in zip(contents, cited, strict=True)]
+    grounds = _assess(claims, cited)
+    repair = Repairer(passages, threshold)
+    sentences = [
+        _judge(text, index, *sentence, resolver, threshold, repair)
+        for index, sentence in enumerate(
+            zip(spans, contents, owned, resolved, cited, claims, grounds, strict=True)
+        )
+    ]
+    return Report(sentences, legal=_is_legal(text, style, parsed, legal_evidence))
+
+
+def _owned(
+    parsed: list[ParsedCitation], spans: list[tuple[int, int]]
+) -> list[list[ParsedCitation]]:
+    """Each sentence's citations. They are in order and never overlap, so both lists are
+    sorted: a sentence's own citations are a slice, found by bisection."""
     starts = [c.start for c in parsed]
     ends = [c.end for c in parsed]
     k = 0
@@ -55,11 +77,17 @@ def verify(
         j = bisect_right(ends, end, k)
         owned.append(parsed[k:j])
         k = j
-    resolved = _resolve_citations(owned, resolver)
-    repair = Repairer(passages, threshold)
-    for index, ((start, end), own, hits) in enumerate(zip(spans, owned, resolved, strict=True)):
-        sentences.append(_judge(text, index, start, end, own, hits, resolver, threshold, repair))
-    return Report(sentences, legal=_is_legal(text, style, parsed, legal_evidence))
+    return owned
+
+
+def _assess(claims: list[Claim | None], cited: list[_Cited | None]) -> list[Grounds | None]:
+    """The grounds of each sentence whose citations resolve to some passage."""
+    assessed = [i for i, c in enumerate(cited) if c is not None and c[0]]
+    found = assess_all([claims[i] for i in assessed], [cited[i][0] for i in assessed])
+    grounds: list[Grounds | None] = [None] * len(cited)
+    for i, g in zip(assessed, found, strict=True):
+        grounds[i] = g
+    return grounds
 
 
 def _is_legal(text: str, style: str, parsed: list[ParsedCitation], legal_evidence: bool) -> bool:
@@ -115,8 +143,9 @@ def _check_arguments(text: object, style: object, threshold: object) -> None:
         raise RejectedInput(f"threshold must be a number from 0 to 1, not {threshold!r}")
 
 
-def _content(text: str, start: int, end: int, own: list[ParsedCitation]) -> str:
+def _content(text: str, span: tuple[int, int], own: list[ParsedCitation]) -> str:
     """The sentence's words: citations blanked out, list marker or heading mark removed."""
+    start, end = span
     if not own:
         return strip_marker(text[start:end])
     if len(own) == 1:  # the usual case: two slices
@@ -132,31 +161,49 @@ def _content(text: str, start: int, end: int, own: list[ParsedCitation]) -> str:
     return strip_marker("".join(pieces))
 
 
+# A cited sentence's passages in order (each once, even when cited twice), their positions, and
+# its citations that do not resolve or cannot be read, worded.
+_Cited = tuple[list[Passage], tuple[int, ...], list[str]]
+
+
+def _cited(own: list[ParsedCitation], hits: list[Resolved]) -> _Cited | None:
+    if not own:
+        return None
+    if len(own) == 1:  # the usual sentence: its passages are its citation's, sorted, distinct
+        hit = hits[0]
+        return hit.passages, hit.key, [] if hit.positions else [_blocker(own[0], hit.reason)]
+    blockers: list[str] = []
+    cited: dict[int, Passage] = {}
+    for c, hit in zip(own, hits, strict=True):
+        if not hit.positions:
+            blockers.append(_blocker(c, hit.reason))
+        for p in hit.passages:
+            cited.setdefault(p.position, p)
+    if len(blockers) > MAX_LISTED:
+        blockers = [*blockers[:MAX_LISTED], f"{len(blockers) - MAX_LISTED} more"]
+    key = tuple(sorted(cited))
+    return [cited[k] for k in key], key, blockers
+
+
 def _judge(
     text: str,
     index: int,
-    start: int,
-    end: int,
+    span: tuple[int, int],
+    content: str,
     own: list[ParsedCitation],
     hits: list[Resolved],
+    cited: _Cited | None,
+    claim: Claim | None,
+    grounds: Grounds | None,
     resolver: Resolver,
     threshold: float,
     repair: Repairer,
 ) -> SentenceResult:
-    content = _content(text, start, end, own)
-    if not own:
+    start, end = span
+    if cited is None or claim is None:
         status, reason = rate_uncited(content)
         return SentenceResult(index, start, end, text[start:end], status, reason)
-
-    claim = analyse(content)
-    if len(own) == 1:  # the usual sentence: its passages are its citation's, sorted, distinct
-        hit = hits[0]
-        passages = hit.passages
-        key = hit.key
-        blockers = [] if hit.positions else [_blocker(own[0], hit.reason)]
-    else:
-        passages, key, blockers = _cited(own, hits)
-    grounds = assess(claim, passages) if passages else None
+    passages, key, blockers = cited
     where = resolver.phrase(key) if passages else ""
     status, reason = rate_sentence(claim, grounds, where, threshold, blockers)
     if len(own) == 1:  # the usual sentence: nothing to rate twice, no call to say so
@@ -190,24 +237,6 @@ def _judge(
         signals,
         suggestions,
     )
-
-
-def _cited(
-    own: list[ParsedCitation], hits: list[Resolved]
-) -> tuple[list[Passage], tuple[int, ...], list[str]]:
-    """A sentence's cited passages in order (each once, even when cited twice), their
-    positions, and its citations that do not resolve or cannot be read, worded."""
-    blockers: list[str] = []
-    cited: dict[int, Passage] = {}
-    for c, hit in zip(own, hits, strict=True):
-        if not hit.positions:
-            blockers.append(_blocker(c, hit.reason))
-        for p in hit.passages:
-            cited.setdefault(p.position, p)
-    if len(blockers) > MAX_LISTED:
-        blockers = [*blockers[:MAX_LISTED], f"{len(blockers) - MAX_LISTED} more"]
-    key = tuple(sorted(cited))
-    return [cited[k] for k in key], key, blockers
 
 
 def _blocker(c: ParsedCitation, why: str) -> str:

@@ -77,10 +77,28 @@ class Grounds:
 
 def assess(claim: Claim, passages: list[Passage]) -> Grounds:
     """The grounds and support for ``claim`` in ``passages`` (at least one)."""
+    return assess_all([claim], [passages])[0]
+
+
+def assess_all(claims: list[Claim], cited: list[list[Passage]]) -> list[Grounds]:
+    """:func:`assess` for each claim in its passages, in two steps each taken over all of them:
+    the passages' regions first (see :func:`.core.verify` for why: ... ms less)."""
+    regions = list(map(_regions, claims, cited))
+    return list(map(_grounds, claims, cited, regions))
+
+
+# A claim's terms in each passage (for .proximity), all of them, those together in each one's
+# best region, and passage position -> that region's span.
+_Regions = tuple[
+    list[tuple[Passage, frozenset[str]]], frozenset[str], frozenset[str], dict[int, tuple[int, int]]
+]
+
+
+def _regions(claim: Claim, passages: list[Passage]) -> _Regions:
     terms = claim.terms
     matched = covered = _NOTHING
     spans: dict[int, tuple[int, int]] = {}
-    held: list[tuple[Passage, frozenset[str]]] = []  # each passage with its terms, for .proximity
+    held = []
     for p in passages:
         here = p.terms.intersection(terms)  # a frozenset: the window cache's key as it is
         held.append((p, here))
@@ -93,6 +111,11 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
             spans[p.position] = window[1]
         if p.title and not here.isdisjoint(p.title_terms):
             covered = covered | here.intersection(p.title_terms)  # a title heads every region
+    return held, matched, covered, spans
+
+
+def _grounds(claim: Claim, passages: list[Passage], regions: _Regions) -> Grounds:
+    held, matched, covered, spans = regions
     given: frozenset[str] | set[str] = _NOTHING
     found_numbers: list[Number] = []
     missing_numbers: list[Number] = []
@@ -108,7 +131,7 @@ def assess(claim: Claim, passages: list[Passage]) -> Grounds:
         if not found:
             missing_names.append(name)
     signals = _signals(claim, passages, covered, len(missing_names), len(missing_numbers))
-    close = proximity(terms, claim.names, held, matched, covered, signals)
+    close = proximity(claim.terms, claim.names, held, matched, covered, signals)
     # All terms close (usual): key_terms times 0.0, a 0.0 that rounding keeps as it is.
     share = signals["close"]
     signals["far_terms"] = round4(signals["key_terms"] * (1.0 - share)) if share != 1.0 else 0.0
