@@ -121,7 +121,7 @@ def analyse(content: str) -> Claim:
         normal = nfkc(content)
         astral = has_astral(normal)
         tokens, singles, terms = _words(normal, astral)
-        folded = set(map(str.lower, tokens))
+        folded = list(map(str.lower, tokens))
         generic = GENERIC_OPENER_RE.match(normal) is not None
     # A name is a capital inside the sentence: none when everything after the first character
     # is lower case (the usual sentence), so the scan is skipped.
@@ -129,7 +129,7 @@ def analyse(content: str) -> Claim:
     numbers = find_numbers(content) if _DIGIT_RE.search(content) else []
     if numbers:
         numbers = [n for n in numbers if not _list_item(content, n)]
-    if not folded.isdisjoint(NUMBER_WORD_SET):
+    if not NUMBER_WORD_SET.isdisjoint(folded):
         numbers += word_numbers(normal, strict=True)
         numbers.sort(key=lambda number: number.start)
     # "not only X but also Y" affirms both. The pattern needs one of its three words, and
@@ -139,14 +139,14 @@ def analyse(content: str) -> Claim:
     if ("only" in low or "just" in low or "merely" in low) and NOT_ONLY_RE.search(normal):
         normal = NOT_ONLY_RE.sub(" ", normal)
         tokens = TOKEN_RE.findall(normal)
-        folded = set(map(str.lower, tokens))
+        folded = list(map(str.lower, tokens))
     negation = _negation(normal, tokens, folded)
     return Claim(terms, names, numbers, negation, pairs_of_singles(singles), generic, content)
 
 
 def _ascii_words(
     content: str,
-) -> tuple[list[str], list[str], dict[str, str], set[str]]:
+) -> tuple[list[str], list[str], dict[str, str], list[str]]:
     """Tokens, their single terms ("" for none), key term -> first word, and the lower-cased
     tokens of an ASCII text. Built by C calls only: for a 5-word sentence 31,700 instructions
     where a regex ``findall`` and the general construction took 44,900."""
@@ -154,12 +154,12 @@ def _ascii_words(
     tokens = content.translate(ASCII_WORD_RUNS).split()
     singles = list(map(ASCII_SINGLES.__getitem__, tokens))
     lowered = list(map(str.lower, tokens))  # = casefold in ASCII
-    keys = list(filter(None, singles))
-    words = list(compress(lowered, singles))
-    terms = dict(zip(keys, words, strict=True))
-    if len(terms) < len(keys):  # a term written twice keeps the sentence's first word for it
-        terms = _first_words(keys, words)
-    return tokens, singles, terms, set(lowered)
+    # Each term with its word, in one pass (2,000 sentences: 6.5 ms -> 4.9 ms with the list
+    # of lowered tokens kept as it is, not made a set).
+    terms = dict(compress(zip(singles, lowered, strict=True), singles))
+    if len(terms) + singles.count("") < len(singles):  # a term written twice: its first word
+        terms = _first_words(list(filter(None, singles)), list(compress(lowered, singles)))
+    return tokens, singles, terms, lowered
 
 
 def _words(normal: str, astral: bool) -> tuple[list[str], list[str | None], dict[str, str]]:
@@ -225,10 +225,10 @@ def pairs_of_singles(singles: list[str] | list[str | None]) -> frozenset[tuple[s
     return frozenset([(a, b) for a, b in pairs if a and b and a != b])
 
 
-def _negation(normal: str, tokens: list[str], folded: set[str]) -> str | None:
-    """The sentence's negating word, or None."""
+def _negation(normal: str, tokens: list[str], folded: list[str]) -> str | None:
+    """The sentence's negating word, or None (``folded``: the tokens lower-cased)."""
     if not NEGATION_WORDS.isdisjoint(folded):  # a test cheaper than the intersection
-        cue = folded & NEGATION_WORDS
+        cue = NEGATION_WORDS.intersection(folded)
         return next(t.lower() for t in tokens if t.lower() in cue)
     if "no" in folded and NO_RE.search(normal):
         return "no"
