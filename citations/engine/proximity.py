@@ -30,6 +30,7 @@ import operator
 import sys
 from array import array
 from collections.abc import Set
+from itertools import repeat
 
 from .names import Name
 from .passage import Passage
@@ -129,10 +130,15 @@ def closest(passage: Passage, here: Set[str], stretch: int) -> Set[str]:
     in one stretch of ``stretch`` key-term words of the passage (the earliest such stretch).
     A term of the passage's title counts in every stretch (a title heads the whole text)."""
     fields, masks = _stretch_tables(passage.text, stretch)
-    inside = masks.keys() & here
     title = _NONE
     if passage.title and not here.isdisjoint(passage.title_terms):  # (usual: no set to build)
         title = passage.title_terms & here
+    elif len(here) > 1 and functools.reduce(operator.and_, map(masks.get, here, repeat(0))):
+        # The usual sentence: every term in the text, and one stretch holding them all; no
+        # set to build (2,000 x 100: the proximity step 6.3 -> 5.5 ms).
+        return here
+    inside = masks.keys() & here
+    if title:
         inside -= title
     # One stretch holding them all (usual) is found in one pass: 2,000 x 100, 819.9 M -> 813.6 M.
     if len(inside) > 1 and not functools.reduce(operator.and_, map(masks.__getitem__, inside)):
