@@ -8,7 +8,7 @@ first time the passage is searched (a passage nobody cites costs nothing).
 from __future__ import annotations
 
 import re
-from itertools import chain, islice, pairwise, repeat
+from itertools import chain, compress, islice, pairwise, repeat
 
 from .claims import ASCII_SINGLES, SINGLES
 from .lexicon import ASCII_TOKEN_RE, NEGATION_RE
@@ -17,20 +17,24 @@ from .terms import TERM_CACHE, TOKEN_BMP_RE, TOKEN_RE, has_astral, nfkc, terms_o
 
 _SEGMENT_RE = re.compile(r"[^\n.!?\u3002\uff01\uff1f]+[.!?\u3002\uff01\uff1f]*")
 _NON_WORD_RE = re.compile(r"[\W_]+")
-# ASCII text with every character outside ASCII_TOKEN_RE's \w made a space: its split() is
-# that pattern's findall, at about a third of the cost (2,000 x 100: 881.0 M -> 845.1 M). A
-# byte table: bytes.translate (after encode, before decode) takes 1.0 us on a 300-word passage
-# where str.translate with a dict takes 3.5 us.
-_ASCII_WORDS_ONLY = bytes(b if ASCII_TOKEN_RE.fullmatch(chr(b)) else 32 for b in range(256))
+# ASCII text with every character outside ASCII_TOKEN_RE's \w made a space but "\n" (kept) and
+# ".!?" (made "\x1c", whitespace to split()): its split() is that pattern's findall, at about a
+# third of the cost (2,000 x 100: 881.0 M -> 845.1 M), and _ASCII_SEGMENT_RE finds in it
+# _SEGMENT_RE's segments, each ready to split (656.6 M -> 654.8 M). By bytes.translate: 1.0 us
+# per 300-word passage where str.translate with a dict took 3.5 us.
+_ASCII_WORDS_ONLY = bytes(
+    b if ASCII_TOKEN_RE.fullmatch(chr(b)) or b == 10 else 28 if chr(b) in ".!?" else 32
+    for b in range(256)
+)
+_ASCII_SEGMENT_RE = re.compile(r"[^\n\x1c]+\x1c*")
 WINDOW = 3
 """Segments (about sentences) of a passage that together must carry a sentence's terms."""
 _MAX_SEGMENT_CHARS = 400
 _MAX_POSTINGS = 128
 # The packed region search (Passage._packed_region): one byte per segment, for passages of at
 # most _MAX_PACKED_SEGMENTS segments (nearly all; beyond, memory would grow with terms x
-# segments) and sentences of at most _FIELD_MAX terms, so that neither half of a byte
-# overflows: the low half counts the terms of the region starting there, the high half those
-# of its first segment.
+# segments) and sentences of at most _FIELD_MAX terms: no count overflows its half byte (the
+# low half counts the terms of the region starting there, the high half its first segment's).
 _FIELD_BITS = 8
 _FIELD_MAX = 15
 _MAX_PACKED_SEGMENTS = 64
@@ -238,9 +242,8 @@ class Passage:
             last -= 1
         if best == len(wanted):  # all in one region: found are the wanted terms
             return wanted, self._span(first, last)
-        segs = self._segment_terms
-        found = set(wanted.intersection(segs[first]))
-        for seg in segs[first + 1 : last + 1]:
+        found: set[str] = set()
+        for seg in self._segment_terms[first : last + 1]:
             found |= wanted.intersection(seg)
         return frozenset(found), self._span(first, last)
 
@@ -315,25 +318,22 @@ class Passage:
         only for the few that become a span (:meth:`_span`).
         """
         text = self.text
-        matches = list(_SEGMENT_RE.finditer(text))
+        if ascii_text := text.isascii():  # nearly always: segments found in its words only
+            text = text.encode().translate(_ASCII_WORDS_ONLY).decode()
+        matches = list((_ASCII_SEGMENT_RE if ascii_text else _SEGMENT_RE).finditer(text))
         pieces = list(map(re.Match.group, matches))
         if max(map(len, pieces), default=0) <= _MAX_SEGMENT_CHARS:
-            self._index_pieces(list(map(re.Match.span, matches)), pieces, text.isascii())
+            self._index_pieces(list(map(re.Match.span, matches)), pieces, ascii_text)
         else:
             self._index_long(matches)
-        all_terms: set[str] = set().union(*self._segment_terms)
-        if self.title:
-            all_terms |= self.title_terms
-        self._terms = frozenset(all_terms)
+        self._terms = frozenset().union(*self._segment_terms, self.title_terms)
 
     def _index_pieces(self, spans: list[tuple[int, int]], pieces: list[str], ascii_text: bool):
         """Every segment short enough: tokenised and mapped to terms as whole lists, so the
         loop over segments runs in C (a passage has tens of them, and many passages are cited).
         """
-        if ascii_text:  # nearly always: one term or none per token, looked up once
-            # One translation of the whole text (per piece, its setup would cost more).
-            words = self.text.encode().translate(_ASCII_WORDS_ONLY).decode()
-            token_lists = [words[start:end].split() for start, end in spans]
+        if ascii_text:  # one term or none per token, looked up once
+            token_lists = list(map(str.split, pieces))  # (pieces of the words-only text)
             singles = list(map(ASCII_SINGLES.__getitem__, chain.from_iterable(token_lists)))
             self._bigrams = _pairs(singles)
             in_turn = iter(singles)
@@ -341,9 +341,8 @@ class Passage:
         else:
             seg_terms = self._segment_sets(pieces)
         if not all(seg_terms):  # a segment without a key term is no segment
-            kept = [i for i, seg in enumerate(seg_terms) if seg]
-            spans = [spans[i] for i in kept]
-            seg_terms = [seg_terms[i] for i in kept]
+            spans = list(compress(spans, seg_terms))
+            seg_terms = list(filter(None, seg_terms))
         self._segments = spans
         self._segment_terms = seg_terms
 

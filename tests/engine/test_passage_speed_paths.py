@@ -1,10 +1,12 @@
-"""Passage's packed region search agrees with the definition, at every number of terms."""
+"""Passage's fast paths agree with the plain definitions: the segments and words of ASCII text,
+the packed region search at every number of terms."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from citations.engine import passage as evidence
-from citations.engine.passage import Passage
+from citations.engine.lexicon import ASCII_TOKEN_RE
+from citations.engine.passage import _ASCII_SEGMENT_RE, _ASCII_WORDS_ONLY, _SEGMENT_RE, Passage
 from citations.engine.terms import terms_of
 
 WORDS = [f"word{c}{d}" for c in "abcdefgh" for d in "xyz"] + ["the", "and"]
@@ -61,3 +63,13 @@ def test_sentences_of_many_terms_use_the_index():
     assert len(wanted) > evidence._FIELD_MAX
     assert p.window_of(wanted) == (wanted, (0, text.index(".") + 1))
     assert p._fields is None and p._postings is not None
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=st.sampled_from("ab1_ .!?\n\x1c\t,\r-"), max_size=60))
+def test_ascii_segments_and_words_come_from_the_words_only_text(text):
+    words = text.encode().translate(_ASCII_WORDS_ONLY).decode()
+    assert [m.span() for m in _ASCII_SEGMENT_RE.finditer(words)] == [
+        m.span() for m in _SEGMENT_RE.finditer(text)
+    ]
+    assert words.split() == ASCII_TOKEN_RE.findall(text)
