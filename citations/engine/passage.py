@@ -8,6 +8,7 @@ first time the passage is searched (a passage nobody cites costs nothing).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from itertools import chain, compress, islice, pairwise, repeat
 
 from .claims import ASCII_SINGLES, SINGLES
@@ -20,13 +21,14 @@ _NON_WORD_RE = re.compile(r"[\W_]+")
 # ASCII text with every character outside ASCII_TOKEN_RE's \w made a space but "\n" (kept) and
 # ".!?" (made "\x1c", whitespace to split()): its split() is that pattern's findall, at about a
 # third of the cost (2,000 x 100: 881.0 M -> 845.1 M), and _ASCII_SEGMENT_RE finds in it
-# _SEGMENT_RE's segments, each ready to split (656.6 M -> 654.8 M). By bytes.translate: 1.0 us
+# _SEGMENT_RE's segments, each ready to split (656.6 M -> 653.9 M). By bytes.translate: 1.0 us
 # per 300-word passage where str.translate with a dict took 3.5 us.
 _ASCII_WORDS_ONLY = bytes(
     b if ASCII_TOKEN_RE.fullmatch(chr(b)) or b == 10 else 28 if chr(b) in ".!?" else 32
     for b in range(256)
 )
 _ASCII_SEGMENT_RE = re.compile(r"[^\n\x1c]+\x1c*")
+_ONE_LINE_SEGMENT_RE = re.compile(r"[^\x1c]+\x1c*")  # no "\n": one class, 7.5 -> 3.5 us (-10 M)
 WINDOW = 3
 """Segments (about sentences) of a passage that together must carry a sentence's terms."""
 _MAX_SEGMENT_CHARS = 400
@@ -46,7 +48,6 @@ _REGION_BITS = [
     | (_FIELD_MAX + 1) << (_FIELD_BITS * s)
     for s in range(_MAX_PACKED_SEGMENTS)
 ]
-_MISSING = object()
 _MAX_CACHED_WINDOWS = 4096
 
 
@@ -111,7 +112,7 @@ class Passage:
         self._segment_terms: list[set[str]] = []
         self._fields: dict[str, int] | None = None  # see _packed_region
         self._postings: dict[str, list[int]] | None = None  # see _region
-        self._windows: dict[frozenset[str], object] = {}
+        self._windows: dict[frozenset[str], tuple[frozenset[str], tuple[int, int]] | None] = {}
 
     def __repr__(self) -> str:
         return f"Passage(position={self.position}, text={self.text[:40]!r})"
@@ -167,9 +168,7 @@ class Passage:
         if self._bigrams is None:
             text = nfkc(self.text)
             tokens = token_re(text).findall(text)
-            self._bigrams = _pairs(
-                list(map(SINGLES.__getitem__, map(TERM_CACHE.__getitem__, tokens)))
-            )
+            self._bigrams = _pairs(map(SINGLES.__getitem__, map(TERM_CACHE.__getitem__, tokens)))
         return self._bigrams
 
     @property
@@ -191,19 +190,19 @@ class Passage:
     def window_of(self, found: frozenset[str]) -> tuple[frozenset[str], tuple[int, int]] | None:
         """:meth:`best_window` for terms already known to be in the passage (``found``).
         Cached per passage: the result (a frozenset and a span) is shared, never changed."""
-        cached = self._windows.get(found, _MISSING)
-        if cached is _MISSING:
-            # Both searches give the same region (the earliest with most terms). The packed one
-            # takes 2,000 x 100 in benchmarks/engine.py from about 30x to about 13x the findall
-            # pass, but its memory grows with terms x segments: long passages use the index (as
-            # do sentences of over _FIELD_MAX terms, rare, whose counts would overflow).
-            if len(self._segments) <= _MAX_PACKED_SEGMENTS and len(found) <= _FIELD_MAX:
-                cached = self._packed_region(found)
-            else:
-                cached = self._region(found)
-            if len(self._windows) < _MAX_CACHED_WINDOWS:
-                self._windows[found] = cached
-        return cached  # type: ignore[return-value]
+        if found in self._windows:
+            return self._windows[found]
+        # Both searches give the same region (the earliest with most terms). The packed one
+        # takes 2,000 x 100 in benchmarks/engine.py from about 30x to about 13x the findall
+        # pass, but its memory grows with terms x segments: long passages use the index (as
+        # do sentences of over _FIELD_MAX terms, rare, whose counts would overflow).
+        if len(self._segments) <= _MAX_PACKED_SEGMENTS and len(found) <= _FIELD_MAX:
+            window = self._packed_region(found)
+        else:
+            window = self._region(found)
+        if len(self._windows) < _MAX_CACHED_WINDOWS:
+            self._windows[found] = window
+        return window
 
     def _packed_region(
         self, wanted: frozenset[str]
@@ -318,14 +317,16 @@ class Passage:
         only for the few that become a span (:meth:`_span`).
         """
         text = self.text
+        pattern = _SEGMENT_RE
         if ascii_text := text.isascii():  # nearly always: segments found in its words only
+            pattern = _ASCII_SEGMENT_RE if "\n" in text else _ONE_LINE_SEGMENT_RE
             text = text.encode().translate(_ASCII_WORDS_ONLY).decode()
-        matches = list((_ASCII_SEGMENT_RE if ascii_text else _SEGMENT_RE).finditer(text))
+        matches = list(pattern.finditer(text))
         pieces = list(map(re.Match.group, matches))
         if max(map(len, pieces), default=0) <= _MAX_SEGMENT_CHARS:
             self._index_pieces(list(map(re.Match.span, matches)), pieces, ascii_text)
         else:
-            self._index_long(matches)
+            self._index_long(matches, ascii_text)
         self._terms = frozenset().union(*self._segment_terms, self.title_terms)
 
     def _index_pieces(self, spans: list[tuple[int, int]], pieces: list[str], ascii_text: bool):
@@ -355,14 +356,13 @@ class Passage:
         # Every token through the shared memo (a miss computes and stores it), in text order:
         # the word pairs come from the same pass (one tokenisation per passage, not two).
         in_order = list(map(TERM_CACHE.__getitem__, chain.from_iterable(token_lists)))
-        self._bigrams = _pairs(list(map(SINGLES.__getitem__, in_order)))
+        self._bigrams = _pairs(map(SINGLES.__getitem__, in_order))
         terms = iter(in_order)
         return [set(chain.from_iterable(islice(terms, len(t)))) for t in token_lists]
 
-    def _index_long(self, matches: list[re.Match[str]]) -> None:
+    def _index_long(self, matches: list[re.Match[str]], ascii_text: bool) -> None:
         """Segments over ``_MAX_SEGMENT_CHARS`` are cut at a space, one piece at a time."""
         text = self.text
-        ascii_text = text.isascii()
         for m in matches:
             start, end = m.span()
             while end - start > _MAX_SEGMENT_CHARS:
@@ -393,7 +393,7 @@ class Passage:
         return start, start + len(rest.rstrip())
 
 
-def _pairs(singles: list[str] | list[str | None]) -> frozenset[tuple[str, str]]:
+def _pairs(singles: Iterable[str | None]) -> frozenset[tuple[str, str]]:
     """Each token's one term ("" or None for none) with the next token's, unfiltered: the
     sentence pairs looked up here (:func:`.claims.pairs_of`) never hold what the filter drops,
     and skipping its Python loop saved 2,000 x 100 13 M instructions (893.6 M -> 881.0 M)."""

@@ -6,7 +6,13 @@ from hypothesis import strategies as st
 
 from citations.engine import passage as evidence
 from citations.engine.lexicon import ASCII_TOKEN_RE
-from citations.engine.passage import _ASCII_SEGMENT_RE, _ASCII_WORDS_ONLY, _SEGMENT_RE, Passage
+from citations.engine.passage import (
+    _ASCII_SEGMENT_RE,
+    _ASCII_WORDS_ONLY,
+    _ONE_LINE_SEGMENT_RE,
+    _SEGMENT_RE,
+    Passage,
+)
 from citations.engine.terms import terms_of
 
 WORDS = [f"word{c}{d}" for c in "abcdefgh" for d in "xyz"] + ["the", "and"]
@@ -68,8 +74,13 @@ def test_sentences_of_many_terms_use_the_index():
 @settings(max_examples=500, deadline=None)
 @given(st.text(alphabet=st.sampled_from("ab1_ .!?\n\x1c\t,\r-"), max_size=60))
 def test_ascii_segments_and_words_come_from_the_words_only_text(text):
-    words = text.encode().translate(_ASCII_WORDS_ONLY).decode()
-    assert [m.span() for m in _ASCII_SEGMENT_RE.finditer(words)] == [
-        m.span() for m in _SEGMENT_RE.finditer(text)
-    ]
+    def spans(pattern, text):
+        return [m.span() for m in pattern.finditer(text)]
+
+    words = text.translate(_ASCII_WORDS_ONLY)
+    assert spans(_ASCII_SEGMENT_RE, words) == spans(_SEGMENT_RE, text)
     assert words.split() == ASCII_TOKEN_RE.findall(text)
+    one_line = text.replace("\n", " ")  # the pattern for text without a line break
+    assert spans(_ONE_LINE_SEGMENT_RE, one_line.translate(_ASCII_WORDS_ONLY)) == spans(
+        _SEGMENT_RE, one_line
+    )
