@@ -233,7 +233,7 @@ class Passage:
             if not best:
                 return None  # terms of the title only
             first = regions.index(best)
-        # (High halves read instead of set.isdisjoint on segments: 2.1 -> 1.65 us per region.)
+        # Segments read in the high halves instead of by set.isdisjoint: 2.1 -> 1.65 us a region.
         last = min(first + WINDOW, n) - 1
         while counts[last] <= _FIELD_MAX:
             last -= 1
