@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from itertools import chain, compress, islice, pairwise, repeat
+from itertools import accumulate, chain, compress, islice, pairwise, repeat
 
 from .claims import ASCII_SINGLES, SINGLES
 from .lexicon import ASCII_TOKEN_RE, NEGATION_RE
@@ -28,7 +28,7 @@ _ASCII_WORDS_ONLY = bytes(
     for b in range(256)
 )
 _ASCII_SEGMENT_RE = re.compile(r"[^\n\x1c]+\x1c*")
-_ONE_LINE_SEGMENT_RE = re.compile(r"[^\x1c]+\x1c*")  # no "\n": one class, 7.5 -> 3.5 us (-10 M)
+_ONE_LINE_SEGMENT_RE = re.compile(r"[^\x1c]+\x1c*")  # no "\n": one class, 7.5 -> 2.7 us (-13 M)
 WINDOW = 3
 """Segments (about sentences) of a passage that together must carry a sentence's terms."""
 _MAX_SEGMENT_CHARS = 400
@@ -315,22 +315,25 @@ class Passage:
         only for the few that become a span (:meth:`_span`).
         """
         text = self.text
-        pattern = _SEGMENT_RE
         if ascii_text := text.isascii():  # nearly always: segments found in its words only
-            pattern = _ASCII_SEGMENT_RE if "\n" in text else _ONE_LINE_SEGMENT_RE
             text = text.encode().translate(_ASCII_WORDS_ONLY).decode()
-        matches = list(pattern.finditer(text))
-        pieces = list(map(re.Match.group, matches))
-        if max(map(len, pieces), default=0) <= _MAX_SEGMENT_CHARS:
-            self._index_pieces(list(map(re.Match.span, matches)), pieces, ascii_text)
+        if ascii_text and "\n" not in text:  # one line: a segment ends where the next starts
+            pieces = _ONE_LINE_SEGMENT_RE.findall(text)
+            first = len(text) - len(text.lstrip("\x1c"))  # (after any leading ".!?")
+            spans = list(pairwise(accumulate(map(len, pieces), initial=first)))
         else:
-            self._index_long(matches, ascii_text)
+            matches = list((_ASCII_SEGMENT_RE if ascii_text else _SEGMENT_RE).finditer(text))
+            pieces = list(map(re.Match.group, matches))
+            spans = list(map(re.Match.span, matches))
+        if max(map(len, pieces), default=0) <= _MAX_SEGMENT_CHARS:
+            self._index_pieces(spans, pieces, ascii_text)
+        else:
+            self._index_long(spans, ascii_text)
         self._terms = frozenset().union(*self._segment_terms, self.title_terms)
 
     def _index_pieces(self, spans: list[tuple[int, int]], pieces: list[str], ascii_text: bool):
-        """Every segment short enough: tokenised and mapped to terms as whole lists, so the
-        loop over segments runs in C (a passage has tens of them, and many passages are cited).
-        """
+        """Every segment short enough, tokenised and mapped to terms as whole lists: the loop
+        over segments runs in C (a passage has tens of them, and many passages are cited)."""
         if ascii_text:  # one term or none per token, looked up once
             token_lists = list(map(str.split, pieces))  # (pieces of the words-only text)
             singles = list(map(ASCII_SINGLES.__getitem__, chain.from_iterable(token_lists)))
@@ -358,11 +361,10 @@ class Passage:
         terms = iter(in_order)
         return [set(chain.from_iterable(islice(terms, len(t)))) for t in token_lists]
 
-    def _index_long(self, matches: list[re.Match[str]], ascii_text: bool) -> None:
+    def _index_long(self, spans: list[tuple[int, int]], ascii_text: bool) -> None:
         """Segments over ``_MAX_SEGMENT_CHARS`` are cut at a space, one piece at a time."""
         text = self.text
-        for m in matches:
-            start, end = m.span()
+        for start, end in spans:
             while end - start > _MAX_SEGMENT_CHARS:
                 cut = text.rfind(" ", start + 1, start + _MAX_SEGMENT_CHARS)
                 cut = cut if cut > start else start + _MAX_SEGMENT_CHARS
