@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from itertools import accumulate, chain, compress, islice, pairwise, repeat
+from itertools import accumulate, chain, compress, islice, pairwise
 
 from .claims import ASCII_SINGLES, SINGLES
 from .lexicon import ASCII_TOKEN_RE, NEGATION_RE
@@ -208,7 +208,7 @@ class Passage:
     def _packed_region(
         self, wanted: frozenset[str]
     ) -> tuple[frozenset[str], tuple[int, int]] | None:
-        """:meth:`_region` as one big-integer sum, run in C.
+        """:meth:`_region` as one big-integer sum, its bytes read in C.
 
         ``_fields[term]`` holds one ``_FIELD_BITS`` field per segment ``f``: 1 in its low half
         when the term is in the region starting there (segments ``f`` to ``f + WINDOW - 1``),
@@ -218,13 +218,20 @@ class Passage:
         next region's, which keeps all but an empty segment), and the first best count left is
         the region, which runs to its last segment holding a wanted term.
         """
-        if not self._segments:
+        n = len(self._segments)
+        if not n:
             return None  # a passage whose words are all in its title
         fields = self._fields
-        if fields is None:
-            fields = self._fields = self._build_fields()
-        n = len(self._segments)
-        counts = sum(map(fields.get, wanted, repeat(0))).to_bytes(n, "little")
+        if fields is None:  # built on the first region asked: a passage nobody cites costs nothing
+            fields = self._fields = {}
+            # (a packed passage has at most _MAX_PACKED_SEGMENTS segments: see window_of)
+            for seg, bits in zip(self._segment_terms, _REGION_BITS, strict=False):
+                for term in seg:
+                    fields[term] = fields.get(term, 0) | bits
+        total = 0  # (a loop: 0.42 us for 5 terms, where sum(map(fields.get, ...)) takes 0.69)
+        for term in wanted:
+            total += fields.get(term, 0)
+        counts = total.to_bytes(n, "little")
         regions = counts.translate(_REGION_COUNT)
         best = len(wanted)
         first = regions.find(best)  # all in one region (usual): no maximum to take
@@ -243,16 +250,6 @@ class Passage:
         for seg in self._segment_terms[first : last + 1]:
             found |= wanted.intersection(seg)
         return frozenset(found), self._span(first, last)
-
-    def _build_fields(self) -> dict[str, int]:
-        # Built on the first region asked of this passage: a passage nobody cites costs nothing.
-        fields: dict[str, int] = {}
-        get = fields.get
-        # (a packed passage has at most _MAX_PACKED_SEGMENTS segments: see window_of)
-        for seg, bits in zip(self._segment_terms, _REGION_BITS, strict=False):
-            for term in seg:
-                fields[term] = get(term, 0) | bits
-        return fields
 
     def _region(self, wanted: frozenset[str]) -> tuple[frozenset[str], tuple[int, int]] | None:
         """The earliest region of ``WINDOW`` segments holding most of ``wanted`` (all in the
