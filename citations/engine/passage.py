@@ -8,7 +8,8 @@ first time the passage is searched (a passage nobody cites costs nothing).
 from __future__ import annotations
 
 import re
-from itertools import chain, islice, pairwise, repeat
+from collections.abc import Iterable
+from itertools import accumulate, chain, compress, islice, pairwise
 
 from .claims import ASCII_SINGLES, SINGLES
 from .lexicon import ASCII_TOKEN_RE, NEGATION_RE
@@ -17,28 +18,37 @@ from .terms import TERM_CACHE, TOKEN_BMP_RE, TOKEN_RE, has_astral, nfkc, terms_o
 
 _SEGMENT_RE = re.compile(r"[^\n.!?\u3002\uff01\uff1f]+[.!?\u3002\uff01\uff1f]*")
 _NON_WORD_RE = re.compile(r"[\W_]+")
-# ASCII text with every character outside ASCII_TOKEN_RE's \w made a space: its split() is
-# that pattern's findall, at about a third of the cost (2,000 x 100: 881.0 M -> 845.1 M).
-_ASCII_WORDS_ONLY = str.maketrans(
-    {c: " " for c in map(chr, range(128)) if not ASCII_TOKEN_RE.fullmatch(c)}
+# ASCII text with every character outside ASCII_TOKEN_RE's \w made a space but "\n" (kept) and
+# ".!?" (made "\x1c", whitespace to split()): its split() is that pattern's findall, at about a
+# third of the cost (2,000 x 100: 881.0 M -> 845.1 M), and _ASCII_SEGMENT_RE finds in it
+# _SEGMENT_RE's segments, each ready to split (656.6 M -> 653.9 M). By bytes.translate: 1.0 us
+# per 300-word passage where str.translate with a dict took 3.5 us.
+_ASCII_WORDS_ONLY = bytes(
+    b if ASCII_TOKEN_RE.fullmatch(chr(b)) or b == 10 else 28 if chr(b) in ".!?" else 32
+    for b in range(256)
 )
+_ASCII_SEGMENT_RE = re.compile(r"[^\n\x1c]+\x1c*")
+_ONE_LINE_SEGMENT_RE = re.compile(r"[^\x1c]+\x1c*")  # no "\n": one class, 7.5 -> 2.7 us (-13 M)
 WINDOW = 3
 """Segments (about sentences) of a passage that together must carry a sentence's terms."""
 _MAX_SEGMENT_CHARS = 400
 _MAX_POSTINGS = 128
 # The packed region search (Passage._packed_region): one byte per segment, for passages of at
 # most _MAX_PACKED_SEGMENTS segments (nearly all; beyond, memory would grow with terms x
-# segments) and sentences of at most _FIELD_MAX terms (so no count overflows its byte).
+# segments) and sentences of at most _FIELD_MAX terms: no count overflows its half byte (the
+# low half counts the terms of the region starting there, the high half its first segment's).
 _FIELD_BITS = 8
-_FIELD_MAX = (1 << _FIELD_BITS) - 1
+_FIELD_MAX = 15
 _MAX_PACKED_SEGMENTS = 64
-# A term of segment s is in the regions starting at s - WINDOW + 1 to s: their fields' bits,
-# listed once (per segment, three shifts cost about as much as the ORs of its terms).
+# A byte's region count when its first segment holds a wanted term, else 0 (see _packed_region).
+_REGION_COUNT = bytes(b & _FIELD_MAX if b > _FIELD_MAX else 0 for b in range(256))
+# A term of segment s is in the regions starting at s - WINDOW + 1 to s, and in segment s:
+# their fields' bits, listed once (per segment, shifts cost about as much as its terms' ORs).
 _REGION_BITS = [
     sum(1 << (_FIELD_BITS * f) for f in range(max(0, s - WINDOW + 1), s + 1))
+    | (_FIELD_MAX + 1) << (_FIELD_BITS * s)
     for s in range(_MAX_PACKED_SEGMENTS)
 ]
-_MISSING = object()
 _MAX_CACHED_WINDOWS = 4096
 
 
@@ -103,7 +113,7 @@ class Passage:
         self._segment_terms: list[set[str]] = []
         self._fields: dict[str, int] | None = None  # see _packed_region
         self._postings: dict[str, list[int]] | None = None  # see _region
-        self._windows: dict[frozenset[str], object] = {}
+        self._windows: dict[frozenset[str], tuple[frozenset[str], tuple[int, int]] | None] = {}
 
     def __repr__(self) -> str:
         return f"Passage(position={self.position}, text={self.text[:40]!r})"
@@ -159,9 +169,7 @@ class Passage:
         if self._bigrams is None:
             text = nfkc(self.text)
             tokens = token_re(text).findall(text)
-            self._bigrams = _pairs(
-                list(map(SINGLES.__getitem__, map(TERM_CACHE.__getitem__, tokens)))
-            )
+            self._bigrams = _pairs(map(SINGLES.__getitem__, map(TERM_CACHE.__getitem__, tokens)))
         return self._bigrams
 
     @property
@@ -183,72 +191,65 @@ class Passage:
     def window_of(self, found: frozenset[str]) -> tuple[frozenset[str], tuple[int, int]] | None:
         """:meth:`best_window` for terms already known to be in the passage (``found``).
         Cached per passage: the result (a frozenset and a span) is shared, never changed."""
-        cached = self._windows.get(found, _MISSING)
-        if cached is _MISSING:
-            # Both searches give the same region (the earliest with most terms). The packed one
-            # takes 2,000 x 100 in benchmarks/engine.py from about 30x to about 13x the findall
-            # pass, but its memory grows with terms x segments: long passages use the index.
-            if len(self._segments) <= _MAX_PACKED_SEGMENTS and len(found) <= _FIELD_MAX:
-                cached = self._packed_region(found)
-            else:
-                cached = self._region(found)
-            if len(self._windows) < _MAX_CACHED_WINDOWS:
-                self._windows[found] = cached
-        return cached  # type: ignore[return-value]
+        if found in self._windows:
+            return self._windows[found]
+        # Both searches give the same region (the earliest with most terms). The packed one
+        # takes 2,000 x 100 in benchmarks/engine.py from about 30x to about 13x the findall
+        # pass, but its memory grows with terms x segments: long passages use the index (as
+        # do sentences of over _FIELD_MAX terms, rare, whose counts would overflow).
+        if len(self._segments) <= _MAX_PACKED_SEGMENTS and len(found) <= _FIELD_MAX:
+            window = self._packed_region(found)
+        else:
+            window = self._region(found)
+        if len(self._windows) < _MAX_CACHED_WINDOWS:
+            self._windows[found] = window
+        return window
 
     def _packed_region(
         self, wanted: frozenset[str]
     ) -> tuple[frozenset[str], tuple[int, int]] | None:
-        """:meth:`_region` as one big-integer sum, run in C.
+        """:meth:`_region` as one big-integer sum, its bytes read in C.
 
-        ``_fields[term]`` holds one ``_FIELD_BITS`` field per segment ``f``: 1 when the term
-        is in the region starting there (segments ``f`` to ``f + WINDOW - 1``). Summed over the
-        wanted terms, the fields are every region's count at once (none overflows: at most
-        ``_FIELD_MAX`` terms), and the sum's bytes give the best count and the earliest
-        region having it.
+        ``_fields[term]`` holds one ``_FIELD_BITS`` field per segment ``f``: 1 in its low half
+        when the term is in the region starting there (segments ``f`` to ``f + WINDOW - 1``),
+        1 in its high half when the term is in segment ``f``. Summed over the wanted terms,
+        the fields count every region's terms and every segment's at once. Regions start on a
+        segment holding a wanted term: the others' counts are dropped (none is more than the
+        next region's, which keeps all but an empty segment), and the first best count left is
+        the region, which runs to its last segment holding a wanted term.
         """
-        if not self._segments:
+        n = len(self._segments)
+        if not n:
             return None  # a passage whose words are all in its title
         fields = self._fields
-        if fields is None:
-            fields = self._fields = self._build_fields()
-        counts = sum(map(fields.get, wanted, repeat(0))).to_bytes(len(self._segments), "little")
+        if fields is None:  # built on the first region asked: a passage nobody cites costs nothing
+            fields = self._fields = {}
+            # (a packed passage has at most _MAX_PACKED_SEGMENTS segments: see window_of)
+            for seg, bits in zip(self._segment_terms, _REGION_BITS, strict=False):
+                for term in seg:
+                    fields[term] = fields.get(term, 0) | bits
+        total = 0  # (a loop: 0.42 us for 5 terms, where sum(map(fields.get, ...)) takes 0.69)
+        for term in wanted:
+            total += fields.get(term, 0)
+        counts = total.to_bytes(n, "little")
+        regions = counts.translate(_REGION_COUNT)
         best = len(wanted)
-        first = counts.find(best)  # all in one region (usual): no maximum to take
+        first = regions.find(best)  # all in one region (usual): no maximum to take
         if first < 0:
-            best = max(counts)
+            best = max(regions)
             if not best:
                 return None  # terms of the title only
-            first = counts.index(best)
-        segs = self._segment_terms
-        # Regions start on a segment holding a wanted term. When the earliest best one does
-        # not, the next region counts at least as many (it keeps all but an empty segment),
-        # so it ties; some segment of the region holds one, so this stops inside it.
-        while wanted.isdisjoint(segs[first]):
-            first += 1
+            first = regions.index(best)
+        # Segments read in the high halves instead of by set.isdisjoint: 2.1 -> 1.65 us a region.
+        last = min(first + WINDOW, n) - 1
+        while counts[last] <= _FIELD_MAX:
+            last -= 1
         if best == len(wanted):  # all in one region: found are the wanted terms
-            last = min(first + WINDOW, len(segs)) - 1
-            while wanted.isdisjoint(segs[last]):
-                last -= 1
             return wanted, self._span(first, last)
-        found = set(wanted.intersection(segs[first]))
-        last = first
-        for seg in range(first + 1, min(first + WINDOW, len(segs))):
-            here = wanted.intersection(segs[seg])
-            if here:
-                found |= here
-                last = seg
+        found: set[str] = set()
+        for seg in self._segment_terms[first : last + 1]:
+            found |= wanted.intersection(seg)
         return frozenset(found), self._span(first, last)
-
-    def _build_fields(self) -> dict[str, int]:
-        # Built on the first region asked of this passage: a passage nobody cites costs nothing.
-        fields: dict[str, int] = {}
-        get = fields.get
-        # (a packed passage has at most _MAX_PACKED_SEGMENTS segments: see window_of)
-        for seg, bits in zip(self._segment_terms, _REGION_BITS, strict=False):
-            for term in seg:
-                fields[term] = get(term, 0) | bits
-        return fields
 
     def _region(self, wanted: frozenset[str]) -> tuple[frozenset[str], tuple[int, int]] | None:
         """The earliest region of ``WINDOW`` segments holding most of ``wanted`` (all in the
@@ -311,25 +312,27 @@ class Passage:
         only for the few that become a span (:meth:`_span`).
         """
         text = self.text
-        matches = list(_SEGMENT_RE.finditer(text))
-        pieces = list(map(re.Match.group, matches))
-        if max(map(len, pieces), default=0) <= _MAX_SEGMENT_CHARS:
-            self._index_pieces(list(map(re.Match.span, matches)), pieces, text.isascii())
+        if ascii_text := text.isascii():  # nearly always: segments found in its words only
+            text = text.encode().translate(_ASCII_WORDS_ONLY).decode()
+        if ascii_text and "\n" not in text:  # one line: a segment ends where the next starts
+            pieces = _ONE_LINE_SEGMENT_RE.findall(text)
+            first = len(text) - len(text.lstrip("\x1c"))  # (after any leading ".!?")
+            spans = list(pairwise(accumulate(map(len, pieces), initial=first)))
         else:
-            self._index_long(matches)
-        all_terms: set[str] = set().union(*self._segment_terms)
-        if self.title:
-            all_terms |= self.title_terms
-        self._terms = frozenset(all_terms)
+            matches = list((_ASCII_SEGMENT_RE if ascii_text else _SEGMENT_RE).finditer(text))
+            pieces = list(map(re.Match.group, matches))
+            spans = list(map(re.Match.span, matches))
+        if max(map(len, pieces), default=0) <= _MAX_SEGMENT_CHARS:
+            self._index_pieces(spans, pieces, ascii_text)
+        else:
+            self._index_long(spans, ascii_text)
+        self._terms = frozenset().union(*self._segment_terms, self.title_terms)
 
     def _index_pieces(self, spans: list[tuple[int, int]], pieces: list[str], ascii_text: bool):
-        """Every segment short enough: tokenised and mapped to terms as whole lists, so the
-        loop over segments runs in C (a passage has tens of them, and many passages are cited).
-        """
-        if ascii_text:  # nearly always: one term or none per token, looked up once
-            # One translation of the whole text (per piece, its setup would cost more).
-            words = self.text.translate(_ASCII_WORDS_ONLY)
-            token_lists = [words[start:end].split() for start, end in spans]
+        """Every segment short enough, tokenised and mapped to terms as whole lists: the loop
+        over segments runs in C (a passage has tens of them, and many passages are cited)."""
+        if ascii_text:  # one term or none per token, looked up once
+            token_lists = list(map(str.split, pieces))  # (pieces of the words-only text)
             singles = list(map(ASCII_SINGLES.__getitem__, chain.from_iterable(token_lists)))
             self._bigrams = _pairs(singles)
             in_turn = iter(singles)
@@ -337,9 +340,8 @@ class Passage:
         else:
             seg_terms = self._segment_sets(pieces)
         if not all(seg_terms):  # a segment without a key term is no segment
-            kept = [i for i, seg in enumerate(seg_terms) if seg]
-            spans = [spans[i] for i in kept]
-            seg_terms = [seg_terms[i] for i in kept]
+            spans = list(compress(spans, seg_terms))
+            seg_terms = list(filter(None, seg_terms))
         self._segments = spans
         self._segment_terms = seg_terms
 
@@ -352,16 +354,14 @@ class Passage:
         # Every token through the shared memo (a miss computes and stores it), in text order:
         # the word pairs come from the same pass (one tokenisation per passage, not two).
         in_order = list(map(TERM_CACHE.__getitem__, chain.from_iterable(token_lists)))
-        self._bigrams = _pairs(list(map(SINGLES.__getitem__, in_order)))
+        self._bigrams = _pairs(map(SINGLES.__getitem__, in_order))
         terms = iter(in_order)
         return [set(chain.from_iterable(islice(terms, len(t)))) for t in token_lists]
 
-    def _index_long(self, matches: list[re.Match[str]]) -> None:
+    def _index_long(self, spans: list[tuple[int, int]], ascii_text: bool) -> None:
         """Segments over ``_MAX_SEGMENT_CHARS`` are cut at a space, one piece at a time."""
         text = self.text
-        ascii_text = text.isascii()
-        for m in matches:
-            start, end = m.span()
+        for start, end in spans:
             while end - start > _MAX_SEGMENT_CHARS:
                 cut = text.rfind(" ", start + 1, start + _MAX_SEGMENT_CHARS)
                 cut = cut if cut > start else start + _MAX_SEGMENT_CHARS
@@ -390,7 +390,7 @@ class Passage:
         return start, start + len(rest.rstrip())
 
 
-def _pairs(singles: list[str] | list[str | None]) -> frozenset[tuple[str, str]]:
+def _pairs(singles: Iterable[str | None]) -> frozenset[tuple[str, str]]:
     """Each token's one term ("" or None for none) with the next token's, unfiltered: the
     sentence pairs looked up here (:func:`.claims.pairs_of`) never hold what the filter drops,
     and skipping its Python loop saved 2,000 x 100 13 M instructions (893.6 M -> 881.0 M)."""

@@ -1,0 +1,99 @@
+"""Passage's fast paths agree with the plain definitions: the segments and words of ASCII text,
+the packed region search at every number of terms."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from citations.engine import passage as evidence
+from citations.engine.lexicon import ASCII_TOKEN_RE
+from citations.engine.passage import _ASCII_SEGMENT_RE, _ASCII_WORDS_ONLY, _SEGMENT_RE, Passage
+from citations.engine.terms import terms_of
+
+WORDS = [f"word{c}{d}" for c in "abcdefgh" for d in "xyz"] + ["the", "and"]
+
+
+def _definition(p: Passage, wanted: frozenset[str]):
+    """The WINDOW consecutive segments with most wanted terms, earliest first, counted from a
+    segment that has one; its span trimmed of whitespace."""
+    segs, best, span = p._segment_terms, set(), None
+    for first in range(len(segs)):
+        if wanted.isdisjoint(segs[first]):
+            continue
+        found, last = set(), first
+        for i in range(first, min(first + evidence.WINDOW, len(segs))):
+            if not wanted.isdisjoint(segs[i]):
+                found |= wanted & segs[i]
+                last = i
+        if len(found) > len(best):
+            start, end = p._segments[first][0], p._segments[last][1]
+            region = p.text[start:end]
+            trimmed = (len(region) - len(region.lstrip()), len(region) - len(region.rstrip()))
+            best, span = found, (start + trimmed[0], end - trimmed[1])
+    return (best, span) if span else None
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.lists(st.sampled_from(WORDS), max_size=8), st.sampled_from([".", "!", "\n"])),
+        min_size=1,
+        max_size=25,
+    ),
+    st.sets(st.sampled_from(WORDS), max_size=20),
+)
+def test_packed_and_indexed_searches_match_the_definition(sentences, words):
+    text = "".join(" " + " ".join(ws) + end for ws, end in sentences)
+    p = Passage(position=1, text=text)
+    wanted = p.terms & terms_of(" ".join(words))
+    if not wanted:
+        return
+    want = _definition(p, wanted)
+    got = p.window_of(wanted)  # packed up to _FIELD_MAX terms, indexed beyond
+    assert (None if got is None else (set(got[0]), got[1])) == want
+    indexed = Passage(position=1, text=text)
+    indexed.terms  # noqa: B018 (the index, built on first use)
+    got = indexed._region(wanted)
+    assert (None if got is None else (set(got[0]), got[1])) == want
+
+
+def test_sentences_of_many_terms_use_the_index():
+    text = " ".join(WORDS[:20]) + ". Other words here."
+    p = Passage(position=1, text=text)
+    wanted = p.terms & terms_of(" ".join(WORDS[:20]))
+    assert len(wanted) > evidence._FIELD_MAX
+    assert p.window_of(wanted) == (wanted, (0, text.index(".") + 1))
+    assert p._fields is None and p._postings is not None
+
+
+ASCII_PIECES = [
+    "leave",
+    "pay",
+    "x1_",
+    "the",
+    "30",
+    " ",
+    ".",
+    "!",
+    "?",
+    "\n",
+    "\x1c",
+    "\t",
+    ",",
+    "-",
+]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(ASCII_PIECES), max_size=40).map("".join))
+def test_ascii_segments_and_words_come_from_the_words_only_text(text):
+    def spans(pattern, text):
+        return [m.span() for m in pattern.finditer(text)]
+
+    words = text.translate(_ASCII_WORDS_ONLY)
+    assert spans(_ASCII_SEGMENT_RE, words) == spans(_SEGMENT_RE, text)
+    assert words.split() == ASCII_TOKEN_RE.findall(text)
+    for lines in (text, text.replace("\n", " ")):  # with line breaks, and on one line
+        p = Passage(position=1, text=lines)
+        p.terms  # noqa: B018 (the index, built on first use)
+        with_terms = [m.span() for m in _SEGMENT_RE.finditer(lines) if terms_of(m.group())]
+        assert p._segments == with_terms
