@@ -158,7 +158,8 @@ def _signals(
 ) -> dict[str, float]:
     terms = claim.terms
     coverage = 1.0  # every term covered (usual): equal sums, order aside, which rounding hides
-    if len(covered) != len(terms) or not terms.keys() <= covered:
+    # (issuperset reads the dict's keys without a view: 0.19 -> 0.13 us)
+    if len(covered) != len(terms) or not covered.issuperset(terms):
         total = sum(map(weight, terms))
         coverage = round4(sum(map(weight, covered)) / total) if total else 1.0
     rarest = 0.0
@@ -172,7 +173,7 @@ def _signals(
             for p in passages:
                 left = left.difference(p.bigrams)
             have = len(claim.bigrams) - len(left)
-        bigrams = round4(have / len(claim.bigrams))
+        bigrams = ROUND4[have / len(claim.bigrams)] if have else 0.0
     else:
         bigrams = coverage  # rounded already (rounding twice changes nothing)
     # Each signal rounded where it is computed, and only when it can need it (a Python call
