@@ -56,6 +56,9 @@ IDEAL = {"coverage": 1.0, "bigrams": 1.0, "close": 1.0}
 """Each signal's best value (0 for the others): what a reason measures a shortfall against."""
 _MAX_COUNTED = 3
 _NOTHING: frozenset[str] = frozenset()
+# The key_terms signal by the number of key terms: an int's lookup, not log1p and a float's
+# (2,000 x 100, grounds: 75.0 -> 73.1 M instructions).
+_KEY_TERMS = Memo(lambda n: round(math.log1p(n), 4), 1024)
 
 
 @dataclass(slots=True)
@@ -184,7 +187,7 @@ def _signals(
         "missing_names": float(min(names, _MAX_COUNTED)) if names else 0.0,
         "missing_numbers": float(min(numbers, _MAX_COUNTED)) if numbers else 0.0,
         "rarest_missing": ROUND4[rarest / 6.0] if rarest else 0.0,
-        "key_terms": ROUND4[math.log1p(len(terms))] if terms else 0.0,
+        "key_terms": _KEY_TERMS[len(terms)],
         "generic_opener": 1.0 if claim.generic else 0.0,
     }
 
