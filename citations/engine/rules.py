@@ -52,13 +52,11 @@ def rate_sentence(
 ) -> tuple[str, str]:
     """The sentence's status and its reason, the weightiest ground first. ``blockers`` are the
     citations that do not resolve or cannot be read, already worded."""
-    problems = list(blockers)
     if grounds is None:  # no citation resolves
-        return "unsupported", "; ".join(problems)
-    if grounds.missing_numbers:
-        problems += number_problems(claim, grounds, where)
+        return "unsupported", "; ".join(blockers)
     score = f"support {decimals(grounds.support)}"
-    if not problems and grounds.support >= threshold:
+    # Nothing forbids it (the usual sentence): no list of problems to build and find empty.
+    if not blockers and not grounds.missing_numbers and grounds.support >= threshold:
         reason = (
             f"{score} reaches the {decimals(threshold)} cut: {_coverage(claim, grounds, where)}"
         )
@@ -71,6 +69,9 @@ def rate_sentence(
         if claim.negation is not None:  # (the usual sentence has none: no call)
             reason += _negation_note(claim, grounds, where)
         return "verified", reason
+    problems = list(blockers)
+    if grounds.missing_numbers:
+        problems += number_problems(claim, grounds, where)
     if grounds.support < threshold:
         why = shortfall_phrases(claim, grounds, where)
         problems.append(f"{score} is below the {decimals(threshold)} cut: " + "; ".join(why))
