@@ -307,7 +307,8 @@ def _rate_one(
     for p in hit.passages:
         window = grounds.spans.get(p.position)
         if window is not None:
-            spans.append(Span(p.position, *window))
+            # The named tuple built in C: Span(...) is a Python-level __new__ (0.24 -> 0.12 us).
+            spans.append(tuple.__new__(Span, (p.position, *window)))
     if whole:
         mine: frozenset[str] | set[str] = grounds.matched
     else:
