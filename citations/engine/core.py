@@ -206,20 +206,22 @@ def _judge(
     passages, key, blockers = cited
     where = resolver.phrase(key) if passages else ""
     status, reason = rate_sentence(claim, grounds, where, threshold, blockers)
-    if len(own) == 1:  # the usual sentence: nothing to rate twice, no call to say so
-        results = [_result(own[0], hits[0], claim, grounds, status)]
-    else:
-        results = _rate_citations(own, hits, claim, grounds, status)
     if grounds is None:
         matched_terms, missing_terms = [], list(claim.terms.values())
         support = None
         signals = None
     else:
         matched_terms, missing_terms = split_terms(claim.terms, grounds.covered)
-        if claim.numbers:  # (found or missing: none without)
-            matched_terms += [n.raw for n in grounds.found_numbers]
-            missing_terms += [n.raw for n in grounds.missing_numbers]
         support, signals = grounds.support, grounds.signals
+    # The citations are rated with the sentence's words for its covered terms, before its
+    # numbers join them.
+    if len(own) == 1:  # the usual sentence: nothing to rate twice, no call to say so
+        results = [_result(own[0], hits[0], claim, grounds, status, matched_terms)]
+    else:
+        results = _rate_citations(own, hits, claim, grounds, status, matched_terms)
+    if grounds is not None and claim.numbers:  # (found or missing: none without)
+        matched_terms += [n.raw for n in grounds.found_numbers]
+        missing_terms += [n.raw for n in grounds.missing_numbers]
     suggestions = []
     if status == "unsupported":
         suggestions = repair.suggest(claim, {p.position: p for p in passages})
@@ -251,6 +253,7 @@ def _rate_citations(
     claim: Claim,
     grounds: Grounds | None,
     status: str,
+    covered_words: list[str],
 ) -> list[CitationResult]:
     # Per distinct citation: the same bracket twice in one sentence is rated once, so a
     # sentence repeating a wide range costs what one copy costs.
@@ -258,7 +261,7 @@ def _rate_citations(
     results = []
     for c, hit in zip(own, hits, strict=True):
         again = rated.get(id(hit)) if hit.positions else None
-        results.append(_result(c, hit, claim, grounds, status, again))
+        results.append(_result(c, hit, claim, grounds, status, covered_words, again))
         if hit.positions and again is None:
             last = results[-1]
             rated[id(hit)] = (last.status, last.reason, last.spans, last.carried)
@@ -271,13 +274,15 @@ def _result(
     claim: Claim,
     grounds: Grounds | None,
     status: str,
+    covered_words: list[str],
     rated: tuple[str, str, list[Span], list[str]] | None = None,
 ) -> CitationResult:
-    """One citation's result; ``rated``: what the same citation earlier in the sentence got."""
+    """One citation's result; ``covered_words``: the sentence's words for its terms the grounds
+    cover; ``rated``: what the same citation earlier in the sentence got."""
     if hit.positions:
         if rated is None:
             assert grounds is not None  # a resolved citation means cited passages
-            rated = _rate_one(hit, claim, grounds, status)
+            rated = _rate_one(hit, claim, grounds, status, covered_words)
         kind, reason, spans, carried = rated
     else:
         kind = "malformed" if c.problem else "unresolved"
@@ -298,7 +303,7 @@ def _result(
 
 
 def _rate_one(
-    hit: Resolved, claim: Claim, grounds: Grounds, status: str
+    hit: Resolved, claim: Claim, grounds: Grounds, status: str, covered_words: list[str]
 ) -> tuple[str, str, list[Span], list[str]]:
     # Positions are distinct: a citation pointing at as many passages as the sentence cites
     # (nearly always its only citation) finds what the grounds found, reused as they are.
@@ -309,13 +314,17 @@ def _rate_one(
         if window is not None:
             # The named tuple built in C: Span(...) is a Python-level __new__ (0.24 -> 0.12 us).
             spans.append(tuple.__new__(Span, (p.position, *window)))
-    if whole:
-        mine: frozenset[str] | set[str] = grounds.matched
-    else:
-        mine = set()
+    if not whole:
+        mine: set[str] = set()
         for p in hit.passages:
             mine.update(p.terms.intersection(claim.terms))
-    carried = split_terms(claim.terms, mine)[0]
+        carried = split_terms(claim.terms, mine)[0]
+    elif len(grounds.matched) == len(covered_words) == len(claim.terms):
+        # Every term matched and covered (usual; a name's other form is covered unmatched): the
+        # sentence's words for them copied, not split again (2,000 sentences: 2.81 -> 2.58 ms).
+        carried = covered_words.copy()
+    else:
+        carried = split_terms(claim.terms, grounds.matched)[0]
     if claim.numbers:
         given = grounds.stated if whole else numbers_of(claim.numbers, hit.passages)
         carried += [n.raw for n in claim.numbers if n.keys & given]
