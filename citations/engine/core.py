@@ -279,14 +279,39 @@ def _result(
 ) -> CitationResult:
     """One citation's result; ``covered_words``: the sentence's words for its terms the grounds
     cover; ``rated``: what the same citation earlier in the sentence got."""
-    if hit.positions:
-        if rated is None:
-            assert grounds is not None  # a resolved citation means cited passages
-            rated = _rate_one(hit, claim, grounds, status, covered_words)
-        kind, reason, spans, carried = rated
-    else:
+    # Rated here, not in a function of its own: one call and one tuple fewer per sentence
+    # (2,000 sentences: 3.57 -> 3.39 ms).
+    if not hit.positions:
         kind = "malformed" if c.problem else "unresolved"
         reason, spans, carried = hit.reason, [], []
+    elif rated is not None:
+        kind, reason, spans, carried = rated
+    else:
+        assert grounds is not None  # a resolved citation means cited passages
+        # Positions are distinct: a citation pointing at as many passages as the sentence
+        # cites (nearly always its only citation) finds what the grounds found, reused.
+        whole = len(hit.positions) == len(grounds.passages)
+        spans = []
+        for p in hit.passages:
+            window = grounds.spans.get(p.position)
+            if window is not None:
+                # Built in C: Span(...) is a Python-level __new__ (0.24 -> 0.12 us a span).
+                spans.append(tuple.__new__(Span, (p.position, *window)))
+        if not whole:
+            mine: set[str] = set()
+            for p in hit.passages:
+                mine.update(p.terms.intersection(claim.terms))
+            carried = split_terms(claim.terms, mine)[0]
+        elif len(grounds.matched) == len(covered_words) == len(claim.terms):
+            # Every term matched and covered (usual; a name's other form is covered unmatched):
+            # the sentence's words for them copied, not split again (2,000: 2.81 -> 2.58 ms).
+            carried = covered_words.copy()
+        else:
+            carried = split_terms(claim.terms, grounds.matched)[0]
+        if claim.numbers:
+            given = grounds.stated if whole else numbers_of(claim.numbers, hit.passages)
+            carried += [n.raw for n in claim.numbers if n.keys & given]
+        kind, reason = rate_citation(hit.where, carried, claim, status)
     return CitationResult(
         c.raw,
         c.start,
@@ -300,33 +325,3 @@ def _result(
         c.unit() if c.style == "legal" else None,
         hit.failure or None,
     )
-
-
-def _rate_one(
-    hit: Resolved, claim: Claim, grounds: Grounds, status: str, covered_words: list[str]
-) -> tuple[str, str, list[Span], list[str]]:
-    # Positions are distinct: a citation pointing at as many passages as the sentence cites
-    # (nearly always its only citation) finds what the grounds found, reused as they are.
-    whole = len(hit.positions) == len(grounds.passages)
-    spans = []
-    for p in hit.passages:
-        window = grounds.spans.get(p.position)
-        if window is not None:
-            # The named tuple built in C: Span(...) is a Python-level __new__ (0.24 -> 0.12 us).
-            spans.append(tuple.__new__(Span, (p.position, *window)))
-    if not whole:
-        mine: set[str] = set()
-        for p in hit.passages:
-            mine.update(p.terms.intersection(claim.terms))
-        carried = split_terms(claim.terms, mine)[0]
-    elif len(grounds.matched) == len(covered_words) == len(claim.terms):
-        # Every term matched and covered (usual; a name's other form is covered unmatched): the
-        # sentence's words for them copied, not split again (2,000 sentences: 2.81 -> 2.58 ms).
-        carried = covered_words.copy()
-    else:
-        carried = split_terms(claim.terms, grounds.matched)[0]
-    if claim.numbers:
-        given = grounds.stated if whole else numbers_of(claim.numbers, hit.passages)
-        carried += [n.raw for n in claim.numbers if n.keys & given]
-    kind, reason = rate_citation(hit.where, carried, claim, status)
-    return kind, reason, spans, carried
