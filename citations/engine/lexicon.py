@@ -28,7 +28,10 @@ keiner keines keinem nie niemals jamais aucun aucune nunca ningún ninguna ningu
 ليس ليست لم لن لا غير
 """
 NEGATION_WORDS = frozenset(_NEGATION_WORDS_TEXT.split())
-NOT_ONLY_RE = re.compile(r"(?i)(?:\bnot|n['\u2019]t)\s+(?:only|just|merely)\b")
+_ONLY = ("only", "just", "merely")
+ONLY_WORDS = frozenset(_ONLY)
+"""The words of "not only", "not just", "not merely" after the "not"."""
+NOT_ONLY_RE = re.compile(rf"(?i)(?:\bnot|n['\u2019]t)\s+(?:{'|'.join(_ONLY)})\b")
 NO_RE = re.compile(r"(?<!\w)no(?![.\w])", re.IGNORECASE)  # not "No. 1"
 
 MARKER_RE = re.compile(r"\s*(?:#{1,6}|>+|[-*+•‣◦▪]|\d{1,3}[.)]|[a-zA-Z][.)]|\|)[ \t]+")
