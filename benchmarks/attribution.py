@@ -26,9 +26,9 @@ from citations.engine import (  # noqa: E402
     DEFAULT_THRESHOLD,
     MAX_PASSAGE_CHARS,
     MAX_PASSAGES,
-    support,
     verify,
 )
+from citations.engine.support import model as support  # noqa: E402
 
 DEFAULT_DATA = ROOT.parent / "shared" / "data" / "attributionbench-dev.jsonl"
 _OWN_CITATION_RE = re.compile(r"\s*\[\d+(?:\s*[-\u2013,]\s*\d+)*\]")

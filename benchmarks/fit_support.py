@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.attribution import DEFAULT_DATA, cite_every_sentence, evidence_of, load  # noqa: E402
 from citations.engine import verify  # noqa: E402
-from citations.engine.support import FEATURES  # noqa: E402
+from citations.engine.support.model import FEATURES  # noqa: E402
 
 MODEL = ROOT / "citations" / "engine" / "data" / "support_model.json"
 FOLDS = 5
@@ -124,7 +124,7 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
 
 
 def support(vector: list[float], weights: list[float], intercept: float) -> float:
-    """As ``citations.engine.support.score`` computes it, rounding included."""
+    """As ``citations.engine.support.model.score`` computes it, rounding included."""
     z = intercept + sum(w * v for w, v in zip(weights, vector, strict=True))
     return round(_sigmoid(z), 3)
 
@@ -220,7 +220,7 @@ def main() -> None:
     cut = best_cut(rows, weights, intercept)
     model = {
         "about": (
-            "Logistic regression over named signals of citations.engine.support; fitted by "
+            "Logistic regression over named signals of citations.engine.support.model; fitted by "
             f"benchmarks/fit_support.py on {args.data.name} ({len(rows)} claims), L2 {L2}."
         ),
         "cross_validated": {k: round(mean[k], 3) for k in ("balanced", "macro_f1", "tpr", "tnr")},

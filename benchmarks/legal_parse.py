@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from citations.engine import verify
-from citations.engine.citations import find_citations
+from citations.engine.citations.parse import find_citations
 from tests.engine.statutes import STATUTES
 
 SIZES = (25_000, 50_000, 100_000)

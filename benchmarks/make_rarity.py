@@ -3,7 +3,7 @@
 Source: the ``wordfreq`` package (Robyn Speer, https://github.com/rspeer/wordfreq, code under
 Apache-2.0, data under CC-BY-SA 4.0), version pinned in the ``fit`` extra. The table keeps the
 40,000 most frequent English words, maps each to the engine's key term (case-folded, lightly
-stemmed, see ``citations.engine.terms``) and keeps the highest Zipf frequency of the words
+stemmed, see ``citations.engine.text.terms``) and keeps the highest Zipf frequency of the words
 that share a term, in tenths. Terms outside the table count as rare. Only this script needs
 wordfreq; the engine reads the text file.
 
@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from wordfreq import top_n_list, zipf_frequency  # noqa: E402
 
-from citations.engine.terms import token_terms  # noqa: E402
+from citations.engine.text.terms import token_terms  # noqa: E402
 
 OUT = ROOT / "citations" / "engine" / "data" / "rarity_en.txt"
 TOP = 40_000

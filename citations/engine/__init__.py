@@ -18,7 +18,8 @@ from .limits import (
     STYLES,
 )
 from .redact import PLACEHOLDER, REDACT_MODES, redact
-from .report import (
+from .support.model import DEFAULT_THRESHOLD
+from .verdict.report import (
     CITATION_STATUSES,
     ENGINE_VERSION,
     SENTENCE_STATUSES,
@@ -28,8 +29,7 @@ from .report import (
     Span,
     Suggestion,
 )
-from .rules import MIN_CLAIM_WORDS
-from .support import DEFAULT_THRESHOLD
+from .verdict.rules import MIN_CLAIM_WORDS
 
 __all__ = [
     "CITATION_STATUSES",

@@ -11,7 +11,7 @@ import json
 import sys
 
 from .core import verify
-from .report import Report
+from .verdict.report import Report
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -8,17 +8,17 @@ from collections.abc import Mapping, Sequence
 from itertools import repeat
 
 from . import limits
-from .citations import ParsedCitation, find_citations
-from .claims import Claim, analyse, strip_marker
+from .citations.parse import ParsedCitation, find_citations
+from .citations.resolve import Resolved, Resolver
 from .errors import RejectedInput
 from .evidence import load_evidence
-from .passage import Passage
-from .repair import Repairer
-from .report import CitationResult, Report, SentenceResult, Span
-from .resolve import Resolved, Resolver
-from .rules import rate_citation, rate_sentence, rate_uncited, split_terms
-from .sentences import split_sentences
-from .support import DEFAULT_THRESHOLD, Grounds, assess_all, numbers_of
+from .support.model import DEFAULT_THRESHOLD, Grounds, assess_all, numbers_of
+from .support.passage import Passage
+from .text.claims import Claim, analyse, strip_marker
+from .text.sentences import split_sentences
+from .verdict.repair import Repairer
+from .verdict.report import CitationResult, Report, SentenceResult, Span
+from .verdict.rules import rate_citation, rate_sentence, rate_uncited, split_terms
 from .wording import MAX_LISTED
 
 

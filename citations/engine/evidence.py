@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from . import limits
+from .citations.legalforms import Unit, part_key, read_body
 from .errors import RejectedInput
-from .legalforms import Unit, part_key, read_body
-from .passage import Passage
-from .terms import nfkc
+from .support.passage import Passage
+from .text.terms import nfkc
 
 _OPTIONAL_FIELDS = ("id", "title", "law", "article", "paragraph", "point", "url")
 MAX_ALIASES = 20

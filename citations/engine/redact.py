@@ -6,8 +6,8 @@ from collections.abc import Collection, Mapping
 from typing import Any
 
 from .errors import RejectedInput
-from .lexicon import MARKER_RE as _MARKER_RE
-from .report import Report
+from .text.lexicon import MARKER_RE as _MARKER_RE
+from .verdict.report import Report
 
 REDACT_MODES = ("keep", "strip", "drop")
 PLACEHOLDER = "[Data not available]"

@@ -4,13 +4,8 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from .legalforms import article_noun
 from .memo import Memo
-
-if TYPE_CHECKING:
-    from .citations import ParsedCitation
 
 MAX_LISTED = 6
 _QUOTED_SEPARATOR = "', '"
@@ -24,13 +19,6 @@ decimals = Memo(lambda x: f"{x:.3f}", 4096).__getitem__
 def share_phrase(n: int, total: int) -> str:
     # Formatting a percentage costs more than the rest of a reason; few (n, total) pairs occur.
     return f"{n} of {total} key terms ({n / total:.0%})"
-
-
-def where_of(c: ParsedCitation, positions: list[int]) -> str:
-    if c.style == "legal":
-        law = f"{c.law}, " if c.law else ""
-        return f"{law}{article_noun(c.raw)} {c.article} ({passages_phrase(positions)})"
-    return passages_phrase(positions)
 
 
 def passages_phrase(positions: Sequence[int]) -> str:

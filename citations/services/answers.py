@@ -15,7 +15,7 @@ from django.db import IntegrityError, transaction
 from citations import engine
 from citations.domain.review import review_state, summary_fields
 from citations.domain.statuses import CitationStatus
-from citations.engine.citations import parse_bracket, position_value
+from citations.engine.citations.parse import parse_bracket, position_value
 from citations.models import (
     Answer,
     ApiClient,

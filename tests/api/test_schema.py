@@ -13,7 +13,7 @@ from rest_framework.test import APIClient
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import response_schema_conformance
 
-from citations.engine.support import FEATURES
+from citations.engine.support.model import FEATURES
 from citations.services import answer_revise, token_issue
 from tests.api.payloads import GDPR_17, GDPR_TEXT
 from tests.factories import make_answer

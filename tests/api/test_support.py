@@ -3,7 +3,7 @@ as a generator reads them over HTTP."""
 
 import pytest
 
-from citations.engine.support import FEATURES
+from citations.engine.support.model import FEATURES
 
 from .payloads import (
     ANSWERS,

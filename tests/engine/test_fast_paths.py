@@ -3,12 +3,12 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from citations.engine import passage as evidence
 from citations.engine import verify
-from citations.engine.citations import find_citations
-from citations.engine.lexicon import ASCII_TOKEN_RE
-from citations.engine.passage import _ASCII_WORDS_ONLY, Passage
-from citations.engine.terms import TOKEN_BMP_RE, TOKEN_RE, terms_of, token_re
+from citations.engine.citations.parse import find_citations
+from citations.engine.support import passage as evidence
+from citations.engine.support.passage import _ASCII_WORDS_ONLY, Passage
+from citations.engine.text.lexicon import ASCII_TOKEN_RE
+from citations.engine.text.terms import TOKEN_BMP_RE, TOKEN_RE, terms_of, token_re
 
 SETTINGS = settings(max_examples=300, deadline=None)
 WORDS = st.sampled_from(["leave", "pay", "notice", "salary", "contract", "days", "the", "30"])

@@ -7,11 +7,11 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from citations.engine import support
-from citations.engine.passage import Passage
-from citations.engine.proximity import _TENTHS, closest, positions, proximity, stretch_of
-from citations.engine.rarity import weight
-from citations.engine.terms import terms_of
+from citations.engine.support import model as support
+from citations.engine.support.passage import Passage
+from citations.engine.support.proximity import _TENTHS, closest, positions, proximity, stretch_of
+from citations.engine.support.rarity import weight
+from citations.engine.text.terms import terms_of
 
 WORDS = [f"word{c}{d}" for c in "abcdefg" for d in "xyz"] + ["the", "and"]
 

@@ -5,9 +5,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from citations.engine import verify
-from citations.engine.claims import analyse
 from citations.engine.evidence import load_evidence
-from citations.engine.report import Span
+from citations.engine.text.claims import analyse
+from citations.engine.verdict.report import Span
 
 SETTINGS = settings(max_examples=200, deadline=None)
 WORDS = st.sampled_from(

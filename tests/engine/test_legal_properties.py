@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from citations.engine import RejectedInput, verify
-from citations.engine.citations import find_citations
+from citations.engine.citations.parse import find_citations
 from tests.engine.statutes import STATUTES
 
 PIECES = st.sampled_from(

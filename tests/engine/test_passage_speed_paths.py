@@ -4,10 +4,15 @@ the packed region search at every number of terms."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from citations.engine import passage as evidence
-from citations.engine.lexicon import ASCII_TOKEN_RE
-from citations.engine.passage import _ASCII_SEGMENT_RE, _ASCII_WORDS_ONLY, _SEGMENT_RE, Passage
-from citations.engine.terms import terms_of
+from citations.engine.support import passage as evidence
+from citations.engine.support.passage import (
+    _ASCII_SEGMENT_RE,
+    _ASCII_WORDS_ONLY,
+    _SEGMENT_RE,
+    Passage,
+)
+from citations.engine.text.lexicon import ASCII_TOKEN_RE
+from citations.engine.text.terms import terms_of
 
 WORDS = [f"word{c}{d}" for c in "abcdefgh" for d in "xyz"] + ["the", "and"]
 

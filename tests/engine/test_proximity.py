@@ -3,16 +3,16 @@
 import math
 
 from citations.engine import verify
-from citations.engine.claims import analyse
-from citations.engine.passage import Passage
-from citations.engine.proximity import (
+from citations.engine.support.model import WEIGHTS, shortfalls
+from citations.engine.support.passage import Passage
+from citations.engine.support.proximity import (
     _MAX_POSITIONS,
     closest,
     positions,
     stretch_of,
     stretches,
 )
-from citations.engine.support import WEIGHTS, shortfalls
+from citations.engine.text.claims import analyse
 
 FILLER = "Weather reports mention rain, wind and clouds over distant hills. " * 4
 

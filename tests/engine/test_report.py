@@ -1,7 +1,7 @@
 import json
 
 from citations.engine import ENGINE_VERSION, verify
-from citations.engine.support import FEATURES as SIGNALS
+from citations.engine.support.model import FEATURES as SIGNALS
 
 EV = [{"text": "Employees are entitled to 30 days of paid annual leave each year."}]
 

@@ -6,10 +6,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from citations.engine import verify
-from citations.engine.claims import analyse, pairs_of
-from citations.engine.legalfind import _may_hold_reference
-from citations.engine.legalforms import REF_RE
-from citations.engine.terms import TERM_CACHE, TOKEN_RE
+from citations.engine.citations.legalfind import _may_hold_reference
+from citations.engine.citations.legalforms import REF_RE
+from citations.engine.text.claims import analyse, pairs_of
+from citations.engine.text.terms import TERM_CACHE, TOKEN_RE
 
 SETTINGS = settings(max_examples=300, deadline=None)
 # Pieces of references and near misses, in any case, with the characters case folding pairs

@@ -175,7 +175,7 @@ def test_accents_are_folded_for_latin_scripts():
 
 
 def test_accent_folding_keeps_stop_words_stop_words():
-    from citations.engine.terms import token_terms
+    from citations.engine.text.terms import token_terms
 
     assert token_terms("était") == ()
     assert token_terms("Straße") == ("strass",)

@@ -4,7 +4,7 @@ import json
 from pathlib import Path
 
 from citations.engine import DEFAULT_THRESHOLD, verify
-from citations.engine import support as support_module
+from citations.engine.support import model as support_module
 
 
 def one(text, evidence, **kw):
@@ -14,7 +14,7 @@ def one(text, evidence, **kw):
 
 def test_default_threshold_is_the_fitted_cut():
     model = json.loads(
-        (Path(support_module.__file__).with_name("data") / "support_model.json").read_text()
+        (Path(support_module.__file__).parents[1] / "data" / "support_model.json").read_text()
     )
     assert model["cut"] == DEFAULT_THRESHOLD
     assert list(support_module.FEATURES) == model["features"]

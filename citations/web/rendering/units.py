@@ -6,7 +6,7 @@ report of engine 2.0 or older, has neither and reads as nothing here.
 """
 
 from citations.domain.statuses import CitationStatus
-from citations.engine.legalforms import article_noun
+from citations.engine.citations.legalforms import article_noun
 
 # The noun the citation itself uses ("Article", "§", "section"), short, for one unit and more.
 _NOUNS = {"Article": ("Art.", "Arts."), "§": ("§", "§§"), "section": ("§", "§§")}

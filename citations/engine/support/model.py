@@ -36,16 +36,17 @@ from collections.abc import Set
 from dataclasses import dataclass
 from pathlib import Path
 
-from .claims import Claim
-from .memo import Memo
-from .names import Name, name_in
-from .numbers import Number
+from ..memo import Memo
+from ..rounding import ROUND4, round4
+from ..text.claims import Claim
+from ..text.names import Name
+from ..text.numbers import Number
+from .mentions import name_in
 from .passage import Passage
 from .proximity import proximity
 from .rarity import weight
-from .rounding import ROUND4, round4
 
-_MODEL = json.loads((Path(__file__).with_name("data") / "support_model.json").read_text("utf-8"))
+_MODEL = json.loads((Path(__file__).parents[1] / "data" / "support_model.json").read_text("utf-8"))
 FEATURES: tuple[str, ...] = tuple(_MODEL["features"])
 WEIGHTS: dict[str, float] = dict(zip(FEATURES, _MODEL["weights"], strict=True))
 _WEIGHT_LIST = [WEIGHTS[name] for name in FEATURES]

@@ -32,11 +32,11 @@ import sys
 from array import array
 from collections.abc import Set
 
-from .names import Name
+from ..rounding import round4
+from ..text.names import Name
+from ..text.terms import TERM_CACHE, nfkc, token_re
 from .passage import Passage
 from .rarity import weight
-from .rounding import round4
-from .terms import TERM_CACHE, nfkc, token_re
 
 STRETCH = 3
 """A sentence of n key terms is looked for within about ``STRETCH * n`` key-term words."""

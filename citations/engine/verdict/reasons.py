@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import re
 
-from .claims import Claim
-from .numbers import NUMBER_RE, Number
-from .proximity import stretch_of
-from .rarity import weight
-from .support import Grounds, shortfalls
-from .terms import NUMBER_WORD_SET
-from .wording import MAX_LISTED, listing, passages_phrase
+from ..support.model import Grounds, shortfalls
+from ..support.proximity import stretch_of
+from ..support.rarity import weight
+from ..text.claims import Claim
+from ..text.numbers import NUMBER_RE, Number
+from ..text.terms import NUMBER_WORD_SET
+from ..wording import MAX_LISTED, listing, passages_phrase
 
 _UNIT_RE = re.compile(r"\s*(?:-\s*)?([^\W\d_]{2,})")
 _NUMBER_WORDS = "|".join(sorted(NUMBER_WORD_SET, key=len, reverse=True))

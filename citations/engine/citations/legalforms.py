@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..text.terms import nfkc
 from .lawnames import STRONG_LAW
-from .terms import nfkc
 
 ART_WORD = (
     r"(?:(?i:articles?|arts?\.|art(?=\s)|artikel|art[ií]culos?|articolo|artigo|sections?"

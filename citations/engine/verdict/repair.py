@@ -9,12 +9,12 @@ then a full support check of the ``_CANDIDATES`` passages sharing the rarest ter
 
 from __future__ import annotations
 
-from .claims import Claim
-from .passage import Passage
-from .rarity import weight
+from ..support.model import assess
+from ..support.passage import Passage
+from ..support.rarity import weight
+from ..text.claims import Claim
+from ..wording import decimals, listing, passages_phrase, share_phrase
 from .report import Suggestion
-from .support import assess
-from .wording import decimals, listing, passages_phrase, share_phrase
 
 MAX_REPAIRED_SENTENCES = 500
 """Most unsupported sentences of one answer searched for a better passage."""

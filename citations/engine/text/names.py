@@ -1,32 +1,18 @@
-"""Names a sentence mentions, and whether the cited passages mention them.
+"""Names a sentence mentions (:mod:`..support.mentions` says whether passages mention them).
 
 A name is a run of capitalised words inside the sentence ("Justin Bieber", "Federal Election
 Commission"), or a quoted title ("'Go Outside in the Rain'"), or a single capitalised word.
-Honorifics ("Dr.", "Mme", "Herr") are no part of a name. A name counts as found when:
-
-* at least half of its key terms are in the passages, each as a word or in another form of it
-  ("Europe" for "European"; a word mixing letters and digits such as "TiO2" compared without
-  its punctuation, so "TiO-2" meets it);
-* or, for a name of several words, the passages write its initials ("FEC" for "Federal
-  Election Commission"); for an acronym, the passages write the words it stands for
-  ("Federal Election Commission" or "F.E.C." for "FEC").
+Honorifics ("Dr.", "Mme", "Herr") are no part of a name.
 """
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ._marks import BMP_MARK_RANGES, MARK_RANGES
 from .lexicon import HONORIFICS
 from .terms import terms_of, token_terms
-
-if TYPE_CHECKING:
-    from collections.abc import Set
-
-    from .passage import Passage
 
 _CAPITAL_RE = re.compile(f"(?<!\\w)[^\\W\\d_a-z][\\w{MARK_RANGES}]*")
 _CAPITAL_BMP_RE = re.compile(f"(?<!\\w)[^\\W\\d_a-z][\\w{BMP_MARK_RANGES}]*")  # see TOKEN_BMP_RE
@@ -34,7 +20,6 @@ _QUOTE_RE = re.compile(
     "\"([^\"\\n]{1,200})\"|\u201c([^\u201d\\n]{1,200})\u201d|(?<!\\w)'([^'\\n]{1,200})'(?!\\w)"
 )
 _OPENING = frozenset(":;\"\u201c\u2018'\u00ab([\u2014\u2013-*_")
-_MIXED_RE = re.compile(r"(?=\w*\d)(?=\w*[^\W\d_])\w+")
 
 
 @dataclass(slots=True, frozen=True)
@@ -93,51 +78,3 @@ def _name(normal: str, group: list[re.Match[str]], quote: tuple[int, int] | None
         return Name(shown, pairs, words)
     pairs = tuple((t, word) for word in words for t in token_terms(word))
     return Name(normal[group[0].start() : group[-1].end()], pairs, words)
-
-
-def name_in(name: Name, matched: Set[str], passages: list[Passage]) -> tuple[bool, set[str]]:
-    """Whether the passages mention ``name`` (see the module's rules), and its key terms they
-    hold in another form only (those count as found for coverage too)."""
-    forms = {
-        term for term, word in name.pairs if term not in matched and _form_in(term, word, passages)
-    }
-    found = sum(1 for term, _ in name.pairs if term in matched) + len(forms)
-    if 2 * found >= len(name.pairs):
-        return True, forms
-    if len(name.words) >= 2:
-        pattern = _word_re("".join(w[0] for w in name.words))
-        if any(pattern.search(p.text) for p in passages):
-            return True, {term for term, _ in name.pairs if term not in matched}
-        return False, forms
-    return False, forms
-
-
-def _form_in(term: str, word: str, passages: list[Passage]) -> bool:
-    """A word the passages lack as a term, there in another form: a word it begins or that
-    begins it ("Europe" / "European", at least 4 letters both); letters and digits without
-    punctuation ("TiO2" / "TiO-2"); for an acronym, capitalised words with its initials ("US":
-    "United States", "U.S."; "WHO": "World Health Organization")."""
-    if len(term) >= 4:
-        for p in passages:
-            for t in p.terms:
-                if len(t) >= 4 and (t.startswith(term) or term.startswith(t)):
-                    return True
-    if _MIXED_RE.fullmatch(word):
-        compact = term.replace("_", "")
-        return any(compact in p.compact for p in passages)
-    if 2 <= len(word) <= 6 and word.isupper() and word.isalpha():
-        initials = _initials_re(word)
-        return any(initials.search(p.text) for p in passages)
-    return False
-
-
-@functools.lru_cache(maxsize=256)
-def _initials_re(acronym: str) -> re.Pattern[str]:
-    # Initials in order, each opening a word; "of", "and", "for", "the" may come between.
-    words = r"(?:\W+(?:of|and|for|the))?\W+".join(f"{re.escape(c)}\\w*" for c in acronym)
-    return re.compile(rf"(?<!\w){words}")
-
-
-@functools.lru_cache(maxsize=256)
-def _word_re(word: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<!\w){re.escape(word)}(?!\w)")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-_TABLE = Path(__file__).with_name("data") / "rarity_en.txt"
+_TABLE = Path(__file__).parents[1] / "data" / "rarity_en.txt"
 _RARE_ZIPF = 2.0  # below the table's least frequent word
 _OTHER_SCRIPT = 4.0
 _MIN_WEIGHT = 1.0

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from .citations import ParsedCitation, position_value
+from ..support.passage import Passage
+from ..wording import passages_phrase
 from .lawindex import LawIndex
-from .passage import Passage
-from .wording import passages_phrase, where_of
+from .legalforms import article_noun
+from .parse import ParsedCitation, position_value
 
 
 class Resolved:
@@ -81,3 +82,10 @@ class Resolver:
         if self._law_index is None:
             self._law_index = LawIndex.build(self.passages)
         return self._law_index.resolve(c)
+
+
+def where_of(c: ParsedCitation, positions: list[int]) -> str:
+    if c.style == "legal":
+        law = f"{c.law}, " if c.law else ""
+        return f"{law}{article_noun(c.raw)} {c.article} ({passages_phrase(positions)})"
+    return passages_phrase(positions)

@@ -11,10 +11,10 @@ import re
 from collections.abc import Iterable
 from itertools import accumulate, chain, compress, islice, pairwise
 
-from .claims import ASCII_SINGLES, SINGLES
-from .lexicon import ASCII_TOKEN_RE, NEGATION_RE
-from .numbers import find_numbers, has_number_words, word_numbers
-from .terms import TERM_CACHE, TOKEN_BMP_RE, TOKEN_RE, has_astral, nfkc, terms_of, token_re
+from ..text.claims import ASCII_SINGLES, SINGLES
+from ..text.lexicon import ASCII_TOKEN_RE, NEGATION_RE
+from ..text.numbers import find_numbers, has_number_words, word_numbers
+from ..text.terms import TERM_CACHE, TOKEN_BMP_RE, TOKEN_RE, has_astral, nfkc, terms_of, token_re
 
 _SEGMENT_RE = re.compile(r"[^\n.!?\u3002\uff01\uff1f]+[.!?\u3002\uff01\uff1f]*")
 _NON_WORD_RE = re.compile(r"[\W_]+")

@@ -11,10 +11,10 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass, field
 
-from .citations import ParsedCitation
+from ..support.passage import Passage
 from .lawnames import KNOWN_KEYS, initials_key, label_key
 from .legalforms import Unit, article_noun, tail_number
-from .passage import Passage
+from .parse import ParsedCitation
 
 FOLLOWING = 9  # "ff." reads as at most the nine articles after the one named
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Set
 
-from .claims import Claim, count_words
+from ..support.model import Grounds
+from ..text.claims import Claim, count_words
+from ..wording import decimals, listing, share_phrase
 from .reasons import number_problems, shortfall_phrases
-from .support import Grounds
-from .wording import decimals, listing, share_phrase
 
 MIN_CLAIM_WORDS = 6
 """A sentence without citations is a claim (``uncited``) from this many words on."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .terms import nfkc
+from ..text.terms import nfkc
 
 _LABEL_DROP_RE = re.compile(r"[\W_]+")
 

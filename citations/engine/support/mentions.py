@@ -1,0 +1,70 @@
+"""Whether the cited passages mention a sentence's name (:mod:`..text.names` finds them).
+
+A name counts as found when:
+
+* at least half of its key terms are in the passages, each as a word or in another form of it
+  ("Europe" for "European"; a word mixing letters and digits such as "TiO2" compared without
+  its punctuation, so "TiO-2" meets it);
+* or, for a name of several words, the passages write its initials ("FEC" for "Federal
+  Election Commission"); for an acronym, the passages write the words it stands for
+  ("Federal Election Commission" or "F.E.C." for "FEC").
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Set
+
+from ..text.names import Name
+from .passage import Passage
+
+_MIXED_RE = re.compile(r"(?=\w*\d)(?=\w*[^\W\d_])\w+")
+
+
+def name_in(name: Name, matched: Set[str], passages: list[Passage]) -> tuple[bool, set[str]]:
+    """Whether the passages mention ``name`` (see the module's rules), and its key terms they
+    hold in another form only (those count as found for coverage too)."""
+    forms = {
+        term for term, word in name.pairs if term not in matched and _form_in(term, word, passages)
+    }
+    found = sum(1 for term, _ in name.pairs if term in matched) + len(forms)
+    if 2 * found >= len(name.pairs):
+        return True, forms
+    if len(name.words) >= 2:
+        pattern = _word_re("".join(w[0] for w in name.words))
+        if any(pattern.search(p.text) for p in passages):
+            return True, {term for term, _ in name.pairs if term not in matched}
+        return False, forms
+    return False, forms
+
+
+def _form_in(term: str, word: str, passages: list[Passage]) -> bool:
+    """A word the passages lack as a term, there in another form: a word it begins or that
+    begins it ("Europe" / "European", at least 4 letters both); letters and digits without
+    punctuation ("TiO2" / "TiO-2"); for an acronym, capitalised words with its initials ("US":
+    "United States", "U.S."; "WHO": "World Health Organization")."""
+    if len(term) >= 4:
+        for p in passages:
+            for t in p.terms:
+                if len(t) >= 4 and (t.startswith(term) or term.startswith(t)):
+                    return True
+    if _MIXED_RE.fullmatch(word):
+        compact = term.replace("_", "")
+        return any(compact in p.compact for p in passages)
+    if 2 <= len(word) <= 6 and word.isupper() and word.isalpha():
+        initials = _initials_re(word)
+        return any(initials.search(p.text) for p in passages)
+    return False
+
+
+@functools.lru_cache(maxsize=256)
+def _initials_re(acronym: str) -> re.Pattern[str]:
+    # Initials in order, each opening a word; "of", "and", "for", "the" may come between.
+    words = r"(?:\W+(?:of|and|for|the))?\W+".join(f"{re.escape(c)}\\w*" for c in acronym)
+    return re.compile(rf"(?<!\w){words}")
+
+
+@functools.lru_cache(maxsize=256)
+def _word_re(word: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(word)}(?!\w)")
