@@ -1,0 +1,1 @@
+"""Contradiction checks between a cited sentence and the region of its passage that matched it."""
