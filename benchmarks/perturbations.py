@@ -27,6 +27,7 @@ NAME_RE = re.compile(
     r"[A-Z][\w&'.-]*(?:\s+(?:(?:of|the|de|del|da|van|von|der|la|le|du)\s+)*[A-Z][\w&'.-]*)*"
 )
 NUMBER_RE = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?!\w)")
+LIST_MARKER_RE = re.compile(r"\d{1,3}[.)](?:\s|$)")
 _VOWELS = frozenset("aeiouy")
 _PREPOSITIONS = frozenset(("by", "of", "in", "on", "at", "to", "for", "from", "with", "as", "into"))
 _NEGATORS = frozenset(("not", "never", "no", "n't"))
@@ -222,7 +223,10 @@ def _shared_names(claim: str, evidence: str) -> list[Token]:
     seen: set[str] = set()
     out = []
     for n in names(claim):
-        if n.word not in seen and occurs(n.word, evidence):
+        # A lone capitalised word opening a sentence is a common word ("Independent
+        # filmmakers"), not a name, when the evidence writes it in lower case.
+        common = " " not in n.word and occurs(n.word.lower(), evidence)
+        if n.word not in seen and occurs(n.word, evidence) and not common:
             seen.add(n.word)
             out.append(n)
     return out
@@ -330,6 +334,8 @@ def number(claim: str, evidence: str, rng: random.Random) -> Change | None:
         digits = m.group().rstrip(",")
         if m.start() >= 2 and claim[m.start() - 1] == "-" and claim[m.start() - 2].isalpha():
             continue  # part of a name: "COVID-19", "F-16"
+        if LIST_MARKER_RE.match(claim, m.start()) and sentence_start(claim, m.start()):
+            continue  # "4. Turn on the diffuser": a list position, not a claimed number
         spots.append((m.start(), m.start() + len(digits), digits))
     spots += [(t.start, t.end, t.word) for t in words(claim) if t.word.lower() in w.NUMBER_WORDS]
     rng.shuffle(spots)

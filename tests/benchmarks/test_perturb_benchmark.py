@@ -161,6 +161,12 @@ def test_number_keeps_decimals_and_thousands():
 def test_number_skips_a_claim_without_numbers_and_names_with_digits():
     assert number("The tower is tall.", "", rng()) is None
     assert number("COVID-19 spread fast.", "", rng()) is None
+    assert number("4. Turn on the diffuser.", "", rng()) is None
+
+
+def test_a_capitalised_opener_the_evidence_writes_in_lower_case_is_no_name():
+    evidence = "Independent filmmakers are independent."
+    assert foreign_name("Independent filmmakers sell.", evidence, rng()) is None
 
 
 def test_foreign_name_puts_in_a_name_no_passage_has():
