@@ -13,7 +13,7 @@ PYTHON_CANDIDATES := $(PYTHON) python3.13 python3.12 \
 	$(wildcard /root/.pyenv/versions/3.1[2-9].*/bin/python3) python3
 
 .PHONY: install run serve test test-postgres lint format bench bench-attribution bench-load bench-fault clean
-.PHONY: bench-diff bench-slow-clients bench-legal
+.PHONY: bench-diff bench-slow-clients bench-legal bench-perturb
 
 $(STAMP): pyproject.toml
 	@py=""; for c in $(PYTHON_CANDIDATES); do \
@@ -109,6 +109,11 @@ bench-legal: install
 
 bench-attribution: install
 	$(BIN)/python benchmarks/attribution.py
+
+# One-word changes (negation, antonym, swapped roles, stronger quantifier, number, foreign
+# name) to the frozen base of verified dev claims: the share the engine catches, and false alarms.
+bench-perturb: install
+	$(BIN)/python benchmarks/perturb.py
 
 # Kills a db_worker mid-re-verification and checks nothing is lost or done twice.
 bench-fault: install
