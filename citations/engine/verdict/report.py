@@ -1,15 +1,83 @@
-"""The result of a verification: plain dataclasses (and a named tuple) and their JSON form."""
+"""The result of a verification: plain dataclasses (and a named tuple) and their JSON form.
+
+The JSON form is typed too (the ``...Dict`` TypedDicts): a stored answer keeps its report as
+JSON, so the API, the dashboard and the exports read these dicts, never the dataclasses. A key
+marked ``NotRequired`` is one a report stored by an older engine may lack.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import NamedTuple, NotRequired, TypedDict
 
 ENGINE_VERSION = "2.3"
 """Changes whenever a verdict could change for the same input."""
 
 SENTENCE_STATUSES = ("verified", "unsupported", "uncited", "neutral")
 CITATION_STATUSES = ("verified", "unsupported", "unresolved", "malformed")
+
+
+class SpanDict(TypedDict):
+    evidence: int
+    start: int
+    end: int
+
+
+class CitationDict(TypedDict):
+    raw: str
+    start: int
+    end: int
+    style: str
+    status: str
+    evidence: list[int]
+    reason: str
+    spans: list[SpanDict]
+    carried: NotRequired[list[str]]  # from engine 2.0
+    unit: NotRequired[dict[str, str] | None]  # from engine 2.1, as `failure`
+    failure: NotRequired[str | None]
+
+
+class SuggestionDict(TypedDict):
+    evidence: list[int]
+    support: float
+    reason: str
+
+
+class ContradictionDict(TypedDict):
+    """Where a sentence says the opposite of its passage: ``[start, end]`` spans into the
+    sentence and into passage ``evidence``, with the two texts they cut out."""
+
+    kind: str
+    sentence_span: list[int]
+    evidence: int
+    passage_span: list[int]
+    sentence_text: str
+    passage_text: str
+
+
+class SentenceDict(TypedDict):
+    index: int
+    start: int
+    end: int
+    text: str
+    status: str
+    reason: str
+    matched_terms: list[str]
+    missing_terms: list[str]
+    citations: list[CitationDict]
+    support: NotRequired[float | None]  # from engine 2.0, as `signals` and `suggestions`
+    signals: NotRequired[dict[str, float] | None]
+    suggestions: NotRequired[list[SuggestionDict]]
+    contradictions: NotRequired[list[ContradictionDict]]  # after engine 2.3
+
+
+class ReportDict(TypedDict):
+    engine: str
+    passed: bool
+    legal: NotRequired[bool]  # from engine 2.1
+    validation_rate: float
+    counts: dict[str, int]  # sentence status -> how many
+    sentences: list[SentenceDict]
 
 
 class Span(NamedTuple):
@@ -23,7 +91,7 @@ class Span(NamedTuple):
     start: int
     end: int
 
-    def to_dict(self) -> dict[str, int]:
+    def to_dict(self) -> SpanDict:
         return {"evidence": self.evidence, "start": self.start, "end": self.end}
 
 
@@ -45,7 +113,7 @@ class CitationResult:
     unit: dict[str, str] | None = None
     failure: str | None = None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> CitationDict:
         return {
             "raw": self.raw,
             "start": self.start,
@@ -69,7 +137,7 @@ class Suggestion:
     support: float
     reason: str
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> SuggestionDict:
         return {"evidence": list(self.evidence), "support": self.support, "reason": self.reason}
 
 
@@ -91,7 +159,7 @@ class SentenceResult:
     signals: dict[str, float] | None = None
     suggestions: list[Suggestion] = field(default_factory=list)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> SentenceDict:
         return {
             "index": self.index,
             "start": self.start,
@@ -127,7 +195,7 @@ class Report:
         judged = counts["verified"] + counts["unsupported"] + counts["uncited"]
         self.validation_rate = counts["verified"] / judged if judged else 0.0
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ReportDict:
         return {
             "engine": self.engine,
             "passed": self.passed,
