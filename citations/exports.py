@@ -7,10 +7,12 @@ holds one chunk in memory and starts sending at once. Both the dashboard and the
 import csv
 import json
 from collections.abc import Iterator
+from typing import Final, NotRequired, TypedDict
 
 from django.db.models import QuerySet
 from django.http import StreamingHttpResponse
 
+from citations.engine import ReportDict, SentenceDict, SuggestionDict
 from citations.models import Answer
 from citations.selectors import answer_with_review, comments_prefetch
 
@@ -39,9 +41,40 @@ CSV_COLUMNS = (
 )
 # What the CSV's `sentences` cell keeps of each sentence: the verdict and its score, without
 # the text and reason a spreadsheet cell would drown in (the JSONL has them).
-CSV_SENTENCE_KEYS = ("index", "status", "support", "suggestions")
+CSV_SENTENCE_KEYS: Final = ("index", "status", "support", "suggestions")
 # The dashboard's exports add the reviewers' discussion; a generator's (the API's) never has it.
-COMMENTS_COLUMN = "comments"
+COMMENTS_COLUMN: Final = "comments"
+
+
+class SentenceRecord(TypedDict):
+    index: int
+    text: str
+    status: str
+    reason: str
+    support: float | None
+    suggestions: list[SuggestionDict]
+
+
+class AnswerRecord(TypedDict):
+    """One line of the JSONL (and, flattened, one row of the CSV)."""
+
+    id: int
+    external_id: str
+    client: str
+    created_at: str
+    revision: int
+    question: str
+    status: str
+    passed: bool
+    validation_rate: float
+    counts: dict[str, int]
+    min_support: float | None
+    flagged: int
+    decided: int
+    review_completed_at: str | None
+    sentences: list[SentenceRecord]
+    decisions: list[dict]
+    comments: NotRequired[list[dict]]  # the dashboard's exports only
 
 
 def _decisions(answer: Answer, *, reviewers: bool) -> list[dict]:
@@ -73,14 +106,16 @@ def _comments(answer: Answer) -> list[dict]:
     ]
 
 
-def answer_record(answer: Answer, *, reviewers: bool = True, comments: bool = False) -> dict:
+def answer_record(
+    answer: Answer, *, reviewers: bool = True, comments: bool = False
+) -> AnswerRecord:
     """One answer as a plain record: summary, per-sentence verdicts and every decision, and
     with `comments` the reviewers' discussion (the comments prefetched, oldest first).
 
     `reviewers=False` leaves out who decided: generators are never told who reviewed them.
     """
-    report = answer.latest_verifications[0].report
-    return {
+    report: ReportDict = answer.latest_verifications[0].report
+    record: AnswerRecord = {
         "id": answer.pk,
         "external_id": answer.external_id,
         "client": answer.client.name,
@@ -99,10 +134,13 @@ def answer_record(answer: Answer, *, reviewers: bool = True, comments: bool = Fa
         ),
         "sentences": [_sentence_record(s) for s in report["sentences"]],
         "decisions": _decisions(answer, reviewers=reviewers),
-    } | ({COMMENTS_COLUMN: _comments(answer)} if comments else {})
+    }
+    if comments:
+        record[COMMENTS_COLUMN] = _comments(answer)
+    return record
 
 
-def _sentence_record(sentence: dict) -> dict:
+def _sentence_record(sentence: SentenceDict) -> SentenceRecord:
     # A report of engine 1.x has no support score or suggestions until `reverify`.
     return {
         "index": sentence["index"],
@@ -114,7 +152,7 @@ def _sentence_record(sentence: dict) -> dict:
     }
 
 
-def _records(queryset: QuerySet[Answer], reviewers: bool, comments: bool) -> Iterator[dict]:
+def _records(queryset: QuerySet[Answer], reviewers: bool, comments: bool) -> Iterator[AnswerRecord]:
     queryset = answer_with_review(queryset)
     if comments:
         queryset = queryset.prefetch_related(comments_prefetch())

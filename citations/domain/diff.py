@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 from patiencediff import PatienceSequenceMatcher
 
+from citations.engine import ReportDict, SentenceDict
+
 # One run of the alignment: ["same" | "removed" | "added", number of sentences].
 Alignment = list[list]
 
@@ -19,11 +21,11 @@ Alignment = list[list]
 @dataclass(frozen=True)
 class DiffRow:
     kind: str  # "same" | "removed" | "added"
-    old: dict | None  # the sentence of the previous revision's report
-    new: dict | None  # the sentence of this revision's report
+    old: SentenceDict | None  # the sentence of the previous revision's report
+    new: SentenceDict | None  # the sentence of this revision's report
 
 
-def sentence_alignment(old_report: dict, new_report: dict) -> Alignment:
+def sentence_alignment(old_report: ReportDict, new_report: ReportDict) -> Alignment:
     """The runs that turn the old sentence list into the new one, in reading order."""
     old = [s["text"] for s in old_report["sentences"]]
     new = [s["text"] for s in new_report["sentences"]]
@@ -41,21 +43,25 @@ def sentence_alignment(old_report: dict, new_report: dict) -> Alignment:
 
 
 def sentence_diff(
-    old_report: dict, new_report: dict, alignment: Alignment | None = None
+    old_report: ReportDict, new_report: ReportDict, alignment: Alignment | None = None
 ) -> list[DiffRow]:
     """Rows in reading order: unchanged sentences once, a changed one as removed then added.
 
     `alignment` is the stored one; it is recomputed when missing or when it no longer fits the
     reports (a re-verification by another engine version may split sentences differently)."""
+    old, new = old_report["sentences"], new_report["sentences"]
     if alignment is not None:
-        rows = _walk(alignment, old_report["sentences"], new_report["sentences"])
+        rows = _walk(alignment, old, new)
         if rows is not None:
             return rows
-    alignment = sentence_alignment(old_report, new_report)
-    return _walk(alignment, old_report["sentences"], new_report["sentences"])
+    rows = _walk(sentence_alignment(old_report, new_report), old, new)
+    assert rows is not None  # an alignment computed from these very reports fits them
+    return rows
 
 
-def _walk(alignment: Alignment, old: list[dict], new: list[dict]) -> list[DiffRow] | None:
+def _walk(
+    alignment: Alignment, old: list[SentenceDict], new: list[SentenceDict]
+) -> list[DiffRow] | None:
     """The rows `alignment` describes, or None when it does not fit these sentences."""
     rows: list[DiffRow] = []
     i = j = 0

@@ -15,6 +15,7 @@ from citations.domain.statuses import (
     ReviewStatus,
     SentenceStatus,
 )
+from citations.engine import ReportDict, SentenceDict
 
 
 class DecisionLike(Protocol):
@@ -27,7 +28,7 @@ class DecisionLike(Protocol):
 
 
 # What a decision on the whole answer makes of it.
-ANSWER_DECISION_STATUS = {
+ANSWER_DECISION_STATUS: dict[str, ReviewStatus] = {
     DecisionAction.APPROVE: ReviewStatus.APPROVED,
     DecisionAction.REJECT: ReviewStatus.REJECTED,
     DecisionAction.RETURN: ReviewStatus.RETURNED,
@@ -47,12 +48,12 @@ class ReviewState:
     undone: frozenset[int] = frozenset()
 
 
-def flagged_sentences(report: dict) -> list[dict]:
+def flagged_sentences(report: ReportDict) -> list[SentenceDict]:
     return [s for s in report["sentences"] if s["status"] in FLAGGED_STATUSES]
 
 
 def review_state(
-    report: dict, verification_id: int, decisions: Iterable[DecisionLike]
+    report: ReportDict, verification_id: int, decisions: Iterable[DecisionLike]
 ) -> ReviewState:
     """Derive the review status; `decisions` in the order they were made (oldest first).
 
@@ -142,7 +143,7 @@ def undo_target(
     return None
 
 
-def severity(counts: dict) -> int:
+def severity(counts: dict[str, int]) -> int:
     if counts[SentenceStatus.UNSUPPORTED]:
         return 2
     return 1 if counts[SentenceStatus.UNCITED] else 0
@@ -151,7 +152,7 @@ def severity(counts: dict) -> int:
 CITED_STATUSES = (SentenceStatus.VERIFIED, SentenceStatus.UNSUPPORTED)
 
 
-def weakest_support(report: dict) -> float | None:
+def weakest_support(report: ReportDict) -> float | None:
     """The lowest support score of the report's cited sentences, None when none cites or the
     report predates the score (engine 1.x: `reverify` brings it up).
 
@@ -164,7 +165,7 @@ def weakest_support(report: dict) -> float | None:
     return min(s["support"] or 0.0 for s in cited)
 
 
-def is_legal(report: dict) -> bool:
+def is_legal(report: ReportDict) -> bool:
     """Editors decide an answer holding a legal citation, whatever citation style was asked for:
     engine 2.1 says so in `legal`; older reports only list the legal citations they checked."""
     if "legal" in report:
@@ -172,7 +173,7 @@ def is_legal(report: dict) -> bool:
     return any(c["style"] == "legal" for s in report["sentences"] for c in s["citations"])
 
 
-def summary_fields(report: dict, state: ReviewState) -> dict:
+def summary_fields(report: ReportDict, state: ReviewState) -> dict:
     """The Answer columns that mirror the newest verification and review."""
     counts = report["counts"]
     return {
@@ -192,6 +193,6 @@ def summary_fields(report: dict, state: ReviewState) -> dict:
     }
 
 
-def sentence_at(report: dict, index: int) -> dict | None:
-    sentences: Sequence[dict] = report["sentences"]
+def sentence_at(report: ReportDict, index: int) -> SentenceDict | None:
+    sentences = report["sentences"]
     return sentences[index] if 0 <= index < len(sentences) else None
