@@ -24,6 +24,13 @@ class DiffRow:
     old: SentenceDict | None  # the sentence of the previous revision's report
     new: SentenceDict | None  # the sentence of this revision's report
 
+    @property
+    def sentence(self) -> SentenceDict:
+        """The sentence the row shows: this revision's, or the removed one."""
+        shown = self.new if self.new is not None else self.old
+        assert shown is not None  # a row has at least one side
+        return shown
+
 
 def sentence_alignment(old_report: ReportDict, new_report: ReportDict) -> Alignment:
     """The runs that turn the old sentence list into the new one, in reading order."""

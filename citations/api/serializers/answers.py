@@ -10,6 +10,7 @@ from citations.api.serializers.reports import (
     inline_enum,
 )
 from citations.domain.diff import sentence_diff
+from citations.engine import ReportDict
 from citations.models import CitationStyle, ReviewStatus
 from citations.selectors import answer_current_revision, latest_verification
 
@@ -187,7 +188,7 @@ class AnswerSerializer(AnswerSummarySerializer):
     )
 
     @extend_schema_field(ReportSerializer)
-    def get_verification(self, answer) -> dict:
+    def get_verification(self, answer) -> ReportDict:
         return latest_verification(answer).report
 
 
@@ -209,11 +210,11 @@ class DiffRowSerializer(serializers.Serializer):
     )
 
 
-def diff_rows(old_report: dict, new_report: dict, alignment: list | None) -> list[dict]:
+def diff_rows(old_report: ReportDict, new_report: ReportDict, alignment: list | None) -> list[dict]:
     return [
         {
             "kind": row.kind,
-            "text": (row.new or row.old)["text"],
+            "text": row.sentence["text"],
             "status_before": row.old["status"] if row.old else None,
             "status_after": row.new["status"] if row.new else None,
         }

@@ -22,6 +22,7 @@ from citations.domain.statuses import (
     ReviewStatus,
     SentenceStatus,
 )
+from citations.engine import ReportDict, SentenceDict
 from citations.models import Answer, Decision
 from citations.selectors import active_claimer, latest_verification
 from citations.web import permissions
@@ -47,7 +48,7 @@ class FlaggedItem:
     """One unsupported or uncited sentence with its decision in force and its history."""
 
     number: int  # 1-based among the flagged sentences
-    sentence: dict
+    sentence: SentenceDict
     decision: Decision | None
     history: list[Decision]
     notice: str = ""
@@ -105,7 +106,7 @@ class Undo:
 @dataclass
 class AnswerPage:
     answer: Answer
-    report: dict
+    report: ReportDict
     state: ReviewState
     text_html: SafeString
     flagged: list[FlaggedItem]
@@ -139,7 +140,7 @@ class AnswerPage:
         return self.notices.get(None, "")
 
     @property
-    def counts(self) -> dict:
+    def counts(self) -> dict[str, int]:
         return self.report["counts"]
 
     @property
@@ -177,7 +178,7 @@ def answer_page(
     after sentence `after` (the one just decided, which stays current when none is left),
     else the first undecided one; `draft` a refused form to show again."""
     verification = latest_verification(answer)
-    report = verification.report
+    report: ReportDict = verification.report
     decisions = list(answer.decisions.all())
     state = review_state(report, verification.pk, decisions)
 
@@ -190,7 +191,7 @@ def answer_page(
         else:
             history[(decision.sentence_start, decision.sentence_text)].append(decision)
 
-    flagged = []
+    flagged: list[FlaggedItem] = []
     for sentence in report["sentences"]:
         if sentence["status"] in FLAGGED_STATUSES:
             flagged.append(

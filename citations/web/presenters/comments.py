@@ -7,6 +7,7 @@ about, so nothing said is lost. Pure reads over comments already loaded: no quer
 
 from dataclasses import dataclass, field
 
+from citations.engine import ReportDict
 from citations.models import Comment
 
 
@@ -40,7 +41,7 @@ class Threads:
         return self.sentences.get(index) or Thread(sentence_index=index)
 
 
-def comment_threads(report: dict, comments) -> Threads:
+def comment_threads(report: ReportDict, comments) -> Threads:
     """`comments` (oldest first) grouped into the threads of the answer that has `report`."""
     index_of = {(s["start"], s["text"]): s["index"] for s in report["sentences"]}
     answer = Thread(sentence_index=None)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from django.utils.safestring import SafeString
 
 from citations.domain.statuses import CitationStatus, SentenceStatus, shown_citation_status
+from citations.engine import CitationDict, ReportDict, SentenceDict
 from citations.engine.wording import listing, passages_phrase
 from citations.web.rendering.passage import mark_passage
 from citations.web.rendering.units import failure_tag, unit_label
@@ -72,7 +73,7 @@ class SuggestedPassages:
 
 @dataclass
 class EvidencePanel:
-    sentence: dict
+    sentence: SentenceDict
     label: str
     icon: str
     citations: list[CitationDetail]
@@ -143,7 +144,14 @@ def _marked(
     return CitedPassage(position=position, evidence=passage, html=html)
 
 
-def _citation(n: int, c: dict, sentence: dict, by_position: dict, selected: bool, conflicts):
+def _citation(
+    n: int,
+    c: CitationDict,
+    sentence: SentenceDict,
+    by_position: dict,
+    selected: bool,
+    conflicts: list[NumberConflict],
+) -> CitationDetail:
     terms = sentence.get("matched_terms") or []
     passages = []
     numbers = []
@@ -178,7 +186,7 @@ def _citation(n: int, c: dict, sentence: dict, by_position: dict, selected: bool
 
 
 def evidence_panel(
-    report: dict,
+    report: ReportDict,
     evidence: list,
     index: int,
     citation: int | None = None,

@@ -5,8 +5,9 @@ from dataclasses import dataclass
 
 from django.urls import reverse
 
-from citations.domain.diff import sentence_diff
+from citations.domain.diff import DiffRow, sentence_diff
 from citations.domain.statuses import SentenceStatus
+from citations.engine import ReportDict, SentenceDict
 from citations.models import Answer
 
 
@@ -27,7 +28,7 @@ class DiffLine:
     kind: str  # "same" | "removed" | "added"
     label: str  # said in words, never by colour alone
     icon: str
-    sentence: dict
+    sentence: SentenceDict
     status: str
     status_label: str
     status_icon: str
@@ -107,12 +108,13 @@ class RevisionView:
         return counts
 
 
-def _diff_line(row) -> DiffLine:
+def _diff_line(row: DiffRow) -> DiffLine:
     label, icon = DIFF_LABELS[row.kind]
-    sentence = row.new if row.new is not None else row.old
+    sentence = row.sentence
     status = sentence["status"]
     was_status = ""
-    if row.kind == "same" and row.old["status"] != status:
+    # Only a "same" row can differ: a removed row shows its old sentence.
+    if row.old is not None and row.old["status"] != status:
         was_status = row.old["status"]
     return DiffLine(
         kind=row.kind,
@@ -128,7 +130,7 @@ def _diff_line(row) -> DiffLine:
 
 
 def revision_view(
-    answer: Answer, lineage: list[Answer], report: dict, previous_report: dict | None
+    answer: Answer, lineage: list[Answer], report: ReportDict, previous_report: ReportDict | None
 ) -> RevisionView | None:
     """Where `answer` stands among its revisions, with the sentence diff against the previous
     one; None for an answer that was never revised. No query: `lineage` is loaded already."""

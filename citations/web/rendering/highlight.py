@@ -16,6 +16,8 @@ from itertools import pairwise
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
+from citations.engine import CitationDict, SentenceDict
+
 _HEADING = re.compile(r"[ \t]{0,3}(#{1,6})[ \t]+")
 _BULLET = re.compile(r"[ \t]*([-*+•])[ \t]+")
 _ORDERED = re.compile(r"[ \t]*(\d{1,9})[.)][ \t]+")
@@ -61,13 +63,13 @@ class SentenceMarkup:
     css: str
     marker: SafeString  # placed before the sentence's first character
     after: SafeString  # placed after its last character
-    chip: Callable[[int, dict], SafeString]  # markup of its citation n
+    chip: Callable[[int, CitationDict], SafeString]  # markup of its citation n
 
 
 def render_blocks(
     text: str,
-    sentences: Sequence[dict],
-    markup: Callable[[dict], SentenceMarkup | None],
+    sentences: Sequence[SentenceDict],
+    markup: Callable[[SentenceDict], SentenceMarkup | None],
 ) -> SafeString:
     """The answer as paragraphs, lists and headings, each sentence wrapped by `markup`.
 
@@ -82,7 +84,7 @@ class _AnswerRenderer:
     then writes each block's markup: ("open", i) / ("close", i) / ("chip", html) /
     ("html", escaped text) tokens, so only the tags written here are markup."""
 
-    def __init__(self, text: str, sentences: Sequence[dict], looks: list):
+    def __init__(self, text: str, sentences: Sequence[SentenceDict], looks: list):
         self.text, self.sentences, self.looks = text, sentences, looks
         self.starts = [s["start"] for s in sentences]
         self.citations = sorted(

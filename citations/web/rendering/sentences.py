@@ -17,6 +17,7 @@ from citations.domain.statuses import (
     SentenceStatus,
     shown_citation_status,
 )
+from citations.engine import CitationDict, SentenceDict
 from citations.web.rendering.highlight import SentenceMarkup
 from citations.web.rendering.units import chip_title
 
@@ -29,10 +30,10 @@ def chip_glyph(status: str) -> SafeString | str:
 
 def sentence_markup(
     *, detail_url: str, evidence_url: str, in_force: dict
-) -> Callable[[dict], SentenceMarkup]:
+) -> Callable[[SentenceDict], SentenceMarkup]:
     """How each sentence of one answer looks; `in_force` maps a sentence index to its decision."""
 
-    def markup(sentence: dict) -> SentenceMarkup:
+    def markup(sentence: SentenceDict) -> SentenceMarkup:
         status = SentenceStatus(sentence["status"])
         index = sentence["index"]
         css = f"s s-{status}"
@@ -63,7 +64,7 @@ def sentence_markup(
                 status.icon,
             )
 
-        def chip(n: int, citation: dict) -> SafeString:
+        def chip(n: int, citation: CitationDict) -> SafeString:
             cstatus = shown_citation_status(status, citation["status"])
             title = chip_title(cstatus, citation)
             return format_html(

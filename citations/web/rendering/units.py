@@ -6,6 +6,7 @@ report of engine 2.0 or older, has neither and reads as nothing here.
 """
 
 from citations.domain.statuses import CitationStatus
+from citations.engine import CitationDict
 from citations.engine.citations.legalforms import article_noun
 
 # The noun the citation itself uses ("Article", "§", "section"), short, for one unit and more.
@@ -13,7 +14,7 @@ _NOUNS = {"Article": ("Art.", "Arts."), "§": ("§", "§§"), "section": ("§", 
 _SEVERAL = (",", "-", "ff.")  # "13, 14", "12-14", "305 ff.": the engine's article of a range
 
 
-def unit_label(citation: dict) -> str:
+def unit_label(citation: CitationDict) -> str:
     """The unit a legal citation names, as a lawyer abbreviates it; "" for a numeric one."""
     unit = citation.get("unit")
     if not unit or not unit.get("article"):
@@ -31,13 +32,13 @@ def unit_label(citation: dict) -> str:
     return f"{unit['law']} · {label}" if unit.get("law") else label
 
 
-def failure_tag(citation: dict) -> str:
+def failure_tag(citation: CitationDict) -> str:
     """The level an unresolved legal citation fails at, in words; "" when it resolves."""
     failure = citation.get("failure")
     return f"{failure} not in evidence" if failure else ""
 
 
-def chip_title(status: CitationStatus, citation: dict) -> str:
+def chip_title(status: CitationStatus, citation: CitationDict) -> str:
     """What a chip says of itself: its unit, then its verdict, the level of failure included."""
     tag = failure_tag(citation)
     about = f"{status.label.lower()}, {tag}" if tag else status.description
