@@ -4,6 +4,7 @@ its filters, revisions of a lineage, answers an engine change left outdated."""
 from django.db.models import Case, F, OuterRef, Prefetch, Q, QuerySet, Subquery, When
 from django.db.models.functions import Coalesce
 
+from citations.engine import ReportDict
 from citations.models import Answer, ApiClient, Decision, Verification
 from citations.selectors.comments import comments_prefetch
 
@@ -127,7 +128,7 @@ def answer_revision_lineage(*, answer: Answer) -> list[Answer]:
     )
 
 
-def answer_previous_report(*, answer: Answer) -> dict | None:
+def answer_previous_report(*, answer: Answer) -> ReportDict | None:
     """The report in force on the revision `answer` corrects, or None for an original."""
     if not answer.previous_id:
         return None

@@ -84,7 +84,8 @@ def unresolved_rows(
 ) -> list[UnresolvedCitation]:
     """Unsaved rows for the citations of a report that resolved to nothing."""
     rows = []
-    for sentence in verification.report["sentences"]:
+    report: engine.ReportDict = verification.report
+    for sentence in report["sentences"]:
         for citation in sentence["citations"]:
             if citation["status"] != CitationStatus.UNRESOLVED:
                 continue
@@ -204,7 +205,7 @@ def answer_create(
 
 
 def verification_store(
-    *, answer: Answer, report: dict, evidence_count: int, first: bool = True
+    *, answer: Answer, report: engine.ReportDict, evidence_count: int, first: bool = True
 ) -> Verification:
     """Store a report as the answer's newest verification.
 
@@ -224,7 +225,9 @@ def verification_store(
     return verification
 
 
-def _answer_store(*, report: dict, evidence: list[dict], **fields) -> tuple[Answer, Verification]:
+def _answer_store(
+    *, report: engine.ReportDict, evidence: list[dict], **fields
+) -> tuple[Answer, Verification]:
     """Insert an answer with its evidence and verification: a fixed number of queries."""
     answer = Answer.objects.create(**fields, **summary_fields(report, review_state(report, 0, [])))
     Evidence.objects.bulk_create(evidence_rows(answer, evidence))

@@ -7,6 +7,7 @@ not decide: discussing a case with an editor is how they escalate it. The views 
 from django.db import transaction
 
 from citations.domain.review import sentence_at
+from citations.engine import ReportDict
 from citations.models import Answer, Comment
 
 COMMENT_MAX_CHARS = 2000
@@ -41,7 +42,7 @@ def comment_add(*, answer: Answer, author, body: str, sentence_index: int | None
     body = comment_body_clean(body)
     start, text = None, ""
     if sentence_index is not None:
-        report = answer.verifications.latest().report
+        report: ReportDict = answer.verifications.latest().report
         sentence = sentence_at(report, sentence_index)
         if sentence is None:
             raise CommentError(

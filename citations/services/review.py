@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from citations.domain.review import review_state, sentence_at, summary_fields, undo_target
 from citations.domain.statuses import COMPLETED_STATUSES, FLAGGED_STATUSES, RejectReason
+from citations.engine import ReportDict
 from citations.models import Answer, Decision, DecisionAction, Verification
 from citations.services.webhooks import webhook_enqueue
 
@@ -51,7 +52,7 @@ def decision_record(
         raise DecisionError(f"unknown action {action!r}")
     _check_reason(action, reject_reason, note)
     answer, verification, decisions, before = _locked_review(answer)
-    report = verification.report
+    report: ReportDict = verification.report
 
     if sentence_index is None:
         start, text, current = None, "", before.answer_decision

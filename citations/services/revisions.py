@@ -9,6 +9,7 @@ from django.db import IntegrityError, transaction
 from citations.domain.diff import sentence_alignment
 from citations.domain.review import review_state
 from citations.domain.statuses import FLAGGED_STATUSES
+from citations.engine import ReportDict, SentenceDict
 from citations.models import Answer, Decision, Verification
 from citations.roles import may_decide
 from citations.services.answers import _answer_store, normalise_evidence, request_digest, run_engine
@@ -73,7 +74,13 @@ def _already_revised(previous: Answer) -> RevisionError:
 
 
 def _revision_store(
-    *, previous: Answer, report: dict, evidence: list[dict], text: str, revised_by, note: str
+    *,
+    previous: Answer,
+    report: ReportDict,
+    evidence: list[dict],
+    text: str,
+    revised_by,
+    note: str,
 ) -> tuple[Answer, Verification]:
     old = previous.verifications.latest()
     # Superseded first: one lineage never has two current revisions (a constraint).
@@ -114,10 +121,11 @@ def _carried_decisions(
     are dropped, not marked, so no status rule needs a third state; they stay on `previous`."""
     decisions = list(previous.decisions.select_related("reviewer"))
     in_force = review_state(old.report, old.pk, decisions).in_force
-    by_text = {}
-    for sentence in verification.report["sentences"]:
-        if sentence["status"] in FLAGGED_STATUSES:
-            by_text.setdefault(sentence["text"], sentence)
+    report: ReportDict = verification.report
+    by_text: dict[str, SentenceDict] = {}
+    for s in report["sentences"]:
+        if s["status"] in FLAGGED_STATUSES:
+            by_text.setdefault(s["text"], s)
     # Asked once per reviewer, not per decision; only a legal revision restricts who decides.
     reviewers = {d.reviewer_id: d.reviewer for d in decisions} if revision.is_legal else {}
     barred = {pk for pk, user in reviewers.items() if not may_decide(user, is_legal=True)}
