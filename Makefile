@@ -12,10 +12,12 @@ PYTHON_CANDIDATES := $(PYTHON) python3.13 python3.12 \
 	$(wildcard $(HOME)/.pyenv/versions/3.12.*/bin/python3) \
 	$(wildcard /root/.pyenv/versions/3.1[2-9].*/bin/python3) python3
 
-.PHONY: install run serve test test-postgres lint format bench bench-attribution bench-load bench-fault clean
+.PHONY: install lock run serve test test-postgres lint format bench bench-attribution bench-load bench-fault clean
 .PHONY: bench-diff bench-slow-clients bench-legal bench-perturb
 
-$(STAMP): pyproject.toml
+# Installs exactly the pinned, hashed versions of requirements/dev-lock.txt (pip refuses any
+# file whose hash differs), then the project itself without resolving anything more.
+$(STAMP): pyproject.toml requirements/dev-lock.txt
 	@py=""; for c in $(PYTHON_CANDIDATES); do \
 	  if "$$c" -c 'import sys, venv; sys.exit(sys.version_info < (3, 12))' >/dev/null 2>&1; then py="$$c"; break; fi; \
 	done; \
@@ -27,10 +29,24 @@ $(STAMP): pyproject.toml
 	echo "Using $$py ($$("$$py" --version))"; \
 	[ -x $(BIN)/python ] || "$$py" -m venv $(VENV); \
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check --upgrade pip; \
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --require-hashes \
+	  -r requirements/dev-lock.txt; \
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps -e .
 	@touch $(STAMP)
 
 install: $(STAMP)
+
+# Regenerates the locks from pyproject.toml: one resolution for Python 3.12 and later on every
+# platform (--universal), every file's hashes. Pins already in the files are kept unless
+# pyproject.toml rules them out; LOCK_ARGS=--upgrade moves everything to the newest allowed,
+# LOCK_ARGS="--upgrade-package django" one package. The dev lock is constrained by the
+# runtime lock, so both pin the same versions. (README: "Dependencies".)
+LOCK_ARGS ?=
+UV_COMPILE := UV_CUSTOM_COMPILE_COMMAND="make lock" $(BIN)/uv pip compile pyproject.toml \
+	--universal --python-version 3.12 --generate-hashes --quiet $(LOCK_ARGS)
+lock: install
+	$(UV_COMPILE) -o requirements/lock.txt
+	$(UV_COMPILE) --extra dev -c requirements/lock.txt -o requirements/dev-lock.txt
 
 # DEBUG is off unless asked for; the development server asks. The port is checked first: with
 # the default PORT a taken 8000 gives way to the next free port; a PORT you set is used as is,
@@ -44,7 +60,6 @@ run: install
 	    $(if $(filter file,$(origin PORT)),,--exact)) || exit 1; \
 	set -e; \
 	$(BIN)/python manage.py migrate --noinput; \
-	$(BIN)/python manage.py createcachetable; \
 	$(BIN)/python manage.py load_demo; \
 	echo; echo "Citation Verifier: $$url  (log in at $${url}accounts/login/, API docs at $${url}api/v1/docs/)"; echo; \
 	exec $(BIN)/python manage.py runserver '$(HOST):'"$$port"
@@ -60,14 +75,18 @@ TEST_WORKERS ?= auto
 PYTEST := $(BIN)/python -m pytest -n $(TEST_WORKERS) $(PYTEST_ARGS)
 
 # Production shape on this machine: gunicorn with uvicorn workers (verifier_site/gunicorn_conf.py),
-# whitenoise, DEBUG off. SECRET_KEY must be set.
+# whitenoise, DEBUG off, tasks queued in the database and run by one db_worker beside gunicorn
+# (with DEBUG off the site refuses to serve on the immediate task backend). migrate creates the
+# cache table. SECRET_KEY must be set.
 WORKERS ?= 3
+serve: export DEBUG = false
+serve: export TASKS_BACKEND ?= django_tasks_db.DatabaseBackend
 serve: install
-	DEBUG=false $(BIN)/python manage.py collectstatic --noinput -v 0
-	DEBUG=false $(BIN)/python manage.py migrate --noinput
-	DEBUG=false $(BIN)/python manage.py createcachetable
-	DEBUG=false WORKERS=$(WORKERS) $(BIN)/gunicorn -c verifier_site/gunicorn_conf.py \
-	  --bind $(HOST):$(PORT)
+	$(BIN)/python manage.py collectstatic --noinput -v 0
+	$(BIN)/python manage.py migrate --noinput
+	@$(BIN)/python manage.py db_worker & worker=$$!; \
+	trap 'kill $$worker 2>/dev/null; wait $$worker' EXIT; \
+	WORKERS=$(WORKERS) $(BIN)/gunicorn -c verifier_site/gunicorn_conf.py --bind $(HOST):$(PORT)
 
 test: install
 	$(PYTEST)
@@ -87,6 +106,7 @@ lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports --no-cache
+	$(BIN)/mypy
 
 format: install
 	$(BIN)/ruff check --fix .

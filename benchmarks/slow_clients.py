@@ -21,6 +21,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.commands import manage  # noqa: E402
+
 GUNICORN = Path(sys.executable).with_name("gunicorn")
 CONFIG = ROOT / "verifier_site" / "gunicorn_conf.py"
 SLOW_CLIENTS = 20
@@ -37,27 +41,44 @@ def free_port() -> int:
 
 @contextlib.contextmanager
 def server(*extra: str, workers: int = 2):
-    """gunicorn with the project's config (plus `extra`), on loopback, DEBUG off; stopped after."""
+    """gunicorn with the project's config (plus `extra`), on loopback, with the production
+    settings (DEBUG off) on a scratch database; stopped, and the database removed, after."""
     port = free_port()
-    env = {
-        **os.environ,
-        "DEBUG": "false",
-        "SECRET_KEY": "benchmark-only-" + "x" * 40,
-        "DATABASE_URL": f"sqlite:///{tempfile.gettempdir()}/slow-clients-{port}.sqlite3",
-        "WORKERS": str(workers),
-        "LOG_LEVEL": "WARNING",
-    }
+    with tempfile.TemporaryDirectory(prefix="slow-clients-") as scratch:
+        env = {
+            **os.environ,
+            "DJANGO_SETTINGS_MODULE": "verifier_site.settings",
+            "DEBUG": "false",
+            "SECRET_KEY": "benchmark-only-" + "x" * 40,
+            "DATABASE_URL": f"sqlite:///{scratch}/site.sqlite3",
+            # With DEBUG off the site refuses to serve without these (verifier_site.checks).
+            "TASKS_BACKEND": "django_tasks_db.DatabaseBackend",
+            "WORKERS": str(workers),
+            "LOG_LEVEL": "WARNING",
+        }
+        manage(env, "createcachetable")  # /healthz needs no other table
+        with _gunicorn(env, port, extra, Path(scratch) / "gunicorn.log"):
+            yield port
+
+
+@contextlib.contextmanager
+def _gunicorn(env: dict, port: int, extra: tuple[str, ...], log: Path):
     command = [str(GUNICORN), "-c", str(CONFIG), "--bind", f"127.0.0.1:{port}", *extra]
-    process = subprocess.Popen(
-        command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
+    with log.open("w") as stderr:
+        process = subprocess.Popen(
+            command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=stderr
+        )
     try:
         deadline = time.monotonic() + 30
         while healthz_ms(port, timeout=1.0) is None:
             if time.monotonic() > deadline or process.poll() is not None:
-                raise RuntimeError(f"gunicorn did not start: {' '.join(command)}")
+                process.kill()
+                process.wait()
+                raise RuntimeError(
+                    f"gunicorn did not start: {' '.join(command)}\n{log.read_text()}"
+                )
             time.sleep(0.2)
-        yield port
+        yield
     finally:
         process.terminate()
         process.wait(timeout=30)

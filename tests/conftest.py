@@ -1,7 +1,36 @@
+import gc
+
 import pytest
+from django.conf import settings
 from rest_framework.test import APIClient
 
+from tests import leftovers
 from tests.processes import ProcessGroups
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup):
+    """pytest-django's own, plus a collection before its teardown drops the test databases. A
+    request served by the async test client leaves its connection in a reference cycle of the
+    thread that ran it (tests/web/test_hardening_webhook_timing.py): unreachable, but open
+    until collected, and on PostgreSQL an open session keeps DROP DATABASE from working."""
+    yield
+    gc.collect()
+
+
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix):
+    """pytest-django's own, plus a check: django_db_setup depends on this fixture, so the code
+    after `yield` runs once the test databases were removed. Anything left of them fails the
+    run (and is removed, so the next run starts clean)."""
+    yield
+    left = []
+    for settings_dict in settings.DATABASES.values():
+        found = leftovers.find(settings_dict)
+        if found:
+            leftovers.remove(settings_dict)
+            left += found
+    assert not left, f"the test databases' teardown left {left}"
 
 
 @pytest.fixture

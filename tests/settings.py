@@ -26,3 +26,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {
         "NAME": str(Path(tempfile.gettempdir()) / f"citation-verifier-test-{os.getpid()}.sqlite3")
     }
+else:
+    # One database per test process on PostgreSQL too: with one name for every run, two runs
+    # on one server (two checkouts, two engineers) dropped or failed to drop each other's.
+    DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}_{os.getpid()}"}

@@ -4,3 +4,7 @@ from django.core.asgi import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "verifier_site.settings")
 application = get_asgi_application()
+
+from verifier_site.startup import refuse_misconfigured_start  # noqa: E402 (needs Django set up)
+
+refuse_misconfigured_start()

@@ -1,25 +1,72 @@
-"""`manage.py check --deploy` warnings about the site's own settings."""
+"""Misconfigurations the site refuses to serve with while DEBUG is off.
+
+Each check is a deploy check (`manage.py check --deploy` lists it) tagged STARTUP as well:
+verifier_site.startup runs the STARTUP checks when a server loads the WSGI or ASGI application
+(gunicorn, `make serve`, runserver), so a bad deployment stops there instead of answering
+requests wrongly. Other management commands (migrate first of all) are not held up by them.
+Values that cannot even be read (booleans, numbers) stop every command at settings load
+instead (verifier_site.env).
+"""
 
 from django.conf import settings
-from django.core.checks import Warning, register
+from django.core.cache import caches
+from django.core.cache.backends.db import DatabaseCache
+from django.core.checks import Error, register
+from django.db import DatabaseError, connections, router
 from django.tasks import task_backends
 from django.tasks.backends.immediate import ImmediateBackend
 
+STARTUP = "verifier_site_startup"
 
-@register("tasks", deploy=True)
-def immediate_tasks_in_production(app_configs=None, **kwargs) -> list[Warning]:
+
+@register("tasks", STARTUP, deploy=True)
+def immediate_tasks_in_production(app_configs=None, **kwargs) -> list[Error]:
     """The immediate backend runs re-verifications and webhook deliveries inside the request
     that enqueues them: fine while developing, slow requests and lost retries in production."""
     if settings.DEBUG:
         return []
     return [
-        Warning(
-            f"The task backend {backend.alias!r} runs every task inside the web request "
-            "that enqueues it.",
+        Error(
+            f"TASKS_BACKEND: the task backend {backend.alias!r} runs every task inside the web "
+            "request that enqueues it; the site does not serve on it with DEBUG off.",
             hint="Set TASKS_BACKEND=django_tasks_db.DatabaseBackend and run "
             "`manage.py db_worker` (README: Background work).",
-            id="verifier_site.W001",
+            id="verifier_site.E001",
         )
         for backend in task_backends.all()
         if isinstance(backend, ImmediateBackend)
     ]
+
+
+@register("caches", STARTUP, deploy=True)
+def cache_table_exists(app_configs=None, **kwargs) -> list[Error]:
+    """Without its table the database cache fails every API request (the throttle reads it)
+    with an OperationalError, answered `503 database_unavailable` while the database is up."""
+    if settings.DEBUG:
+        return []
+    errors = []
+    for alias in settings.CACHES:
+        cache = caches[alias]
+        if not isinstance(cache, DatabaseCache):
+            continue
+        table = settings.CACHES[alias]["LOCATION"]
+        connection = connections[router.db_for_write(cache.cache_model_class)]
+        try:
+            with connection.cursor() as cursor:
+                tables = connection.introspection.table_names(cursor)
+        except DatabaseError:
+            # An unreachable database is not a configuration error: the site starts and
+            # /healthz answers 503 until it is back.
+            continue
+        if table not in tables:
+            errors.append(_missing_cache_table(alias, table, connection.alias))
+    return errors
+
+
+def _missing_cache_table(alias: str, table: str, database: str) -> Error:
+    return Error(
+        f"CACHES[{alias!r}] (REDIS_URL unset): the cache table {table!r} is missing from the "
+        f"database {database!r}; every API request would fail.",
+        hint="Run `manage.py migrate` (it creates the table) or `manage.py createcachetable`.",
+        id="verifier_site.E002",
+    )

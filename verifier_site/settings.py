@@ -9,24 +9,9 @@ from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 
 from citations.engine import DEFAULT_THRESHOLD
+from verifier_site.env import env_bool, env_int, env_list, env_unit_float
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-
-
-def env_bool(name: str, default: bool) -> bool:
-    value = os.environ.get(name)
-    if value is None:
-        return default
-    return value.strip().lower() in {"1", "true", "yes", "on"}
-
-
-def env_int(name: str, default: int) -> int:
-    value = os.environ.get(name)
-    return default if value in (None, "") else int(value)
-
-
-def env_list(name: str, default: str) -> list[str]:
-    return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
 
 
 # Off unless asked for (`make run` and the test settings turn it on): a deployment that forgets
@@ -193,6 +178,8 @@ SECURE_CSP = {
     "form-action": [CSP.SELF],
 }
 
+# The immediate backend runs tasks inside the request that enqueues them: the default for
+# development and tests; with DEBUG off the site refuses to serve on it (verifier_site.checks).
 TASKS_BACKEND = os.environ.get("TASKS_BACKEND", "django.tasks.backends.immediate.ImmediateBackend")
 TASKS = {"default": {"BACKEND": TASKS_BACKEND}}
 
@@ -202,9 +189,9 @@ CACHES = {
     "default": (
         {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
         if REDIS_URL
-        # Without Redis, a table in the database (`createcachetable`, run by `make run` and
-        # `make serve` after migrate): state such as the API throttle's request history is
-        # shared by every worker process, where a per-process cache multiplied the limit.
+        # Without Redis, a table in the database (created by `migrate`: the migration
+        # verifier_site 0001): state such as the API throttle's request history is shared by
+        # every worker process, where a per-process cache multiplied the limit.
         else {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "cache_entries"}
     )
 }
@@ -216,11 +203,11 @@ CITATIONS_MAX_TEXT_CHARS = env_int("CITATIONS_MAX_TEXT_CHARS", 100_000)
 CITATIONS_MAX_PASSAGES = env_int("CITATIONS_MAX_PASSAGES", 200)
 CITATIONS_MAX_PASSAGE_CHARS = env_int("CITATIONS_MAX_PASSAGE_CHARS", 50_000)
 # The cut point on the engine's support score; its default is the one the engine was fit with.
-CITATIONS_THRESHOLD = float(os.environ.get("CITATIONS_THRESHOLD", DEFAULT_THRESHOLD))
+CITATIONS_THRESHOLD = env_unit_float("CITATIONS_THRESHOLD", DEFAULT_THRESHOLD)
 CITATIONS_CLAIM_MINUTES = env_int("CITATIONS_CLAIM_MINUTES", 30)
 
 # Webhook receivers on loopback or private addresses are refused (SSRF) unless this is on:
-# for tests and on-premise receivers (citations/webhook_targets.py).
+# for tests and on-premise receivers (citations/services/webhook_targets.py).
 CITATIONS_WEBHOOK_ALLOW_PRIVATE = env_bool("CITATIONS_WEBHOOK_ALLOW_PRIVATE", False)
 DATA_UPLOAD_MAX_MEMORY_SIZE = CITATIONS_MAX_BODY_BYTES
 

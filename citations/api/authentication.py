@@ -1,18 +1,14 @@
 """`Authorization: Token <key>`: the key is looked up by its SHA-256 digest, never stored."""
 
 from dataclasses import dataclass
-from datetime import timedelta
 
-from django.utils import timezone
 from rest_framework import authentication, exceptions
 
 from citations.models import ApiClient, ApiToken
 from citations.selectors import token_get_active
-from citations.services import token_digest
+from citations.services import token_digest, token_touch
 
 KEYWORD = "Token"
-# last_used_at is advisory; writing it at most this often keeps reads free of writes.
-LAST_USED_RESOLUTION = timedelta(minutes=1)
 
 
 @dataclass(frozen=True)
@@ -51,16 +47,9 @@ class ClientTokenAuthentication(authentication.BaseAuthentication):
         token = token_get_active(digest=token_digest(key))
         if token is None:
             raise exceptions.AuthenticationFailed("Invalid or revoked token.")
-        self._touch(token)
+        token_touch(token=token)
         return ApiPrincipal(client=token.client, token=token), token
 
     def authenticate_header(self, request) -> str:
         # Makes DRF answer 401 (not 403) when credentials are missing.
         return KEYWORD
-
-    @staticmethod
-    def _touch(token: ApiToken) -> None:
-        now = timezone.now()
-        if token.last_used_at is None or now - token.last_used_at >= LAST_USED_RESOLUTION:
-            ApiToken.objects.filter(pk=token.pk).update(last_used_at=now)
-            token.last_used_at = now

@@ -22,6 +22,7 @@ from citations.services.clients import (
     token_digest,
     token_issue,
     token_revoke,
+    token_touch,
 )
 from citations.services.comments import CommentError, comment_add
 from citations.services.review import (
@@ -66,6 +67,7 @@ __all__ = [
     "token_digest",
     "token_issue",
     "token_revoke",
+    "token_touch",
     "webhook_attempt",
     "webhook_enqueue",
     "webhooks_deliver_due",

@@ -2,11 +2,15 @@
 
 import hashlib
 import secrets
+from datetime import timedelta
 
 from django.db import transaction
 from django.utils import timezone
 
 from citations.models import ApiClient, ApiToken
+
+# last_used_at is advisory; writing it at most this often keeps reads free of writes.
+LAST_USED_RESOLUTION = timedelta(minutes=1)
 
 
 def token_digest(key: str) -> str:
@@ -23,6 +27,15 @@ def token_issue(*, client_name: str, token_name: str = "") -> tuple[ApiToken, st
         client=client, name=token_name, prefix=key[:10], digest=token_digest(key)
     )
     return token, key
+
+
+def token_touch(*, token: ApiToken) -> None:
+    """Record that the token was just used, unless it was within LAST_USED_RESOLUTION: one
+    UPDATE (no read first), so an API request writes at most once a minute per token."""
+    now = timezone.now()
+    if token.last_used_at is None or now - token.last_used_at >= LAST_USED_RESOLUTION:
+        ApiToken.objects.filter(pk=token.pk).update(last_used_at=now)
+        token.last_used_at = now
 
 
 def token_revoke(*, token: ApiToken) -> None:

@@ -22,13 +22,18 @@ DATABASE_TASKS = "django_tasks_db.DatabaseBackend"
 
 
 @pytest.fixture
-def manage(processes):
-    """Run manage.py with the production settings and the given environment variables."""
+def manage(processes, tmp_path):
+    """Run manage.py with the production settings and the given environment variables, on a
+    scratch SQLite database unless DATABASE_URL is given (the checks may connect)."""
+    scratch = f"sqlite:///{tmp_path / 'site.sqlite3'}"
 
     def run(*args, **env):
         base = {k: v for k, v in os.environ.items() if k not in UNSET}
         return processes.run(
-            [sys.executable, "manage.py", *args], cwd=ROOT, env={**base, **env}, timeout=60
+            [sys.executable, "manage.py", *args],
+            cwd=ROOT,
+            env={**base, "DATABASE_URL": scratch, **env},
+            timeout=60,
         )
 
     return run
@@ -70,6 +75,7 @@ def test_x_forwarded_proto_is_trusted_only_behind_a_declared_proxy(manage, flag,
 
 
 def test_check_deploy_is_clean_with_the_documented_production_variables(manage):
+    assert manage("createcachetable", SECRET_KEY=SECRET).returncode == 0
     result = manage(
         "check",
         "--deploy",
@@ -87,16 +93,17 @@ def test_check_deploy_is_clean_with_the_documented_production_variables(manage):
     assert "no issues" in result.stdout
 
 
-def test_check_deploy_warns_when_tasks_run_in_the_request_with_debug_off(manage):
+def test_check_deploy_fails_when_tasks_run_in_the_request_with_debug_off(manage):
     result = manage("check", "--deploy", SECRET_KEY=SECRET)
-    assert "verifier_site.W001" in result.stderr
-    assert "runs every task inside the web request" in result.stderr
+    assert result.returncode != 0
+    assert "verifier_site.E001" in result.stderr
+    assert "TASKS_BACKEND: the task backend 'default' runs every task" in result.stderr
     assert "TASKS_BACKEND=django_tasks_db.DatabaseBackend" in result.stderr
 
     in_debug = manage("check", "--deploy", DEBUG="true")
     with_worker = manage("check", "--deploy", SECRET_KEY=SECRET, TASKS_BACKEND=DATABASE_TASKS)
-    assert "verifier_site.W001" not in in_debug.stdout + in_debug.stderr
-    assert "verifier_site.W001" not in with_worker.stdout + with_worker.stderr
+    assert "verifier_site.E001" not in in_debug.stdout + in_debug.stderr
+    assert "verifier_site.E001" not in with_worker.stdout + with_worker.stderr
 
 
 def test_production_logs_are_one_json_object_a_line(manage):
