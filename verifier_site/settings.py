@@ -284,3 +284,5 @@ CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", not DEBUG)
 # listen); CITATIONS_WEBHOOK_PORTS lists others (comma-separated), or "any" for every port.
 _webhook_ports = env_list("CITATIONS_WEBHOOK_PORTS", "80,443")
 CITATIONS_WEBHOOK_PORTS = None if _webhook_ports == ["any"] else [int(p) for p in _webhook_ports]
+# Load balancers check /healthz over plain HTTP and follow no redirect: never redirect it.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
