@@ -286,3 +286,6 @@ _webhook_ports = env_list("CITATIONS_WEBHOOK_PORTS", "80,443")
 CITATIONS_WEBHOOK_PORTS = None if _webhook_ports == ["any"] else [int(p) for p in _webhook_ports]
 # Load balancers check /healthz over plain HTTP and follow no redirect: never redirect it.
 SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+# Failed API token authentications allowed per client address (then 429 for the rest of the
+# window, a right key included): citations/api/guesses.py.
+API_AUTH_FAILURE_RATE = os.environ.get("API_AUTH_FAILURE_RATE", "20/min")
