@@ -289,3 +289,6 @@ SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
 # Failed API token authentications allowed per client address (then 429 for the rest of the
 # window, a right key included): citations/api/guesses.py.
 API_AUTH_FAILURE_RATE = os.environ.get("API_AUTH_FAILURE_RATE", "20/min")
+# A webhook attempt (name resolution, connection, request and the whole answer) ends after this
+# many seconds, however slowly the receiver trickles bytes (citations/services/webhook_http.py).
+CITATIONS_WEBHOOK_DEADLINE_SECONDS = env_int("CITATIONS_WEBHOOK_DEADLINE_SECONDS", 10)
