@@ -10,6 +10,7 @@ import time
 from datetime import timedelta
 
 import pytest
+from django.db import connections
 from django.utils import timezone
 
 from citations.models import WebhookDelivery
@@ -58,6 +59,13 @@ class TricklingReceiver:
         self.finished.set()
 
 
+def deliver_and_disconnect():
+    try:
+        webhooks_deliver_due()
+    finally:
+        connections.close_all()  # this thread's own connection, or the test database stays open
+
+
 @pytest.fixture
 def receiver(settings):
     settings.CITATIONS_WEBHOOK_ALLOW_PRIVATE = True
@@ -81,7 +89,7 @@ def test_a_trickling_receiver_is_cut_off_at_the_deadline_and_never_sent_twice(re
         payload=webhook_payload(answer=answer, event="answer.review_completed"),
         next_attempt_at=timezone.now(),
     )
-    first = threading.Thread(target=webhooks_deliver_due)
+    first = threading.Thread(target=deliver_and_disconnect)
     first.start()
     while not receiver.connections:  # the first attempt is in flight
         time.sleep(0.01)
