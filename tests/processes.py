@@ -20,15 +20,9 @@ class ProcessGroups:
 
     def start(self, args: list[str], **kwargs) -> subprocess.Popen:
         """`subprocess.Popen(args, stdout=PIPE, stderr=PIPE, text=True)` in a new process group,
-        left running (a server) until the test ends."""
-        process = subprocess.Popen(
-            args,
-            start_new_session=True,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            **kwargs,
-        )
+        left running (a server) until the test ends; `kwargs` may replace those defaults."""
+        options = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, "text": True, **kwargs}
+        process = subprocess.Popen(args, start_new_session=True, **options)
         self.groups.append(process.pid)
         return process
 

@@ -2,8 +2,11 @@ import os
 
 from django.core.asgi import get_asgi_application
 
+from verifier_site.body_limit import BodyLimit
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "verifier_site.settings")
-application = get_asgi_application()
+# Bodies over CITATIONS_MAX_BODY_BYTES are refused before Django reads them (body_limit.py).
+application = BodyLimit(get_asgi_application())
 
 from verifier_site.startup import refuse_misconfigured_start  # noqa: E402 (needs Django set up)
 

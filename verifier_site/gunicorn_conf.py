@@ -16,7 +16,9 @@ workers = int(os.environ.get("WORKERS", "3"))
 timeout = int(os.environ.get("WORKER_TIMEOUT", "30"))
 graceful_timeout = 30
 keepalive = 5
-# X-Forwarded-For/-Proto are believed only from the proxy in front (its address, comma-separated):
-# from anyone, a client could pick its own address and dodge the per-address login lockout.
-forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
+# X-Forwarded-For/-Proto are believed only from the proxy FORWARDED_ALLOW_IPS names (addresses or
+# networks, comma-separated); by default from nobody. Believed from anyone else, a client could
+# pick its own address and dodge the per-address login lockout and API limits; believed from
+# 127.0.0.1 with no proxy there, so could any client on the machine.
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "")
 accesslog = "-"

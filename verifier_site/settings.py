@@ -265,3 +265,17 @@ SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", Fals
 SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
 SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", not DEBUG)
 CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", not DEBUG)
+
+# --- Limits from the attack run (issue 23); README: "Configuration" and "Webhooks". ---
+# Webhook receivers listen on ports 80 and 443 only (other ports are where internal services
+# listen); CITATIONS_WEBHOOK_PORTS lists others (comma-separated), or "any" for every port.
+_webhook_ports = env_list("CITATIONS_WEBHOOK_PORTS", "80,443")
+CITATIONS_WEBHOOK_PORTS = None if _webhook_ports == ["any"] else [int(p) for p in _webhook_ports]
+# Load balancers check /healthz over plain HTTP and follow no redirect: never redirect it.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+# Failed API token authentications allowed per client address (then 429 for the rest of the
+# window, a right key included): citations/api/guesses.py.
+API_AUTH_FAILURE_RATE = os.environ.get("API_AUTH_FAILURE_RATE", "20/min")
+# A webhook attempt (name resolution, connection, request and the whole answer) ends after this
+# many seconds, however slowly the receiver trickles bytes (citations/services/webhook_http.py).
+CITATIONS_WEBHOOK_DEADLINE_SECONDS = env_int("CITATIONS_WEBHOOK_DEADLINE_SECONDS", 10)

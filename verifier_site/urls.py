@@ -13,3 +13,6 @@ urlpatterns = [
     path("api/v1/", include("citations.api.urls")),
     path("", include("citations.web.urls")),
 ]
+
+# A 503 page when the database is down (verifier_site/errors.py), else Django's own 500.
+handler500 = "verifier_site.errors.server_error"

@@ -4,6 +4,7 @@ from dataclasses import dataclass
 
 from rest_framework import authentication, exceptions
 
+from citations.api import guesses
 from citations.models import ApiClient, ApiToken
 from citations.selectors import token_get_active
 from citations.services import token_digest, token_touch
@@ -33,6 +34,15 @@ class ApiPrincipal:
 
 class ClientTokenAuthentication(authentication.BaseAuthentication):
     def authenticate(self, request):
+        # Failed guesses are limited per address (citations/api/guesses.py).
+        guesses.refuse_if_guessing(request)
+        try:
+            return self._authenticate(request)
+        except exceptions.AuthenticationFailed:
+            guesses.record_failure(request)
+            raise
+
+    def _authenticate(self, request):
         header = authentication.get_authorization_header(request).split()
         if not header or header[0].lower() != KEYWORD.lower().encode():
             return None

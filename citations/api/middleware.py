@@ -68,6 +68,7 @@ def _add_missing_slash(request) -> None:
 
 def _unread_chunked_body(request) -> bool:
     """A chunked body under WSGI: Django reads CONTENT_LENGTH bytes, so none of it. (Under
-    ASGI, as `make serve` runs, the server hands the whole body over and it is read.)"""
+    ASGI, as `make serve` runs, verifier_site/body_limit.py counts it against the limit and
+    hands it over whole, with its length.)"""
     chunked = "chunked" in request.META.get("HTTP_TRANSFER_ENCODING", "").lower()
     return chunked and isinstance(request, WSGIRequest) and not request.META.get("CONTENT_LENGTH")

@@ -1,23 +1,45 @@
+"""The API's rate limits, counted in the database (services.throttles) so that every web
+process shares them and parallel requests cannot overwrite each other's counts."""
+
 from rest_framework.settings import api_settings
-from rest_framework.throttling import SimpleRateThrottle
+from rest_framework.throttling import BaseThrottle
 
 from citations.models import ApiToken
+from citations.services.throttles import throttle_hit
+
+SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 
 
-class ClientRateThrottle(SimpleRateThrottle):
-    """One request budget per API client (all its tokens share it); rate "client" in settings.
+def parse_rate(rate: str) -> tuple[int, int]:
+    """ "600/min" as (600, 60): DRF's notation (s, m, h, d; only the first letter counts)."""
+    count, _, period = rate.partition("/")
+    return int(count), SECONDS[period.strip()[0].lower()]
+
+
+class ClientRateThrottle(BaseThrottle):
+    """One request budget per API client (all its tokens share it) and fixed window; rate
+    "client" in settings (API_THROTTLE_RATE).
 
     Requests without a valid token are refused with 401 before throttling, so they have no
-    budget here.
+    budget here (failed guesses have their own limit: citations.api.authentication).
     """
 
     scope = "client"
 
-    def get_rate(self):
-        # Read the rates at request time (not import time) so a settings change applies.
-        return api_settings.DEFAULT_THROTTLE_RATES.get(self.scope)
+    def __init__(self):
+        self.retry_after: float | None = None
 
-    def get_cache_key(self, request, view):
-        if not isinstance(request.auth, ApiToken):
-            return None
-        return self.cache_format % {"scope": self.scope, "ident": request.auth.client_id}
+    def allow_request(self, request, view) -> bool:
+        # The rate is read at request time (not import time) so a settings change applies.
+        rate = api_settings.DEFAULT_THROTTLE_RATES.get(self.scope)
+        if rate is None or not isinstance(request.auth, ApiToken):
+            return True
+        limit, seconds = parse_rate(rate)
+        hits, remaining = throttle_hit(key=f"client:{request.auth.client_id}", seconds=seconds)
+        if hits <= limit:
+            return True
+        self.retry_after = remaining
+        return False
+
+    def wait(self) -> float | None:
+        return self.retry_after

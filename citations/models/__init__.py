@@ -18,6 +18,7 @@ from citations.models.answers import (
 )
 from citations.models.clients import ApiClient, ApiToken
 from citations.models.review import Comment, Decision
+from citations.models.throttles import ThrottleCount
 from citations.models.webhooks import DeliveryStatus, WebhookAttempt, WebhookDelivery
 from citations.querysets import AnswerQuerySet
 
@@ -35,6 +36,7 @@ __all__ = [  # the statuses are re-exported: models name their choices
     "RejectReason",
     "ReviewStatus",
     "Severity",
+    "ThrottleCount",
     "UnresolvedCitation",
     "Verification",
     "WebhookAttempt",

@@ -61,13 +61,15 @@ def webhook_attempt(*, delivery_id: int, now=None) -> str:
 
     The attempt is claimed with one conditional UPDATE that pushes `next_attempt_at` a lease
     ahead, so two workers never send it at once and no transaction stays open during the POST.
-    A worker that dies mid-attempt leaves the lease to expire and the sweeper sends it again:
-    delivery is at least once, and receivers deduplicate on the X-Verifier-Delivery header.
+    The lease outlasts the attempt's deadline (webhook_http.lease), so it cannot lapse while
+    the attempt is in flight. A worker that dies mid-attempt leaves the lease to expire and
+    the sweeper sends it again: delivery is at least once, and receivers deduplicate on the
+    X-Verifier-Delivery header.
     """
     now = now or timezone.now()
     claimed = WebhookDelivery.objects.filter(
         pk=delivery_id, status=WebhookDelivery.Status.PENDING, next_attempt_at__lte=now
-    ).update(next_attempt_at=now + webhook_http.LEASE)
+    ).update(next_attempt_at=now + webhook_http.lease())
     delivery = WebhookDelivery.objects.select_related("client").get(pk=delivery_id)
     if not claimed:
         return delivery.status

@@ -20,6 +20,20 @@ TAB_CHOICES = [
 ]
 STYLE_CHOICES = [("", "Any style"), ("legal", "Legal citations"), ("numeric", "Numeric only")]
 EXPORT_MODES = ("keep", "strip", "drop")
+# The latest day a date filter takes: the range ends before the next day, and the metrics
+# charts step a week past the end, so a later date would run off the calendar (OverflowError).
+LAST_DAY = date(9998, 12, 31)
+
+
+class BoundedDateField(forms.DateField):
+    """A date no later than LAST_DAY, refused with a message rather than a server error."""
+
+    def validate(self, value):
+        super().validate(value)
+        if value and value > LAST_DAY:
+            raise forms.ValidationError(
+                f"Enter a date no later than {LAST_DAY.isoformat()}.", code="out_of_range"
+            )
 
 
 class DecisionForm(forms.Form):
@@ -65,10 +79,10 @@ METRICS_MAX_DAYS = 731
 class MetricsFilterForm(forms.Form):
     """Date range (inclusive, default the last 30 days) and client of the metrics page."""
 
-    start = forms.DateField(
+    start = BoundedDateField(
         required=False, label="From", widget=forms.DateInput(attrs={"type": "date"})
     )
-    end = forms.DateField(
+    end = BoundedDateField(
         required=False, label="To", widget=forms.DateInput(attrs={"type": "date"})
     )
     client = forms.TypedChoiceField(coerce=int, required=False, empty_value=None, label="Client")

@@ -1,16 +1,7 @@
 import pytest
-from django.core.cache import cache
 
-
-@pytest.fixture(autouse=True)
-def _fresh_throttle_budget(settings):
-    # Throttle history lives in the cache, and client ids repeat between tests. In-process tests
-    # keep it in local memory, so their query counts are the API's own; the shared database
-    # cache the site uses by default is tested across processes (test_hardening_throttle.py).
-    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-    cache.clear()
-    yield
-    cache.clear()
+# Throttle counts are rows in the database (citations/services/throttles.py): each test's are
+# rolled back or flushed with the rest of its data, so every test starts with a full budget.
 
 
 @pytest.fixture

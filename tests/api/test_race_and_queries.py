@@ -126,9 +126,10 @@ def _create_queries(api, payload) -> int:
     return len(ctx.captured_queries)
 
 
-# auth; savepoint, answer, evidence (one bulk insert), verification, release; then the read
-# back the detail endpoint makes (answer + evidence, decisions, newest verification prefetches).
-CREATE_QUERIES = 10
+# the failed-guess check; auth; the throttle's count; savepoint, answer, evidence (one bulk
+# insert), verification, release; then the read back the detail endpoint makes (answer +
+# evidence, decisions, newest verification prefetches).
+CREATE_QUERIES = 12
 
 
 @pytest.mark.django_db
@@ -156,8 +157,9 @@ def test_creating_costs_the_same_for_2_or_200_sentences(api, django_assert_num_q
 @pytest.mark.django_db
 def test_an_idempotent_replay_is_cheap(api, django_assert_num_queries):
     api.post(ANSWERS, body(external_id="k"), format="json")
-    # auth, existing-answer lookup, then the read back (answer + 3 prefetches)
-    with django_assert_num_queries(6):
+    # guess check, auth, throttle count, existing-answer lookup, then the read back (answer + 3
+    # prefetches)
+    with django_assert_num_queries(8):
         assert api.post(ANSWERS, body(external_id="k"), format="json").status_code == 200
 
 
@@ -168,10 +170,10 @@ def test_listing_costs_the_same_for_page_size_5_or_50(client_api, django_assert_
         make_answer(client=client)
     api.get(ANSWERS)
 
-    # auth, count, page
-    with django_assert_num_queries(3):
+    # guess check, auth, throttle count, count, page
+    with django_assert_num_queries(5):
         small = api.get(ANSWERS, {"page_size": 5})
-    with django_assert_num_queries(3):
+    with django_assert_num_queries(5):
         large = api.get(ANSWERS, {"page_size": 50})
 
     assert len(small.json()["results"]) == 5
@@ -198,6 +200,6 @@ def test_detail_costs_a_fixed_number_of_queries(client_api, django_assert_num_qu
     answer = make_answer(client=client, evidence=_passages(40), text=_sentences(100))
     api.get(ANSWERS)
 
-    # auth, answer, evidence, decisions, newest verification
-    with django_assert_num_queries(5):
+    # guess check, auth, throttle count, answer, evidence, decisions, newest verification
+    with django_assert_num_queries(7):
         assert api.get(detail_path(answer.pk)).status_code == 200

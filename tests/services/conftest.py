@@ -35,6 +35,7 @@ class Receiver:
 @pytest.fixture
 def receiver(settings):
     settings.CITATIONS_WEBHOOK_ALLOW_PRIVATE = True  # the receiver listens on loopback
+    settings.CITATIONS_WEBHOOK_PORTS = None  # on a port of its own
     receiver = Receiver()
     receiver.thread.start()
     yield receiver

@@ -101,6 +101,7 @@ def test_an_unreachable_receiver_is_recorded_as_an_error(
     settings, django_capture_on_commit_callbacks
 ):
     settings.CITATIONS_WEBHOOK_ALLOW_PRIVATE = True  # nothing listens on 127.0.0.1:9
+    settings.CITATIONS_WEBHOOK_PORTS = None
     client = ApiClientFactory(name="unreachable")
     client_set_webhook(client=client, url="http://127.0.0.1:9/hook")
     answer = make_answer(client=client, text=FLAGGED_TEXT)

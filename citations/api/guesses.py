@@ -1,0 +1,39 @@
+"""A limit on failed token authentications per client address (API_AUTH_FAILURE_RATE).
+
+Keys are 256-bit random, so guessing one is hopeless; the limit is about the load and noise a
+guesser makes, and about a leaked prefix or a broken client hammering the site. Past the limit
+every request from the address is refused before its key is looked up, a right key included,
+so an answer never tells a guesser which guess was right. The address is the one the server
+sees (X-Forwarded-For only from the proxy FORWARDED_ALLOW_IPS names).
+"""
+
+from django.conf import settings
+from rest_framework import exceptions
+
+from citations.api.throttling import parse_rate
+from citations.selectors.throttles import throttle_hits
+from citations.services.throttles import throttle_hit, throttle_prune
+
+
+def _key(request) -> str:
+    return f"auth-failures:{request.META.get('REMOTE_ADDR', '')}"
+
+
+def refuse_if_guessing(request) -> None:
+    """429 when the address has used up its failed authentications for the window."""
+    limit, seconds = parse_rate(settings.API_AUTH_FAILURE_RATE)
+    failures, remaining = throttle_hits(key=_key(request), seconds=seconds)
+    if failures >= limit:
+        raise exceptions.Throttled(
+            wait=remaining,
+            detail=f"Too many failed authentications from this address; the limit is {limit} "
+            "(setting API_AUTH_FAILURE_RATE).",
+        )
+
+
+def record_failure(request) -> None:
+    _, seconds = parse_rate(settings.API_AUTH_FAILURE_RATE)
+    failures, _ = throttle_hit(key=_key(request), seconds=seconds)
+    if failures == 1:
+        # A new address or window: counters of addresses long gone go (one row per address).
+        throttle_prune()

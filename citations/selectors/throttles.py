@@ -1,0 +1,25 @@
+"""Reads of the rate-limit counters (written by services.throttles), and how a counter is keyed:
+one row per key, holding its current fixed window; the window's length is part of the key."""
+
+import time
+
+from citations.models import ThrottleCount
+
+
+def window_of(seconds: int, now: float) -> int:
+    """The end (Unix seconds) of the fixed window of `seconds` that holds `now`."""
+    return (int(now) // seconds + 1) * seconds
+
+
+def counter_key(key: str, seconds: int) -> str:
+    # A rate changed from per minute to per hour starts a new count, not a mixed one.
+    return f"{key}/{seconds}"
+
+
+def throttle_hits(*, key: str, seconds: int, now: float | None = None) -> tuple[int, float]:
+    """(hits for `key` in the current window of `seconds`, seconds until it closes)."""
+    now = time.time() if now is None else now
+    window_end = window_of(seconds, now)
+    row = ThrottleCount.objects.filter(key=counter_key(key, seconds), window_end=window_end)
+    hits = row.values_list("hits", flat=True).first()  # none: no hit yet in this window
+    return (hits or 0), window_end - now

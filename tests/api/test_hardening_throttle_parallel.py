@@ -1,0 +1,40 @@
+"""The API throttle holds under concurrency: 60 requests sent at once against a budget of 20 a
+minute get exactly 20 answers and 40 refusals (429), however the workers interleave. (The
+count was read, then written back, so parallel requests overwrote each other's.) Sent over
+HTTP to the site as `make serve` runs it, with three worker processes."""
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from django.db import connection
+
+from citations.services import token_issue
+from tests.served import served_site
+
+from .payloads import ANSWERS
+from .site_process import database_url
+
+PARALLEL = 60
+RATE = 20
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def test_sixty_parallel_requests_on_a_budget_of_twenty_get_twenty_answers(processes):
+    _, key = token_issue(client_name="pipeline")
+    headers = {"Authorization": f"Token {key}"}
+    env = {
+        "DATABASE_URL": database_url(connection.settings_dict),
+        "API_THROTTLE_RATE": f"{RATE}/min",
+    }
+
+    def status(_) -> int:
+        return site.request("GET", ANSWERS, headers=headers, timeout=60)[0]
+
+    with (
+        served_site(processes, workers=3, **env) as site,
+        ThreadPoolExecutor(max_workers=PARALLEL) as pool,
+    ):
+        answers = list(pool.map(status, range(PARALLEL)))
+
+    assert sorted(answers) == [200] * RATE + [429] * (PARALLEL - RATE)
