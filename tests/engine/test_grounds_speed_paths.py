@@ -1,13 +1,10 @@
 """The grounds step's fast paths agree with the plain definitions: the closest stretch (one
 stretch holding every term, terms outside the text, a title), the proximity signals when later
-passages are skipped, and the key_terms signal from its memo."""
-
-import math
+passages are skipped."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from citations.engine.support import model as support
 from citations.engine.support.passage import Passage
 from citations.engine.support.proximity import _TENTHS, closest, positions, proximity, stretch_of
 from citations.engine.support.rarity import weight
@@ -70,9 +67,3 @@ def test_proximity_stopping_at_a_passage_of_every_term_changes_nothing(texts, wo
         assert signals["close"] == round(close, 4)
     else:
         assert signals["close"] == 1.0 and signals["scattered"] == 0.0
-
-
-def test_key_terms_from_the_memo_are_the_rounded_logarithm():
-    for n in range(300):
-        got = support._KEY_TERMS[n]
-        assert got == round(math.log1p(n), 4) and math.copysign(1.0, got) == 1.0

@@ -32,7 +32,6 @@ import sys
 from array import array
 from collections.abc import Set
 
-from ..rounding import round4
 from ..text.names import Name
 from ..text.terms import TERM_CACHE, nfkc, token_re
 from .passage import Passage
@@ -195,13 +194,13 @@ def proximity(
             close = sum(map(weight, near)) / total
             # near holds terms of matched: the same set when as large
             anywhere = close if len(near) == len(matched) else sum(map(weight, matched)) / total
-            scattered = round4(max(0.0, anywhere - close))
-            close = round4(close)
+            scattered = round(max(0.0, anywhere - close), 4)
+            close = round(close, 4)
     signals["close"] = close
     signals["scattered"] = scattered
     # Without names the two coverages are one (0, not a float's rounding of it).
     signals["names_vs_rest"] = (
-        round4(signals["coverage"] - _rest_coverage(terms, names, covered)) if names else 0.0
+        round(signals["coverage"] - _rest_coverage(terms, names, covered), 4) if names else 0.0
     )
     return near
 
