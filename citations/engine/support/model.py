@@ -1,27 +1,14 @@
 """The support score: how likely the cited passages support a sentence, from 0 to 1.
 
-A logistic regression over eleven named signals, each from 0 (bad) towards 1 or a small count:
-
-* ``coverage``: the share of the sentence's key terms found together in a region of
-  ``passage.WINDOW`` segments of a cited passage, each term weighted by its rarity
-  (:mod:`.rarity`): a rare word missing costs more than a common one;
-* ``bigrams``: the share of the sentence's neighbouring key-term pairs that the passages also
-  have side by side (the sentence's coverage when it has no pair);
-* ``missing_names``: names (:mod:`.names`) the passages do not mention, at most 3;
-* ``missing_numbers``: numbers the passages do not state, at most 3;
-* ``rarest_missing``: the rarity of the rarest key term not found, over 6 (0 when none is);
-* ``key_terms``: log(1 + the number of key terms): long sentences carry added detail;
-* ``generic_opener``: 1 when the sentence opens with "It is", "There are", "Overall", ...
-* ``close``, ``scattered``, ``names_vs_rest``: how close together a passage holds the key terms,
-  the share it holds only far from the rest, and whether its names are there as well as the
-  sentence's other words (see :mod:`.proximity`);
-* ``far_terms``: ``key_terms`` times the weighted share of key terms not close together
-  (1 - ``close``): a term far from the rest costs more in a long sentence than in a short one.
-  With it, closeness weighs in by ``close``'s weight minus ``far_terms``' times ``key_terms``:
-  little for a sentence of one or two key terms, which a passage about anything may hold near
-  each other, and more the longer the sentence (cross-validated on the dev split: balanced
-  accuracy 0.715 to 0.721, mean of 8 shuffles; 0.718 leaving out the sentences of no key
-  terms, which the refitted model puts under the cut; see ``benchmarks/fit_support.py``).
+A logistic regression over the signals :mod:`.signals` lists (each one's meaning is there).
+How they are measured, where the one-line meanings leave it open: key terms are weighted by
+rarity (:mod:`.rarity`), so a rare word missing costs more than a common one; ``coverage``'s
+region is ``passage.WINDOW`` segments; ``bigrams`` is the coverage when the sentence has no
+pair; ``close``, ``scattered`` and ``names_vs_rest`` come from :mod:`.proximity`. With
+``far_terms``, closeness weighs in by ``close``'s weight minus ``far_terms``' times
+``key_terms``: little for a sentence of one or two key terms, which a passage about anything
+may hold near each other, and more the longer the sentence (cross-validated on the dev split:
+balanced accuracy 0.715 to 0.721, mean of 8 shuffles).
 
 Weights and the cut point come from ``data/support_model.json``, written by
 ``benchmarks/fit_support.py`` (cross-validated on the AttributionBench dev split only).

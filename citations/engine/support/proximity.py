@@ -77,10 +77,6 @@ def stretch_of(n_terms: int) -> int:
     return 1 << max(2, (STRETCH * n_terms - 1).bit_length())
 
 
-# stretch_of for sentences of fewer than 64 key terms (all but a few), one list lookup each.
-_STRETCH_OF = [stretch_of(n) for n in range(64)]
-
-
 def stretches(text: str, size: int) -> dict[str, int]:
     """Key term -> the stretches of ``size`` key-term words of ``text`` holding it, one
     ``_FIELD_BITS`` field per stretch (1 when it does). Stretches start every ``size // 2``
@@ -182,7 +178,7 @@ def proximity(
     close, scattered = 1.0, 0.0  # no terms, or all close (usual): nothing to round
     if terms:
         n = len(terms)
-        stretch = _STRETCH_OF[n] if n < 64 else stretch_of(n)
+        stretch = stretch_of(n)
         for passage, here in found:
             if here:
                 held = closest(passage, here, stretch)
