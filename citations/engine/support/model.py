@@ -16,8 +16,10 @@ Weights and the cut point come from ``data/support_model.json``, written by
 
 from __future__ import annotations
 
+import functools
 import json
 import math
+import operator
 from collections.abc import Set
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,6 +50,7 @@ _MODEL = _load(MODEL_FILE)
 FEATURES: tuple[str, ...] = NAMES
 """The signals in the model file's order (that of :data:`.signals.SIGNALS`)."""
 WEIGHTS: dict[str, float] = dict(zip(FEATURES, _MODEL["weights"], strict=True))
+_WEIGHT_LIST = [WEIGHTS[name] for name in FEATURES]
 INTERCEPT: float = _MODEL["intercept"]
 DEFAULT_THRESHOLD: float = _MODEL["cut"]
 """The fitted cut point: a sentence is verified when its support reaches it."""
@@ -150,8 +153,10 @@ def _signals(
     claim: Claim, passages: list[Passage], covered: frozenset[str], names: int, numbers: int
 ) -> dict[str, float]:
     terms = claim.terms
-    total = sum(map(weight, terms))
-    coverage = round(sum(map(weight, covered)) / total, 4) if total else 1.0
+    coverage = 1.0  # every term covered (usual): no weights to sum
+    if covered != terms.keys():
+        total = sum(map(weight, terms))
+        coverage = round(sum(map(weight, covered)) / total, 4) if total else 1.0
     # (covered may hold a name's other form besides the terms: then, as fitted, a missing term
     # only counts when fewer are covered than the sentence has.)
     rarest = max(map(weight, terms.keys() - covered)) if len(covered) < len(terms) else 0.0
@@ -168,7 +173,7 @@ def _signals(
         "bigrams": bigrams,
         "missing_names": float(min(names, _MAX_COUNTED)),
         "missing_numbers": float(min(numbers, _MAX_COUNTED)),
-        "rarest_missing": round(rarest / 6.0, 4),
+        "rarest_missing": round(rarest / 6.0, 4) if rarest else 0.0,
         "key_terms": round(math.log1p(len(terms)), 4),
         "generic_opener": 1.0 if claim.generic else 0.0,
     }
@@ -177,7 +182,15 @@ def _signals(
 def score(signals: dict[str, float]) -> float:
     """The logistic model's estimate from the signals, rounded to 3 decimals so reports are
     byte-stable."""
-    z = INTERCEPT + sum(WEIGHTS[name] * signals[name] for name in FEATURES)
+    return _logistic(tuple(map(signals.__getitem__, FEATURES)))
+
+
+# Sentences share a few signal vectors (every term found, a handful of lengths), so each one's
+# score is computed once. A signal of -0.0 and one of 0.0 are one key, rightly: the weighted
+# sum is the same float.
+@functools.lru_cache(maxsize=16_384)
+def _logistic(values: tuple[float, ...]) -> float:
+    z = INTERCEPT + sum(map(operator.mul, _WEIGHT_LIST, values))
     return round(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z)))), 3)
 
 
