@@ -13,7 +13,7 @@ PYTHON_CANDIDATES := $(PYTHON) python3.13 python3.12 \
 	$(wildcard /root/.pyenv/versions/3.1[2-9].*/bin/python3) python3
 
 .PHONY: install lock run serve test test-postgres lint format bench bench-attribution bench-load bench-fault clean
-.PHONY: bench-diff bench-slow-clients bench-legal bench-perturb
+.PHONY: bench-diff bench-slow-clients bench-legal bench-perturb golden
 
 # Installs exactly the pinned, hashed versions of requirements/dev-lock.txt (pip refuses any
 # file whose hash differs), then the project itself without resolving anything more.
@@ -134,6 +134,11 @@ bench-attribution: install
 # name) to the frozen base of verified dev claims: the share the engine catches, and false alarms.
 bench-perturb: install
 	$(BIN)/python benchmarks/perturb.py
+
+# Rewrites the golden reports (tests/engine/golden/) after an intended verdict change and prints
+# every change: commit them with that list. `--recapture` (GOLDEN_ARGS) also rebuilds the inputs.
+golden: install
+	$(BIN)/python benchmarks/golden.py --regenerate $(GOLDEN_ARGS)
 
 # Kills a db_worker mid-re-verification and checks nothing is lost or done twice.
 bench-fault: install

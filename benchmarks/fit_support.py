@@ -2,21 +2,26 @@
 
 Features come from the engine itself (``SentenceResult.signals``) on the AttributionBench dev
 split only: each claim cites all of its references (as ``benchmarks/attribution.py`` does); a
-claim is predicted attributable when every cited sentence reaches the cut and states no number
-its passages lack. The model is an L2-regularised logistic regression fitted by Newton's method
+claim is predicted attributable when every cited sentence reaches the cut and no veto of the
+verdict rule (``verdict.rules.holds``: a citation that does not resolve, a number its passages
+lack) forbids it. The model is an L2-regularised logistic regression fitted by Newton's method
 in pure Python; the cut is the support that maximises balanced accuracy on the training rows.
 
 Prints 5-fold x 5-repeat cross-validated balanced accuracy, macro-F1, TPR and TNR, per-source
 figures and the confusion matrix (pooled over the held-out folds of the first repeat), then
 writes the model fitted on all rows. Fixed seeds and rounded coefficients: a rerun regenerates
-the file byte for byte.
+the file byte for byte. The model file pins the data file's sha256: another file is refused
+(``--new-data`` fits on it and pins it instead). ``--check`` writes nothing and fails unless
+the file it would write is the committed one (``make test`` runs it:
+tests/benchmarks/test_support_model.py).
 
-    python benchmarks/fit_support.py [--data PATH] [--check]
+    python benchmarks/fit_support.py [--data PATH] [--check | --new-data]
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import random
@@ -41,7 +46,8 @@ CUTS = [round(0.01 * i, 2) for i in range(5, 96)]
 
 
 class Row:
-    """One claim: its label, source, and per cited sentence the signals and the number veto."""
+    """One claim: its label, source, and per cited sentence the signals and whether a veto
+    forbids it."""
 
     __slots__ = ("label", "sentences", "source")
 
@@ -55,9 +61,12 @@ def rows_of(data: list[dict]) -> list[Row]:
     rows = []
     for item in data:
         evidence = evidence_of(item["references"])
-        report = verify(cite_every_sentence(item["claim"], len(evidence)), evidence)
+        # At a cut of 0 every score reaches it: a sentence still unsupported is forbidden by
+        # the verdict rule's vetoes (verdict.rules.holds), whatever a refitted model scores.
+        text = cite_every_sentence(item["claim"], len(evidence))
+        report = verify(text, evidence, threshold=0.0)
         sentences = [
-            ([s.signals[f] for f in FEATURES], bool(s.signals["missing_numbers"]))
+            ([s.signals[f] for f in FEATURES], s.status == "unsupported")
             for s in report.sentences
             if s.signals is not None
         ]
@@ -207,34 +216,65 @@ def report(mean: dict[str, float], first: list[tuple[Row, int]]) -> None:
     print(f"  {'not attributable':<18} {f['fp']:>8} {f['tn']:>8}")
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
-    parser.add_argument("--check", action="store_true", help="compare with the file, not write")
-    args = parser.parse_args()
-    rows = rows_of(load(args.data))
-    print(f"{len(rows)} claims from {args.data.name}; features: {', '.join(FEATURES)}")
+def sha256_of(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def data_problem(path: Path, new_data: bool = False) -> str:
+    """Why ``path`` cannot be fitted on ("" when it can): absent, or not the pinned file."""
+    if not path.exists():
+        return (
+            f"no data at {path}: pass --data PATH, the AttributionBench dev split the model "
+            "was fitted on (its sha256 is pinned in " + str(MODEL.relative_to(ROOT)) + ")"
+        )
+    pinned = json.loads(MODEL.read_text(encoding="utf-8")).get("data_sha256")
+    if new_data or pinned == (actual := sha256_of(path)):
+        return ""
+    return (
+        f"{path} (sha256 {actual}) is not the file the model was fitted on (sha256 {pinned}): "
+        "pass that one with --data, or --new-data to fit on this one and pin it"
+    )
+
+
+def model_text(data: Path) -> str:
+    """The model file fitted on ``data``, cross-validation figures included, printing them."""
+    rows = rows_of(load(data))
+    print(f"{len(rows)} claims from {data.name}; features: {', '.join(FEATURES)}")
     mean, first = cross_validate(rows)
     report(mean, first)
     weights, intercept = fit(rows)
     cut = best_cut(rows, weights, intercept)
+    print(f"fitted on all: weights {dict(zip(FEATURES, weights, strict=True))}")
+    print(f"  intercept {intercept}, cut {cut}")
     model = {
         "about": (
             "Logistic regression over named signals of citations.engine.support.model; fitted by "
-            f"benchmarks/fit_support.py on {args.data.name} ({len(rows)} claims), L2 {L2}."
+            f"benchmarks/fit_support.py on {data.name} ({len(rows)} claims), L2 {L2}."
         ),
         "cross_validated": {k: round(mean[k], 3) for k in ("balanced", "macro_f1", "tpr", "tnr")},
         "cut": cut,
+        "data_sha256": sha256_of(data),
         "features": list(FEATURES),
         "intercept": intercept,
         "weights": weights,
     }
-    text = json.dumps(model, indent=2, sort_keys=True) + "\n"
-    print(f"fitted on all: weights {dict(zip(FEATURES, weights, strict=True))}")
-    print(f"  intercept {intercept}, cut {cut}")
+    return json.dumps(model, indent=2, sort_keys=True) + "\n"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--check", action="store_true", help="compare with the file, not write")
+    mode.add_argument("--new-data", action="store_true", help="fit on another data file")
+    args = parser.parse_args()
+    problem = data_problem(args.data, args.new_data)
+    if problem:
+        sys.exit(problem)
+    text = model_text(args.data)
     if args.check:
         same = MODEL.read_text(encoding="utf-8") == text
-        print("model file is up to date" if same else "model file differs")
+        print("model file is up to date" if same else "model file differs: refit and commit it")
         sys.exit(0 if same else 1)
     MODEL.write_text(text, encoding="utf-8")
     print(f"written {MODEL.relative_to(ROOT)}")

@@ -1,4 +1,5 @@
 import gc
+import os
 
 import pytest
 from django.conf import settings
@@ -61,3 +62,13 @@ def processes():
     is killed when the test ends, pass or fail."""
     with ProcessGroups() as groups:
         yield groups
+
+
+def pytest_collection_modifyitems(config, items):
+    # `make test` runs the suite twice (SQLite, then PostgreSQL): what needs no database and
+    # takes long runs in the first pass only.
+    if os.environ.get("DATABASE_URL"):
+        skip = pytest.mark.skip(reason="marked once: ran in the SQLite pass")
+        for item in items:
+            if "once" in item.keywords:
+                item.add_marker(skip)

@@ -1,16 +1,15 @@
 """The grounds step's fast paths agree with the plain definitions: the closest stretch (one
 stretch holding every term, terms outside the text, a title), the proximity signals when later
-passages are skipped, and the key_terms signal from its memo."""
-
-import math
+passages are skipped, and the coverage signal when every term is covered."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from citations.engine.support import model as support
+from citations.engine.support.model import assess, score
 from citations.engine.support.passage import Passage
 from citations.engine.support.proximity import _TENTHS, closest, positions, proximity, stretch_of
 from citations.engine.support.rarity import weight
+from citations.engine.text.claims import analyse
 from citations.engine.text.terms import terms_of
 
 WORDS = [f"word{c}{d}" for c in "abcdefg" for d in "xyz"] + ["the", "and"]
@@ -72,7 +71,13 @@ def test_proximity_stopping_at_a_passage_of_every_term_changes_nothing(texts, wo
         assert signals["close"] == 1.0 and signals["scattered"] == 0.0
 
 
-def test_key_terms_from_the_memo_are_the_rounded_logarithm():
-    for n in range(300):
-        got = support._KEY_TERMS[n]
-        assert got == round(math.log1p(n), 4) and math.copysign(1.0, got) == 1.0
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_TEXTS, min_size=1, max_size=2), st.lists(st.sampled_from(WORDS), max_size=8))
+def test_full_coverage_shortcut_gives_the_weighted_share(texts, words):
+    passages = [Passage(position=i + 1, text=t) for i, t in enumerate(texts)]
+    claim = analyse(" ".join(words))
+    grounds = assess(claim, passages)
+    total = sum(map(weight, claim.terms))
+    share = round(sum(map(weight, grounds.covered)) / total, 4) if total else 1.0
+    assert grounds.signals["coverage"] == share
+    assert grounds.support == score(grounds.signals)

@@ -4,6 +4,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from citations import engine
+from citations.engine.support.signals import SIGNALS, Signal
 
 
 def inline_enum(values, description: str) -> dict:
@@ -102,39 +103,23 @@ def _support_field(help_text: str, **kwargs) -> serializers.FloatField:
     return serializers.FloatField(min_value=0.0, max_value=1.0, help_text=help_text, **kwargs)
 
 
-class SignalsSerializer(serializers.Serializer):
-    """The named signals the support score is a logistic regression over."""
+def _signal_field(signal: Signal) -> serializers.FloatField:
+    since = f" Absent before engine {signal.since}." if signal.since else ""
+    if signal.share:
+        return _support_field(signal.meaning + since, required=not since)
+    return serializers.FloatField(required=not since, help_text=signal.meaning + since)
 
-    coverage = _support_field(
-        "Rarity-weighted share of the key terms found together in a cited passage's region."
-    )
-    bigrams = _support_field("Share of neighbouring key-term pairs the passages also pair.")
-    missing_names = serializers.FloatField(help_text="Names the passages lack (at most 3).")
-    missing_numbers = serializers.FloatField(help_text="Numbers the passages lack (at most 3).")
-    rarest_missing = serializers.FloatField(help_text="Rarity of the rarest missing term / 6.")
-    key_terms = serializers.FloatField(help_text="log(1 + number of key terms).")
-    generic_opener = serializers.FloatField(help_text='1 when it opens like "It is"; else 0.')
-    close = _support_field(
-        "Rarity-weighted share of the key terms within one stretch of a cited passage three "
-        "times the sentence's length. Absent before engine 2.2.",
-        required=False,
-    )
-    scattered = _support_field(
-        "Weighted share of the key terms the passages hold only far from the rest. Absent "
-        "before engine 2.2.",
-        required=False,
-    )
-    names_vs_rest = serializers.FloatField(
-        required=False,
-        help_text="Region coverage of the whole sentence minus that of its words outside names "
-        "(below 0: the other words are there, the names not). Absent before engine 2.2.",
-    )
-    far_terms = serializers.FloatField(
-        required=False,
-        help_text="key_terms times the weighted share of key terms not close together (1 - "
-        "close): a term far from the rest costs more in a long sentence. Absent in earlier "
-        "reports.",
-    )
+
+# Built from the engine's one list of signals: a new signal is in the API and its schema.
+SignalsSerializer = type(
+    "SignalsSerializer",
+    (serializers.Serializer,),
+    {
+        "__doc__": "The named signals the support score is a logistic regression over.",
+        "__module__": __name__,
+        **{signal.name: _signal_field(signal) for signal in SIGNALS},
+    },
+)
 
 
 class SuggestionSerializer(serializers.Serializer):

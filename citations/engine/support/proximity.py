@@ -32,7 +32,6 @@ import sys
 from array import array
 from collections.abc import Set
 
-from ..rounding import round4
 from ..text.names import Name
 from ..text.terms import TERM_CACHE, nfkc, token_re
 from .passage import Passage
@@ -76,10 +75,6 @@ def stretch_of(n_terms: int) -> int:
     """The stretch for a sentence of ``n_terms`` key terms: the power of 2 from ``STRETCH``
     times that on (at least 4), so that passages keep one set of stretches per size."""
     return 1 << max(2, (STRETCH * n_terms - 1).bit_length())
-
-
-# stretch_of for sentences of fewer than 64 key terms (all but a few), one list lookup each.
-_STRETCH_OF = [stretch_of(n) for n in range(64)]
 
 
 def stretches(text: str, size: int) -> dict[str, int]:
@@ -183,7 +178,7 @@ def proximity(
     close, scattered = 1.0, 0.0  # no terms, or all close (usual): nothing to round
     if terms:
         n = len(terms)
-        stretch = _STRETCH_OF[n] if n < 64 else stretch_of(n)
+        stretch = stretch_of(n)
         for passage, here in found:
             if here:
                 held = closest(passage, here, stretch)
@@ -195,13 +190,13 @@ def proximity(
             close = sum(map(weight, near)) / total
             # near holds terms of matched: the same set when as large
             anywhere = close if len(near) == len(matched) else sum(map(weight, matched)) / total
-            scattered = round4(max(0.0, anywhere - close))
-            close = round4(close)
+            scattered = round(max(0.0, anywhere - close), 4)
+            close = round(close, 4)
     signals["close"] = close
     signals["scattered"] = scattered
     # Without names the two coverages are one (0, not a float's rounding of it).
     signals["names_vs_rest"] = (
-        round4(signals["coverage"] - _rest_coverage(terms, names, covered)) if names else 0.0
+        round(signals["coverage"] - _rest_coverage(terms, names, covered), 4) if names else 0.0
     )
     return near
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..support.model import Grounds, shortfalls
 from ..support.proximity import stretch_of
@@ -20,7 +21,8 @@ def shortfall_phrases(claim: Claim, grounds: Grounds, where: str) -> list[str]:
     """One phrase per signal that pulled the support down, largest pull first."""
     phrases = []
     for name, _cost in shortfalls(grounds.signals):
-        phrase = _PHRASES[name](claim, grounds, where)
+        wording = _PHRASES[name]
+        phrase = wording(claim, grounds, where) if wording else ""
         if phrase and phrase not in phrases:
             phrases.append(phrase)
     return phrases or [_no_shortfall(claim, grounds, where)]
@@ -105,17 +107,19 @@ def _names_vs_rest(claim: Claim, grounds: Grounds, where: str) -> str:
     return f"its other words are in {where} but {listing(words)} {verb} not among them"
 
 
-_PHRASES = {
+# Every signal's phrase, keyed as support.signals lists them; None: never worded as a shortfall.
+_PHRASES: dict[str, Callable[[Claim, Grounds, str], str] | None] = {
     "coverage": _coverage,
     "bigrams": _bigrams,
     "missing_names": _names,
-    "missing_numbers": lambda *_: "",  # worded by number_problem, ahead of the score
+    "missing_numbers": None,  # a veto (rules.VETOES), worded ahead of the score
     "rarest_missing": _coverage,  # its list of missing words starts with the rarest
+    "key_terms": None,  # its weight is positive: never a shortfall
     "generic_opener": _generic,
     "close": _close,
-    "far_terms": _close,  # the same shortfall, weighed by the sentence's length
     "scattered": _scattered,
     "names_vs_rest": _names_vs_rest,
+    "far_terms": _close,  # the same shortfall, weighed by the sentence's length
 }
 
 

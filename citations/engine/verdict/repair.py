@@ -15,6 +15,7 @@ from ..support.rarity import weight
 from ..text.claims import Claim
 from ..wording import decimals, listing, passages_phrase, share_phrase
 from .report import Suggestion
+from .rules import holds
 
 MAX_REPAIRED_SENTENCES = 500
 """Most unsupported sentences of one answer searched for a better passage."""
@@ -45,7 +46,7 @@ class Repairer:
         found = []
         for _, position, p in ranked[:_CANDIDATES]:
             grounds = assess(claim, [p])
-            if grounds.support < self.threshold or grounds.missing_numbers:
+            if not holds(grounds, self.threshold):
                 continue
             where = passages_phrase([position])
             if p.law and p.article:  # another article of a law: name it as a citation would

@@ -9,7 +9,8 @@ it may carry some of the sentence's terms, and says so, but it does not support 
 
 from __future__ import annotations
 
-from collections.abc import Set
+from collections.abc import Callable, Set
+from dataclasses import dataclass
 
 from ..support.model import Grounds
 from ..text.claims import Claim, count_words
@@ -43,6 +44,35 @@ def rate_uncited(content: str) -> tuple[str, str]:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Veto:
+    """A ground that makes a sentence ``unsupported`` whatever its support."""
+
+    name: str
+    found: Callable[[Grounds], bool]
+    worded: Callable[[Claim, Grounds, str], list[str]]
+    """Its problems, as the reason lists them (given the claim, the grounds and ``where``)."""
+
+
+VETOES: tuple[Veto, ...] = (
+    Veto("missing_numbers", lambda grounds: bool(grounds.missing_numbers), number_problems),
+)
+"""The hard vetoes, in the order a reason names them. A contradiction the passages state
+(``support.contradiction``) joins here."""
+
+
+def holds(grounds: Grounds, threshold: float, blockers: list[str] | tuple = ()) -> bool:
+    """THE verdict rule: a sentence is verified when its support reaches ``threshold`` and
+    nothing forbids it, neither a citation that does not resolve or cannot be read
+    (``blockers``) nor a veto. Every caller asks this (the verdict, citation repair, and the
+    model's fit through the engine's verdicts)."""
+    return (
+        not blockers
+        and grounds.support >= threshold
+        and not any(veto.found(grounds) for veto in VETOES)
+    )
+
+
 def rate_sentence(
     claim: Claim,
     grounds: Grounds | None,
@@ -55,8 +85,7 @@ def rate_sentence(
     if grounds is None:  # no citation resolves
         return "unsupported", "; ".join(blockers)
     score = f"support {decimals(grounds.support)}"
-    # Nothing forbids it (the usual sentence): no list of problems to build and find empty.
-    if not blockers and not grounds.missing_numbers and grounds.support >= threshold:
+    if holds(grounds, threshold, blockers):
         reason = (
             f"{score} reaches the {decimals(threshold)} cut: {_coverage(claim, grounds, where)}"
         )
@@ -66,12 +95,11 @@ def rate_sentence(
             shown = [name.shown for name in grounds.missing_names]
             verb = "is" if len(shown) == 1 else "are"
             reason += f"; {listing(shown)} {verb} not named in {where}, which lowers the support"
-        if claim.negation is not None:  # (the usual sentence has none: no call)
-            reason += _negation_note(claim, grounds, where)
-        return "verified", reason
+        return "verified", reason + _negation_note(claim, grounds, where)
     problems = list(blockers)
-    if grounds.missing_numbers:
-        problems += number_problems(claim, grounds, where)
+    for veto in VETOES:
+        if veto.found(grounds):
+            problems += veto.worded(claim, grounds, where)
     if grounds.support < threshold:
         why = shortfall_phrases(claim, grounds, where)
         problems.append(f"{score} is below the {decimals(threshold)} cut: " + "; ".join(why))
