@@ -2,10 +2,10 @@
 
 Source: the ``wordfreq`` package (Robyn Speer, https://github.com/rspeer/wordfreq, code under
 Apache-2.0, data under CC-BY-SA 4.0), version pinned in the ``fit`` extra. The table keeps the
-40,000 most frequent English words, maps each to the engine's key term (case-folded, lightly
-stemmed, see ``citations.engine.text.terms``) and keeps the highest Zipf frequency of the words
-that share a term, in tenths. Terms outside the table count as rare. Only this script needs
-wordfreq; the engine reads the text file.
+40,000 most frequent English words, maps each to the engine's English key term (case-folded,
+Snowball-stemmed, see ``citations.engine.text.terms``) and keeps the highest Zipf frequency
+of the words that share a term, in tenths. Terms outside the table count as rare. Only this
+script needs wordfreq; the engine reads the text file.
 
     pip install -e '.[fit]' && python benchmarks/make_rarity.py
 """

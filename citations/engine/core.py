@@ -16,6 +16,7 @@ from .support.model import DEFAULT_THRESHOLD, Grounds, assess_all, numbers_of
 from .support.passage import Passage
 from .text.claims import Claim, analyse, strip_marker
 from .text.sentences import split_sentences
+from .text.terms import language_of, reading
 from .verdict.repair import Repairer
 from .verdict.report import CitationResult, Report, SentenceResult, Span
 from .verdict.rules import rate_citation, rate_sentence, rate_uncited, split_terms
@@ -39,6 +40,12 @@ def verify(
     """
     _check_arguments(text, style, threshold)
     passages = load_evidence(evidence)
+    # One language for the answer and its passages: both sides' words stemmed alike meet.
+    with reading(language_of(text, [p.text for p in passages])):
+        return _verify(text, passages, style, threshold)
+
+
+def _verify(text: str, passages: list[Passage], style: str, threshold: float) -> Report:
     legal_evidence = any(p.law and p.article for p in passages)
     parsed, brackets = find_citations(text, style, legal_evidence)
     citation_spans = {c.start: c.end for c in parsed}

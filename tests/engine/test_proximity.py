@@ -25,7 +25,7 @@ def one(text, evidence):
 def test_positions_count_key_term_words_only():
     # "the" and "of" are stop-words: not counted, so "capital" is the 2nd key-term word.
     index = positions("Paris is the capital of France.")
-    assert index == {"paris": [0], "capital": [1], "franc": [2]}
+    assert index == {"pari": [0], "capit": [1], "franc": [2]}  # Snowball stems
 
 
 def test_positions_are_capped_per_term():

@@ -11,10 +11,18 @@ import re
 from collections.abc import Iterable
 from itertools import accumulate, chain, compress, islice, pairwise
 
-from ..text.claims import ASCII_SINGLES, SINGLES
+from ..text.claims import SINGLES, ascii_singles
 from ..text.lexicon import ASCII_TOKEN_RE, NEGATION_RE
 from ..text.numbers import find_numbers, has_number_words, word_numbers
-from ..text.terms import TERM_CACHE, TOKEN_BMP_RE, TOKEN_RE, has_astral, nfkc, terms_of, token_re
+from ..text.terms import (
+    TOKEN_BMP_RE,
+    TOKEN_RE,
+    has_astral,
+    nfkc,
+    term_cache,
+    terms_of,
+    token_re,
+)
 
 _SEGMENT_RE = re.compile(r"[^\n.!?\u3002\uff01\uff1f]+[.!?\u3002\uff01\uff1f]*")
 _NON_WORD_RE = re.compile(r"[\W_]+")
@@ -169,7 +177,7 @@ class Passage:
         if self._bigrams is None:
             text = nfkc(self.text)
             tokens = token_re(text).findall(text)
-            self._bigrams = _pairs(map(SINGLES.__getitem__, map(TERM_CACHE.__getitem__, tokens)))
+            self._bigrams = _pairs(map(SINGLES.__getitem__, map(term_cache().__getitem__, tokens)))
         return self._bigrams
 
     @property
@@ -333,7 +341,7 @@ class Passage:
         over segments runs in C (a passage has tens of them, and many passages are cited)."""
         if ascii_text:  # one term or none per token, looked up once
             token_lists = list(map(str.split, pieces))  # (pieces of the words-only text)
-            singles = list(map(ASCII_SINGLES.__getitem__, chain.from_iterable(token_lists)))
+            singles = list(map(ascii_singles().__getitem__, chain.from_iterable(token_lists)))
             self._bigrams = _pairs(singles)
             in_turn = iter(singles)
             seg_terms = [set(filter(None, islice(in_turn, len(t)))) for t in token_lists]
@@ -353,7 +361,7 @@ class Passage:
         token_lists = list(map(pattern.findall, pieces))
         # Every token through the shared memo (a miss computes and stores it), in text order:
         # the word pairs come from the same pass (one tokenisation per passage, not two).
-        in_order = list(map(TERM_CACHE.__getitem__, chain.from_iterable(token_lists)))
+        in_order = list(map(term_cache().__getitem__, chain.from_iterable(token_lists)))
         self._bigrams = _pairs(map(SINGLES.__getitem__, in_order))
         terms = iter(in_order)
         return [set(chain.from_iterable(islice(terms, len(t)))) for t in token_lists]
@@ -376,7 +384,7 @@ class Passage:
         else:
             normal = nfkc(text[start:end])
             tokens = token_re(normal).findall(normal)
-        seg = set(chain.from_iterable(map(TERM_CACHE.__getitem__, tokens)))
+        seg = set(chain.from_iterable(map(term_cache().__getitem__, tokens)))
         if seg:
             self._segments.append((start, end))
             self._segment_terms.append(seg)

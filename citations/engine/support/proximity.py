@@ -33,7 +33,7 @@ from array import array
 from collections.abc import Set
 
 from ..text.names import Name
-from ..text.terms import TERM_CACHE, nfkc, token_re
+from ..text.terms import LANGUAGES, current, nfkc, token_re
 from .passage import Passage
 from .rarity import weight
 
@@ -51,14 +51,19 @@ _MAX_TERMS = 1000  # x 60 tenths, the largest weight: fits a field
 _MAX_TENTHS = 200_000  # terms whose weight in tenths is kept (as rarity.WEIGHTS)
 
 
-@functools.lru_cache(maxsize=_CACHED_TEXTS)
 def positions(text: str) -> dict[str, list[int]]:
     """Key term -> its positions in ``text``, counted in words that have a key term."""
+    return _positions(text, current().name)
+
+
+# Keyed by the language too: its stems and stop-words make the terms (see terms.reading).
+@functools.lru_cache(maxsize=_CACHED_TEXTS)
+def _positions(text: str, language: str) -> dict[str, list[int]]:
     normal = text if text.isascii() else nfkc(text)
     index: dict[str, list[int]] = {}
     get = index.get
     at = 0
-    for produced in map(TERM_CACHE.__getitem__, token_re(normal).findall(normal)):
+    for produced in map(LANGUAGES[language].cache.__getitem__, token_re(normal).findall(normal)):
         if not produced:  # a stop-word: not counted
             continue
         for term in produced:
@@ -81,17 +86,17 @@ def stretches(text: str, size: int) -> dict[str, int]:
     """Key term -> the stretches of ``size`` key-term words of ``text`` holding it, one
     ``_FIELD_BITS`` field per stretch (1 when it does). Stretches start every ``size // 2``
     words, so any ``size // 2`` consecutive words lie within one of them."""
-    return _stretch_tables(text, size)[0]
+    return _stretch_tables(text, size, current().name)[0]
 
 
 @functools.lru_cache(maxsize=_CACHED_STRETCHES)
-def _stretch_tables(text: str, size: int) -> tuple[dict[str, int], dict[str, int]]:
+def _stretch_tables(text: str, size: int, language: str) -> tuple[dict[str, int], dict[str, int]]:
     """:func:`stretches`, and the same with one bit per stretch: whether one stretch holds
     all of a sentence's terms (usual) is one pass over its terms, ANDing these small masks."""
     half = size // 2
     fields = {}
     masks = {}
-    for term, plist in positions(text).items():
+    for term, plist in _positions(text, language).items():
         bits = mask = 0
         for at in plist:
             k = at // half  # in stretches k - 1 and k
@@ -124,7 +129,7 @@ def closest(passage: Passage, here: Set[str], stretch: int) -> Set[str]:
     """The terms of ``here`` (the sentence's terms in ``passage``) of most rarity weight found
     in one stretch of ``stretch`` key-term words of the passage (the earliest such stretch).
     A term of the passage's title counts in every stretch (a title heads the whole text)."""
-    fields, masks = _stretch_tables(passage.text, stretch)
+    fields, masks = _stretch_tables(passage.text, stretch, current().name)
     title = _NONE
     inside = here
     if passage.title and not here.isdisjoint(passage.title_terms):  # (usual: no set to build)

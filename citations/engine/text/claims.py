@@ -31,11 +31,13 @@ from .lexicon import (
 from .names import Name, find_names
 from .numbers import Number, find_numbers, word_numbers
 from .terms import (
+    LANGUAGES,
     NUMBER_WORD_SET,
-    TERM_CACHE,
     TERM_CACHE_MAX,
     TOKEN_BMP_RE,
     TOKEN_RE,
+    Language,
+    current,
     has_astral,
     nfkc,
 )
@@ -75,7 +77,7 @@ def count_words(content: str) -> int:
 class _Singles(dict[tuple[str, ...], str | None]):
     """A token's terms -> its one term; "" for a stop-word (no term), None for a token of
     several terms (Chinese or Japanese pairs). ``map(SINGLES.__getitem__, sequence)`` runs in
-    C; the keys are ``TERM_CACHE``'s values, so this holds no more than it does."""
+    C; the keys are the term caches' values, so this holds no more than they do."""
 
     def __missing__(self, produced: tuple[str, ...]) -> str | None:
         single = produced[0] if len(produced) == 1 else ("" if not produced else None)
@@ -89,12 +91,17 @@ SINGLES = _Singles()
 
 
 class _AsciiSingles(dict[str, str]):
-    """An ASCII token -> its one key term, or "" for none (a stop-word, a number, a letter): an
-    ASCII token never has more than one. One lookup instead of ``TERM_CACHE`` then
-    ``SINGLES``, and these strings are a segment's terms and a text's word pairs as they are."""
+    """An ASCII token -> its one key term in one language, or "" for none (a stop-word, a
+    number, a letter): an ASCII token never has more than one. One lookup instead of the term
+    cache then ``SINGLES``, and these strings are a segment's terms and a text's word pairs as
+    they are."""
+
+    def __init__(self, language: Language) -> None:
+        super().__init__()
+        self.cache = language.cache
 
     def __missing__(self, token: str) -> str:
-        produced = TERM_CACHE[token]
+        produced = self.cache[token]
         single = produced[0] if produced else ""
         if len(self) >= TERM_CACHE_MAX:
             self.clear()
@@ -102,7 +109,12 @@ class _AsciiSingles(dict[str, str]):
         return single
 
 
-ASCII_SINGLES = _AsciiSingles()
+_ASCII_SINGLES = {name: _AsciiSingles(language) for name, language in LANGUAGES.items()}
+
+
+def ascii_singles() -> _AsciiSingles:
+    """:class:`_AsciiSingles` of the language being read (see ``terms.reading``)."""
+    return _ASCII_SINGLES[current().name]
 
 
 def analyse(content: str) -> Claim:
@@ -160,7 +172,7 @@ def _ascii_words(
     where a regex ``findall`` and the general construction took 44,900."""
     # The runs of [A-Za-z0-9_], as the ASCII ``\w+`` finds them, for 7,600 instead of 10,700.
     tokens = content.translate(ASCII_WORD_RUNS).split()
-    singles = list(map(ASCII_SINGLES.__getitem__, tokens))
+    singles = list(map(ascii_singles().__getitem__, tokens))
     lowered = list(map(str.lower, tokens))  # = casefold in ASCII
     # Each term with its word, in one pass (2,000 sentences: 6.5 ms -> 4.9 ms with the list
     # of lowered tokens kept as it is, not made a set).
@@ -174,7 +186,7 @@ def _words(normal: str, astral: bool) -> tuple[list[str], list[str | None], dict
     """Tokens, their single terms ("" for none, None for several) and key term -> first word
     of an NFKC text."""
     tokens = (TOKEN_RE if astral else TOKEN_BMP_RE).findall(normal)
-    sequence = list(map(TERM_CACHE.__getitem__, tokens))
+    sequence = list(map(current().cache.__getitem__, tokens))
     singles = list(map(SINGLES.__getitem__, sequence))
     if None in singles:  # some token has several terms (Chinese or Japanese character pairs)
         return tokens, singles, _terms_in_order(tokens, sequence)

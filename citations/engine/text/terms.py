@@ -1,19 +1,28 @@
-"""Words: tokenising, normalising and light stemming, for every script.
+"""Words: tokenising, normalising and Snowball stemming, for every script.
 
 A *token* is a run of word characters (``\\w``) and combining marks, so words of Devanagari,
 Thai or pointed Hebrew stay whole. Text is NFKC-normalised (full-width letters, ligatures,
 compatibility digits) before tokenising; each token is then case-folded, stripped of Arabic
 vowel marks and tatweel and of Latin, Greek and Cyrillic accents ("Misérables" meets
-"Miserables"), and, when it is plain ASCII English, lightly stemmed (plural -s/-es/-ies, -ing,
--ed, final -e), so "released", "releases" and "release" meet. Stop-words of English,
-German, French, Spanish and Arabic are dropped. Runs of Chinese or Japanese characters (written
-without spaces) become overlapping character pairs.
+"Miserables"), and, when it is a Latin-letter word, stemmed by the Snowball stemmer (PyStemmer)
+of the language being read, so "released", "releases" and "release" meet, and so do
+"transparency" and "transparently", "Vertrag" and "Verträge". The language is one per call of
+the engine, told by stop-word counts (:func:`language_of`): English, German, French, Spanish,
+Italian or Dutch; English unless another has more. Stop-words of English, German, French,
+Spanish and Arabic are dropped, and those of Italian or Dutch in a text of that language. Runs
+of Chinese or Japanese characters (written without spaces) become overlapping character pairs.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+import Stemmer
 
 from ._marks import BMP_MARK_RANGES, MARK_RANGES
 from .lexicon import HONORIFICS
@@ -27,7 +36,9 @@ _ASTRAL_RE = re.compile("[\U00010000-\U0010ffff]")
 _ARABIC_MARKS_RE = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u0640]")
 _CJK_RE = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
-_STOP_WORDS_TEXT = """
+# Stop-words by language: dropped from key terms, and counted to tell a text's language.
+_STOP_WORDS_TEXT = {
+    "english": """
 a about above after again against all also am an and any are as at be because been before
 being below between both but by can could did do does doing down during each either else
 ever few for from further had has have having he her here hers herself him himself his
@@ -37,50 +48,41 @@ same shall she should so some such than that the their theirs them themselves th
 these they this those through thus to too under until up upon us very via was we were
 what when where whether which while who whom whose why will with within without would yet
 you your yours yourself yourselves s t d ll m re ve also etc e g ie eg one another many
-much well even like based according including include includes der die das den dem des
-ein eine einer eines einem einen und oder aber ist sind war waren wird werden wurde
-wurden hat haben nicht kein keine mit von zu zum zur im auf aus bei für fur als auch es
-sie er wir ihr ich dass daß nach über uber unter vor durch le la les un une des du de et
-ou mais est sont était été a au aux en dans par pour sur avec ne pas ce cette ces qui que
-quoi dont il elle ils elles nous vous se sa son ses leur leurs plus el los las una unos
-unas y o pero es son fue era del al en por para con sin su sus que lo como más mas se le
-les في من على إلى الى عن أن ان هذا هذه ذلك التي الذي هو هي و ما مع كان كانت قد لا
-"""
-_STOP_WORD_LIST = _STOP_WORDS_TEXT.split()
+much well even like based according including include includes
+""",
+    "german": """
+der die das den dem des ein eine einer eines einem einen und oder aber ist sind war waren
+wird werden wurde wurden hat haben nicht kein keine mit von zu zum zur im auf aus bei für fur
+als auch es sie er wir ihr ich dass daß nach über uber unter vor durch
+""",
+    "french": """
+le la les un une des du de et ou mais est sont était été a au aux en dans par pour sur avec
+ne pas ce cette ces qui que quoi dont il elle ils elles nous vous se sa son ses leur leurs
+plus
+""",
+    "spanish": """
+el los las una unos unas y o pero es son fue era del al en por para con sin su sus que lo
+como más mas se le les
+""",
+    "arabic": "في من على إلى الى عن أن ان هذا هذه ذلك التي الذي هو هي و ما مع كان كانت قد لا",
+}
+# Italian and Dutch stop-words clash with English key words ("come", "van", "door", "over"):
+# dropped only from a text found to be in that language, never from the others.
+_OWN_STOP_WORDS_TEXT = {
+    "italian": """
+il lo la i gli le un uno una di da in con su per tra fra che non è e ed del dello della dei
+degli delle al allo alla ai agli alle nel nello nella nei negli nelle sono come anche più ma
+se questo questa questi queste ha hanno essere stato stata è sia o
+""",
+    "dutch": """
+de het een en van in op te dat die dit voor met zijn is niet aan er ook als bij door naar om
+over maar dan wordt worden deze kan nog geen uit of tot ze zij hij wij werd waren
+""",
+}
+_LANGUAGE_ORDER = ("german", "french", "spanish", "italian", "dutch")
+_STOP_WORD_LIST = [w for text in _STOP_WORDS_TEXT.values() for w in text.split()]
 # Honorifics too: "Dr." is no term a passage must hold. Completed with unaccented forms below.
 STOP_WORDS = frozenset(_STOP_WORD_LIST) | HONORIFICS
-
-# Lower-case ASCII word endings that are not inflections.
-_KEEP_S = ("ss", "us", "is", "os", "as")
-_VOWELS = frozenset("aeiouy")
-
-
-def stem(word: str) -> str:
-    """Light English stemmer for an ASCII lower-case word; other words come back unchanged."""
-    n = len(word)
-    if n <= 3 or not word.isascii() or not word.isalpha():
-        return word
-    if word.endswith("ies") and n > 4:
-        word = word[:-3] + "y"
-    elif word.endswith("sses"):
-        word = word[:-2]
-    elif word.endswith("s") and not word.endswith(_KEEP_S):
-        word = word[:-1]
-    if word.endswith("ing") and len(word) > 5 and _VOWELS.intersection(word[:-3]):
-        word = _undouble(word[:-3])
-    elif word.endswith("ied") and len(word) > 4:
-        word = word[:-3] + "y"
-    elif word.endswith("ed") and len(word) > 4 and _VOWELS.intersection(word[:-2]):
-        word = _undouble(word[:-2])
-    if word.endswith("e") and len(word) > 4:
-        word = word[:-1]
-    return word
-
-
-def _undouble(word: str) -> str:
-    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "lsz" + "aeiou":
-        return word[:-1]
-    return word
 
 
 def has_astral(text: str) -> bool:
@@ -114,38 +116,113 @@ def fold(token: str) -> str:
 
 
 class _TermCache(dict[str, tuple[str, ...]]):
-    """token -> its key terms, shared by all calls; ``TERM_CACHE[token]`` computes a miss, so
-    ``map(TERM_CACHE.__getitem__, tokens)`` maps a whole passage without a Python loop."""
+    """token -> its key terms in one language; ``cache[token]`` computes a miss, so
+    ``map(cache.__getitem__, tokens)`` maps a whole passage without a Python loop."""
+
+    def __init__(self, language: Language) -> None:
+        super().__init__()
+        self.language = language
 
     def __missing__(self, token: str) -> tuple[str, ...]:
-        return token_terms(token)
+        return self.language.terms(token)
 
 
 STOP_WORDS = STOP_WORDS | frozenset(fold(word) for word in _STOP_WORD_LIST)  # "était" folds
-
-TERM_CACHE = _TermCache()
 TERM_CACHE_MAX = 200_000
 
 
+class Language:
+    """One language's Snowball stemmer, stop-words and token -> key terms cache."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self._stem = Stemmer.Stemmer(name).stemWord
+        own = _OWN_STOP_WORDS_TEXT.get(name, "").split()
+        self.stop_words = STOP_WORDS | frozenset(own) | frozenset(map(fold, own))
+        self.cache = _TermCache(self)
+
+    def stem(self, word: str) -> str:
+        """The Snowball stem of a folded word of over 3 Latin letters; other words (short
+        ones, words with digits, other scripts) come back unchanged."""
+        if len(word) <= 3 or not word.isascii() or not word.isalpha():
+            return word
+        return self._stem(word)
+
+    def terms(self, token: str) -> tuple[str, ...]:
+        """The key terms one raw token contributes: () for stop-words, numbers and single
+        letters (what ``cache[token]`` computes, and keeps)."""
+        folded = fold(token)
+        acronym = len(token) > 1 and token.isupper() and token.isalpha()  # "SIE", "US", "WHO"
+        if (
+            (folded in self.stop_words and not acronym)
+            or folded.isdigit()
+            or folded in NUMBER_WORD_SET
+        ):
+            result: tuple[str, ...] = ()
+        elif not folded.isascii() and _CJK_RE.search(folded):
+            result = _cjk_terms(folded)
+        elif len(folded) < 2 and folded.isascii():
+            result = ()
+        else:
+            result = (self.stem(folded),)
+        if len(self.cache) >= TERM_CACHE_MAX:
+            self.cache.clear()
+        self.cache[token] = result
+        return result
+
+
+# English first: it wins a tie, so a text without stop-words (a title, a list of names) is
+# read as English.
+LANGUAGES = {name: Language(name) for name in ("english", *_LANGUAGE_ORDER)}
+ENGLISH = LANGUAGES["english"]
+TERM_CACHE = ENGLISH.cache
+_DETECT = {
+    name: frozenset(map(fold, (_STOP_WORDS_TEXT | _OWN_STOP_WORDS_TEXT)[name].split()))
+    for name in LANGUAGES
+}
+# A language is told from the texts' starts: a bounded cost for a long answer or passage.
+_SAMPLE_CHARS = 2_000
+_PASSAGE_SAMPLE_CHARS = 300
+_CURRENT: ContextVar[Language] = ContextVar("language", default=ENGLISH)
+
+
+def language_of(text: str, passages: Iterable[str] = ()) -> Language:
+    """The language whose stop-words are the most frequent words at the start of the answer
+    and of its passages; English unless another language has strictly more."""
+    sample = " ".join([text[:_SAMPLE_CHARS], *(p[:_PASSAGE_SAMPLE_CHARS] for p in passages)])
+    words = Counter(map(fold, TOKEN_BMP_RE.findall(nfkc(sample))))
+    counts = {name: sum(map(words.__getitem__, stops)) for name, stops in _DETECT.items()}
+    return LANGUAGES[max(counts, key=counts.__getitem__)]  # max keeps the first of equals
+
+
+@contextmanager
+def reading(language: Language) -> Iterator[Language]:
+    """Within the block, key terms are ``language``'s (per thread or task: a ContextVar)."""
+    token = _CURRENT.set(language)
+    try:
+        yield language
+    finally:
+        _CURRENT.reset(token)
+
+
+def current() -> Language:
+    """The language being read (English outside :func:`reading`)."""
+    return _CURRENT.get()
+
+
+def term_cache() -> _TermCache:
+    """token -> key terms in the current language: ``map(term_cache().__getitem__, tokens)``."""
+    return _CURRENT.get().cache
+
+
+def stem(word: str) -> str:
+    """The current language's stem of a folded word (see :meth:`Language.stem`)."""
+    return _CURRENT.get().stem(word)
+
+
 def token_terms(token: str) -> tuple[str, ...]:
-    """The key terms one raw token contributes: () for stop-words, numbers and single letters."""
-    cached = TERM_CACHE.get(token)
-    if cached is not None:
-        return cached
-    folded = fold(token)
-    acronym = len(token) > 1 and token.isupper() and token.isalpha()  # "SIE", "US", "WHO"
-    if (folded in STOP_WORDS and not acronym) or folded.isdigit() or folded in NUMBER_WORD_SET:
-        result: tuple[str, ...] = ()
-    elif not folded.isascii() and _CJK_RE.search(folded):
-        result = _cjk_terms(folded)
-    elif len(folded) < 2 and folded.isascii():
-        result = ()
-    else:
-        result = (stem(folded),)
-    if len(TERM_CACHE) >= TERM_CACHE_MAX:
-        TERM_CACHE.clear()
-    TERM_CACHE[token] = result
-    return result
+    """The key terms one raw token contributes in the current language."""
+    return _CURRENT.get().cache[token]
 
 
 def _cjk_terms(folded: str) -> tuple[str, ...]:
@@ -157,11 +234,10 @@ def _cjk_terms(folded: str) -> tuple[str, ...]:
 def terms_of(text: str) -> set[str]:
     """The set of key terms of a text (NFKC, case-folded, stemmed, stop-words dropped)."""
     out: set[str] = set()
-    cache_get = TERM_CACHE.get
+    cache = _CURRENT.get().cache
     text = nfkc(text)
-    for token in set(token_re(text).findall(text)):
-        produced = cache_get(token)
-        out.update(token_terms(token) if produced is None else produced)
+    for produced in map(cache.__getitem__, set(token_re(text).findall(text))):
+        out.update(produced)
     return out
 
 
