@@ -41,7 +41,8 @@ CUTS = [round(0.01 * i, 2) for i in range(5, 96)]
 
 
 class Row:
-    """One claim: its label, source, and per cited sentence the signals and the number veto."""
+    """One claim: its label, source, and per cited sentence the signals and the veto (a missing
+    number or a contradiction)."""
 
     __slots__ = ("label", "sentences", "source")
 
@@ -57,7 +58,11 @@ def rows_of(data: list[dict]) -> list[Row]:
         evidence = evidence_of(item["references"])
         report = verify(cite_every_sentence(item["claim"], len(evidence)), evidence)
         sentences = [
-            ([s.signals[f] for f in FEATURES], bool(s.signals["missing_numbers"]))
+            # The verdict's vetoes the score cannot outweigh: a missing number, a contradiction.
+            (
+                [s.signals[f] for f in FEATURES],
+                bool(s.signals["missing_numbers"] or s.contradictions),
+            )
             for s in report.sentences
             if s.signals is not None
         ]

@@ -12,6 +12,7 @@ from .citations.parse import ParsedCitation, find_citations
 from .citations.resolve import Resolved, Resolver
 from .errors import RejectedInput
 from .evidence import load_evidence
+from .support.contradiction import find_contradictions
 from .support.model import DEFAULT_THRESHOLD, Grounds, assess_all, numbers_of
 from .support.passage import Passage
 from .text.claims import Claim, analyse, strip_marker
@@ -205,7 +206,10 @@ def _judge(
         return SentenceResult(index, start, end, text[start:end], status, reason)
     passages, key, blockers = cited
     where = resolver.phrase(key) if passages else ""
-    status, reason = rate_sentence(claim, grounds, where, threshold, blockers)
+    contradictions = []
+    if grounds is not None:
+        contradictions = find_contradictions(_blanked(text, span, own), start, claim, grounds)
+    status, reason = rate_sentence(claim, grounds, where, threshold, blockers, contradictions)
     if grounds is None:
         matched_terms, missing_terms = [], list(claim.terms.values())
         support = None
@@ -238,7 +242,21 @@ def _judge(
         support,
         signals,
         suggestions,
+        contradictions,
     )
+
+
+def _blanked(text: str, span: tuple[int, int], own: list[ParsedCitation]) -> str:
+    """The sentence with its citations made spaces: its words at their offsets in the answer,
+    less ``span``'s start (what a contradiction's span is counted in)."""
+    start, end = span
+    pieces = []
+    pos = start
+    for c in own:
+        pieces += [text[pos : c.start], " " * (c.end - c.start)]
+        pos = c.end
+    pieces.append(text[pos:end])
+    return "".join(pieces)
 
 
 def _blocker(c: ParsedCitation, why: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from ..support.contradiction import Contradiction
 from ..support.model import Grounds, shortfalls
 from ..support.proximity import stretch_of
 from ..support.rarity import weight
@@ -14,6 +15,16 @@ from ..wording import MAX_LISTED, listing, passages_phrase
 
 _UNIT_RE = re.compile(r"\s*(?:-\s*)?([^\W\d_]{2,})")
 _NUMBER_WORDS = "|".join(sorted(NUMBER_WORD_SET, key=len, reverse=True))
+
+
+def contradiction_phrases(contradictions: list[Contradiction]) -> list[str]:
+    """Both sides of each contradiction, quoted: "the sentence says 'was not completed';
+    passage [1] says 'was completed'"."""
+    return [
+        f"the sentence says '{c.sentence_text}'; {passages_phrase([c.evidence])} says "
+        f"'{c.passage_text}'"
+        for c in contradictions
+    ]
 
 
 def shortfall_phrases(claim: Claim, grounds: Grounds, where: str) -> list[str]:

@@ -9,6 +9,7 @@ then a full support check of the ``_CANDIDATES`` passages sharing the rarest ter
 
 from __future__ import annotations
 
+from ..support.contradiction import find_contradictions
 from ..support.model import assess
 from ..support.passage import Passage
 from ..support.rarity import weight
@@ -47,6 +48,8 @@ class Repairer:
             grounds = assess(claim, [p])
             if grounds.support < self.threshold or grounds.missing_numbers:
                 continue
+            if find_contradictions(claim.content, 0, claim, grounds):
+                continue  # a passage saying otherwise is no better citation
             where = passages_phrase([position])
             if p.law and p.article:  # another article of a law: name it as a citation would
                 where = f"{p.law}, Article {p.article} ({where})"

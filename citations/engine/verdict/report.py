@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-ENGINE_VERSION = "2.3"
+from ..support.contradiction import Contradiction
+
+ENGINE_VERSION = "3.0"
 """Changes whenever a verdict could change for the same input."""
 
 SENTENCE_STATUSES = ("verified", "unsupported", "uncited", "neutral")
@@ -90,6 +92,8 @@ class SentenceResult:
     support: float | None = None
     signals: dict[str, float] | None = None
     suggestions: list[Suggestion] = field(default_factory=list)
+    # Where a cited passage says otherwise than the sentence: each makes it unsupported.
+    contradictions: list[Contradiction] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -105,6 +109,7 @@ class SentenceResult:
             "support": self.support,
             "signals": None if self.signals is None else dict(self.signals),
             "suggestions": [s.to_dict() for s in self.suggestions],
+            "contradictions": [c.to_dict() for c in self.contradictions],
         }
 
 

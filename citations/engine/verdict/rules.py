@@ -2,19 +2,21 @@
 
 A cited sentence is ``verified`` when its support (:mod:`.support`) reaches the threshold and
 nothing forbids it: a citation that does not resolve, a bracket that looks like a citation but
-cannot be read, or a number the cited passages do not state makes it ``unsupported`` whatever
-its score. A citation is ``verified`` only inside a verified sentence; inside an unsupported one
-it may carry some of the sentence's terms, and says so, but it does not support it.
+cannot be read, a number the cited passages do not state, or a passage saying otherwise (a
+contradiction, :mod:`..support.contradiction`) makes it ``unsupported`` whatever its score.
+A citation is ``verified`` only inside a verified sentence; inside an unsupported one it may
+carry some of the sentence's terms, and says so, but it does not support it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Set
 
+from ..support.contradiction import Contradiction
 from ..support.model import Grounds
 from ..text.claims import Claim, count_words
 from ..wording import decimals, listing, share_phrase
-from .reasons import number_problems, shortfall_phrases
+from .reasons import contradiction_phrases, number_problems, shortfall_phrases
 
 MIN_CLAIM_WORDS = 6
 """A sentence without citations is a claim (``uncited``) from this many words on."""
@@ -49,14 +51,21 @@ def rate_sentence(
     where: str,
     threshold: float,
     blockers: list[str],
+    contradictions: list[Contradiction],
 ) -> tuple[str, str]:
-    """The sentence's status and its reason, the weightiest ground first. ``blockers`` are the
-    citations that do not resolve or cannot be read, already worded."""
+    """The sentence's status and its reason, the weightiest ground first: what a passage says
+    instead, then the citations that do not resolve or cannot be read (``blockers``, already
+    worded), the numbers, the score."""
     if grounds is None:  # no citation resolves
         return "unsupported", "; ".join(blockers)
     score = f"support {decimals(grounds.support)}"
     # Nothing forbids it (the usual sentence): no list of problems to build and find empty.
-    if not blockers and not grounds.missing_numbers and grounds.support >= threshold:
+    if (
+        not blockers
+        and not grounds.missing_numbers
+        and not contradictions
+        and grounds.support >= threshold
+    ):
         reason = (
             f"{score} reaches the {decimals(threshold)} cut: {_coverage(claim, grounds, where)}"
         )
@@ -66,30 +75,23 @@ def rate_sentence(
             shown = [name.shown for name in grounds.missing_names]
             verb = "is" if len(shown) == 1 else "are"
             reason += f"; {listing(shown)} {verb} not named in {where}, which lowers the support"
-        if claim.negation is not None:  # (the usual sentence has none: no call)
-            reason += _negation_note(claim, grounds, where)
         return "verified", reason
-    problems = list(blockers)
+    problems = contradiction_phrases(contradictions) + blockers
     if grounds.missing_numbers:
         problems += number_problems(claim, grounds, where)
     if grounds.support < threshold:
         why = shortfall_phrases(claim, grounds, where)
         problems.append(f"{score} is below the {decimals(threshold)} cut: " + "; ".join(why))
-    return "unsupported", "; ".join(problems) + _negation_note(claim, grounds, where)
+    elif contradictions and len(problems) == len(contradictions):
+        # The words match, which is all the score reads: say so, and that it does not decide.
+        problems.append(f"its words are found together in {where} ({score}), not what it says")
+    return "unsupported", "; ".join(problems)
 
 
 def _coverage(claim: Claim, grounds: Grounds, where: str) -> str:
     if not claim.terms:
         return f"no key terms to compare; the citations resolve to {where}"
     return f"{share_phrase(len(grounds.covered), len(claim.terms))} are found together in {where}"
-
-
-def _negation_note(claim: Claim, grounds: Grounds, where: str) -> str:
-    # Negation carries no signal on the labelled data, so it never decides; it is still worth a
-    # reviewer's look.
-    if claim.negation is None or any(p.negated for p in grounds.passages):
-        return ""
-    return f" (note: the sentence says '{claim.negation}' but {where} negates nothing)"
 
 
 def rate_citation(

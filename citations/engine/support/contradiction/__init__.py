@@ -1,1 +1,173 @@
-"""Contradiction checks between a cited sentence and the region of its passage that matched it."""
+"""Contradiction checks between a cited sentence and the region of its passage that matched it.
+
+Words in common say a passage is about what the sentence is about, not that it says the same:
+"was not completed" shares every word with "was completed". After the grounds are assessed,
+each check (:mod:`.negation`, :mod:`.opposite`, ...; each a ``find`` returning
+:class:`~.found.Found`) reads the sentence beside the region of each cited passage that holds
+its key terms (``Grounds.spans``, whole segments, about sentences): not the whole passage,
+whose other sentences may say anything. A region holding under half of the sentence's key
+terms is not read: it is not where the passage speaks of the sentence. A check runs only where
+a cheap test of the two texts says it may find something, so most sentences cost a set
+intersection and a pattern search.
+
+The work is bounded: at most ``MAX_PASSAGES`` regions a sentence, each cut at
+``MAX_REGION_CHARS``, and ``MAX_PER_SENTENCE`` contradictions kept.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from ...text.claims import Claim
+from ...text.words import Word, words_of
+from ..model import Grounds
+from ..passage import Passage
+from . import negation, opposite
+from .found import KINDS, Found
+
+MAX_PASSAGES = 8
+MAX_REGION_CHARS = 3_000
+MAX_PER_SENTENCE = 3
+_MIN_SHARE = 0.5
+
+_CUE_RE = re.compile(
+    r"(?<!\w)(?:not|no|never|none|neither|nor|cannot|without|non|lack\w*|fail(?:s|ed|ing)?\s+to"
+    r"|nicht|kein\w*|nie|niemals|ne|n'|jamais|aucune?|nunca|ningun\w*|niet|geen|nooit)(?!\w)"
+    r"|\wn['\u2019]t(?!\w)",
+    re.IGNORECASE,
+)
+_PREFIXES = ("non", "dis", "un", "in", "im", "il", "ir")
+
+
+class Contradiction(NamedTuple):
+    """Where the sentence says what its cited passage's region says otherwise."""
+
+    kind: str  # one of found.KINDS
+    sentence_span: tuple[int, int]  # offsets into the answer text
+    evidence: int  # the passage's position (1-based)
+    passage_span: tuple[int, int]  # offsets into the passage text
+    sentence_text: str  # the sentence's words: "was not completed"
+    passage_text: str  # the passage's words: "was completed"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "sentence_span": list(self.sentence_span),
+            "evidence": self.evidence,
+            "passage_span": list(self.passage_span),
+            "sentence_text": self.sentence_text,
+            "passage_text": self.passage_text,
+        }
+
+
+_Check = Callable[[str, list[Word], str, list[Word]], list[Found]]
+
+
+def find_contradictions(
+    sentence: str, offset: int, claim: Claim, grounds: Grounds
+) -> list[Contradiction]:
+    """Every contradiction between ``sentence`` (the answer's text from ``offset``, citations
+    blanked to spaces) and its cited passages' regions, in sentence order, then passage."""
+    sentence_cues = _CUE_RE.search(sentence) is not None
+    opposed = _opposed(claim, sentence)
+    words: list[Word] | None = None
+    found: list[Contradiction] = []
+    for p in grounds.passages[:MAX_PASSAGES]:
+        span = _region(claim, p, grounds)
+        if span is None:
+            continue
+        start, end = span
+        region = p.text[start:end]
+        checks = _checks(claim, p, region, sentence_cues, opposed)
+        if not checks:
+            continue
+        if words is None:
+            words = words_of(sentence)
+        region_words = words_of(region)
+        for check in checks:
+            for f in check(sentence, words, region, region_words):
+                found.append(_record(f, sentence, offset, p, start))
+    return _kept(found)
+
+
+def _region(claim: Claim, p: Passage, grounds: Grounds) -> tuple[int, int] | None:
+    span = grounds.spans.get(p.position)
+    if span is None or not claim.terms:
+        return None
+    window = p.window_of(p.terms.intersection(claim.terms))  # cached: the grounds asked it
+    if window is None or len(window[0]) < _MIN_SHARE * len(claim.terms):
+        return None
+    start, end = span
+    return start, min(end, start + MAX_REGION_CHARS)
+
+
+def _checks(
+    claim: Claim, p: Passage, region: str, sentence_cues: bool, opposed: frozenset[str]
+) -> list[_Check]:
+    checks: list[_Check] = []
+    if sentence_cues or _CUE_RE.search(region) or _prefixed(claim, p):
+        checks.append(negation.find)
+    if opposed and (not opposed.isdisjoint(p.terms) or _function_opposite(opposed, region)):
+        checks.append(opposite.find)
+    return checks
+
+
+def _opposed(claim: Claim, sentence: str) -> frozenset[str]:
+    """The stems of the opposites of the sentence's words (empty: the opposite check cannot
+    find anything)."""
+    out: set[str] = set()
+    for term in claim.terms:
+        out.update(opposite.OPPOSITES.get(term, ()))
+    for word in opposite.FUNCTION_WORD_RE.findall(sentence):
+        out.update(opposite.OPPOSITES.get(opposite.function_stem(word), ()))
+    return frozenset(out)
+
+
+def _function_opposite(opposed: frozenset[str], region: str) -> bool:
+    found = opposite.FUNCTION_WORD_RE.findall(region)
+    return any(opposite.function_stem(word) in opposed for word in found)
+
+
+def _prefixed(claim: Claim, p: Passage) -> bool:
+    """Whether one side has a word the other has with a negative prefix ("lawful" and
+    "unlawful"), among the key terms of the sentence and the whole passage."""
+    theirs = p.terms
+    for term in claim.terms:
+        for prefix in _PREFIXES:
+            if prefix + term in theirs or (
+                term.startswith(prefix) and term[len(prefix) :] in theirs
+            ):
+                return True
+    return False
+
+
+def _record(f: Found, sentence: str, offset: int, p: Passage, start: int) -> Contradiction:
+    return Contradiction(
+        f.kind,
+        (offset + f.sentence_start, offset + f.sentence_end),
+        p.position,
+        (start + f.region_start, start + f.region_end),
+        " ".join(sentence[f.sentence_start : f.sentence_end].split()),
+        " ".join(p.text[start + f.region_start : start + f.region_end].split()),
+    )
+
+
+def _kept(found: list[Contradiction]) -> list[Contradiction]:
+    """In sentence order, then kind (``KINDS``) and passage; one per stretch of the sentence
+    (the first: another passage, or kind, saying it again adds nothing), at most
+    ``MAX_PER_SENTENCE``."""
+    found.sort(key=lambda c: (c.sentence_span, KINDS.index(c.kind), c.evidence, c.passage_span))
+    kept: list[Contradiction] = []
+    for c in found:
+        if any(_overlap(c.sentence_span, k.sentence_span) for k in kept):
+            continue
+        kept.append(c)
+        if len(kept) == MAX_PER_SENTENCE:
+            break
+    return kept
+
+
+def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
