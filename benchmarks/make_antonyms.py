@@ -7,7 +7,7 @@ pair written with the irregular forms of ``*.exc`` ("rose" for "rise") and the r
 comparatives and superlatives of adjectives ("higher", "lowest"), then a short hand list of
 legal and business pairs WordNet lacks or words differently. A pair is kept when both of its
 words are common: their key term is in ``data/rarity_en.txt`` at ``MIN_TENTHS`` or more, and
-neither is an everyday word of too many senses to mean one thing (``MAX_TENTHS``). Plain words
+neither is an everyday word of too many senses to mean one thing (``MANY_SENSES``). Plain words
 are written, one pair a line, both directions; the engine stems them when it loads the table,
 so a change of stemmer cannot leave the table keyed by stale stems.
 
@@ -30,7 +30,10 @@ OUT = ROOT / "citations" / "engine" / "data" / "antonyms.tsv"
 RARITY = ROOT / "citations" / "engine" / "data" / "rarity_en.txt"
 FILES = {"a": "adj", "s": "adj", "v": "verb", "n": "noun", "r": "adv"}
 MIN_TENTHS = 35
-MAX_TENTHS = 60  # "go"/"come", "get"/"give": too many senses to oppose anything
+# Everyday words of too many senses to oppose anything ("make"/"break", "come"/"go").
+MANY_SENSES = frozenset(
+    ("make", "made", "go", "went", "come", "came", "know", "work", "back", "get", "give")
+)
 # Stop-words and number words have no key term, so their frequency is not in the table: these
 # few are let in.
 STOP_PAIRS = (
@@ -39,6 +42,10 @@ STOP_PAIRS = (
     ("more", "less"),
     ("most", "least"),
     ("first", "last"),
+    ("with", "without"),
+    ("up", "down"),
+    ("over", "under"),
+    ("same", "different"),
 )
 HAND_PAIRS = (
     ("permitted", "prohibited"),
@@ -83,6 +90,17 @@ HAND_PAIRS = (
     ("earliest", "latest"),
     ("oldest", "newest"),
     ("oldest", "youngest"),
+    ("next", "previous"),
+    ("higher", "lower"),
+    ("everyone", "nobody"),
+    ("everything", "nothing"),
+    ("gain", "lose"),
+    ("gained", "lost"),
+    ("arrive", "depart"),
+    ("receive", "send"),
+    ("received", "sent"),
+    ("global", "local"),
+    ("common", "rare"),
 )
 
 
@@ -93,9 +111,9 @@ def main() -> None:
     for pos in ("adj", "verb", "noun", "adv"):
         irregular = _irregular_forms(pos)
         for a, b in _wordnet_pairs(pos):
-            for x in _forms(a, pos, irregular, nouns):
-                for y in _forms(b, pos, irregular, nouns):
-                    if _common(x, tenths) and _common(y, tenths):
+            for x, degree in _forms(a, pos, irregular, nouns):
+                for y, other in _forms(b, pos, irregular, nouns):
+                    if degree == other and _common(x, tenths) and _common(y, tenths):
                         pairs.add((x, y))
     for a, b in STOP_PAIRS + HAND_PAIRS:
         pairs.add((a, b))
@@ -126,14 +144,14 @@ def _common(word: str, tenths: dict[str, int]) -> bool:
     terms = token_terms(word)
     if len(terms) != 1:
         return False  # a stop-word or a number word: only STOP_PAIRS let those in
-    return MIN_TENTHS <= tenths.get(terms[0], 0) < MAX_TENTHS
+    return tenths.get(terms[0], 0) >= MIN_TENTHS and word not in MANY_SENSES
 
 
 def _irregular_forms(pos: str) -> dict[str, list[str]]:
     """Base form -> its irregular inflections as this part of speech ("rise" -> ["rose",
-    "risen"]; the noun "lead" gets no "led")."""
+    "risen"], "man" -> ["men"]; the noun "lead" gets no "led")."""
     out: dict[str, list[str]] = defaultdict(list)
-    if pos in ("verb", "adj"):
+    if pos in ("verb", "adj", "noun"):
         for line in (WORDNET / f"{pos}.exc").read_text(encoding="utf-8").splitlines():
             form, *bases = line.split()
             for base in bases:
@@ -146,23 +164,32 @@ def _lemmas(pos: str) -> set[str]:
     return {line.split(" ", 1)[0] for line in lines if not line.startswith(" ")}
 
 
-def _forms(word: str, pos: str, irregular: dict[str, list[str]], nouns: set[str]) -> list[str]:
-    """The word and its inflections the light stemmer cannot bring back to it. A made-up
-    degree that is a noun of its own ("liver", "thinner") is no degree of the adjective."""
-    forms = [word, *irregular.get(word, ())]
-    if pos == "adj" and len(word) <= 7 and word not in irregular:
-        forms += [form for form in _degrees(word) if form not in nouns]
+def _forms(
+    word: str, pos: str, irregular: dict[str, list[str]], nouns: set[str]
+) -> list[tuple[str, str]]:
+    """The word and its inflections the light stemmer cannot bring back to it, each with its
+    degree ("", "er", "est"): only forms of one degree oppose ("higher" and "lower", not
+    "higher" and "low"). A made-up degree that is a noun of its own ("liver", "thinner") is
+    no degree of the adjective."""
+    if pos != "adj":  # (a verb's "rose" and "fell" are one tense or another: all oppose)
+        return [(form, "") for form in (word, *irregular.get(word, ()))]
+    # an adjective's irregular forms are its degrees: "better", "best", "bigger", "biggest"
+    forms = [(word, ""), *((f, "est" if f.endswith("st") else "er") for f in irregular[word])]
+    if len(word) <= 7 and word not in irregular:
+        forms += [(form, d) for form, d in _degrees(word) if form not in nouns]
     return forms
 
 
-def _degrees(adjective: str) -> list[str]:
+def _degrees(adjective: str) -> list[tuple[str, str]]:
     """Regular comparative and superlative ("low" -> "lower", "lowest"); a form nobody uses
     is dropped by the frequency filter."""
     if adjective.endswith("e"):
-        return [adjective + "r", adjective + "st"]
-    if adjective.endswith("y") and len(adjective) > 2 and adjective[-2] not in "aeiou":
-        return [adjective[:-1] + "ier", adjective[:-1] + "iest"]
-    return [adjective + "er", adjective + "est"]
+        stem, er, est = adjective, "r", "st"
+    elif adjective.endswith("y") and len(adjective) > 2 and adjective[-2] not in "aeiou":
+        stem, er, est = adjective[:-1], "ier", "iest"
+    else:
+        stem, er, est = adjective, "er", "est"
+    return [(stem + er, "er"), (stem + est, "est")]
 
 
 def _wordnet_pairs(pos: str) -> list[tuple[str, str]]:

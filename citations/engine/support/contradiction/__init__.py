@@ -39,6 +39,8 @@ _CUE_RE = re.compile(
     re.IGNORECASE,
 )
 _PREFIXES = ("non", "dis", "un", "in", "im", "il", "ir")
+_WIDEN = 300
+_SENTENCE_END_RE = re.compile(r"[.!?](?=\s+[A-Z\"'(\u201c]|\s*$)|\n")
 
 
 class Contradiction(NamedTuple):
@@ -74,11 +76,7 @@ def find_contradictions(
     opposed = _opposed(claim, sentence)
     words: list[Word] | None = None
     found: list[Contradiction] = []
-    for p in grounds.passages[:MAX_PASSAGES]:
-        span = _region(claim, p, grounds)
-        if span is None:
-            continue
-        start, end = span
+    for p, (start, end) in _regions(claim, grounds):
         region = p.text[start:end]
         checks = _checks(claim, p, region, sentence_cues, opposed)
         if not checks:
@@ -92,14 +90,34 @@ def find_contradictions(
     return _kept(found)
 
 
-def _region(claim: Claim, p: Passage, grounds: Grounds) -> tuple[int, int] | None:
-    span = grounds.spans.get(p.position)
-    if span is None or not claim.terms:
-        return None
-    window = p.window_of(p.terms.intersection(claim.terms))  # cached: the grounds asked it
-    if window is None or len(window[0]) < _MIN_SHARE * len(claim.terms):
-        return None
-    start, end = span
+def _regions(claim: Claim, grounds: Grounds) -> list[tuple[Passage, tuple[int, int]]]:
+    """The cited passages' regions where they speak of the sentence: the one holding most of
+    its key terms (the first of equals), and any other holding half of them."""
+    if not claim.terms:
+        return []
+    held = []
+    for p in grounds.passages[:MAX_PASSAGES]:
+        span = grounds.spans.get(p.position)
+        if span is not None:
+            window = p.window_of(p.terms.intersection(claim.terms))  # cached: the grounds asked
+            held.append((0 if window is None else len(window[0]), p, span))
+    most = max((n for n, _, _ in held), default=0)
+    least = min(most, _MIN_SHARE * len(claim.terms))
+    return [(p, _whole_sentences(p.text, *span)) for n, p, span in held if n and n >= least]
+
+
+def _whole_sentences(text: str, start: int, end: int) -> tuple[int, int]:
+    """The region widened to the sentences it cuts: its segments end at every full stop, and
+    "i.e." or "No. 1" are no sentence's end. At most ``_WIDEN`` characters each way, and
+    ``MAX_REGION_CHARS`` in all."""
+    ends = [m.end() for m in _SENTENCE_END_RE.finditer(text, max(0, start - _WIDEN), start)]
+    if ends:
+        start = len(text) - len(text[ends[-1] :].lstrip()) if ends[-1] < start else start
+    elif start <= _WIDEN:
+        start = 0
+    after = _SENTENCE_END_RE.search(text, end, min(len(text), end + _WIDEN))
+    if after is not None and end < len(text):
+        end = after.start() + 1
     return start, min(end, start + MAX_REGION_CHARS)
 
 

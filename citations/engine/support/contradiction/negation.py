@@ -21,6 +21,13 @@ _MIN_BARE = 4  # "unit" is no negated "it"
 _REACH = 8  # words around the asserting side's word: its clause, about
 _QUOTED = 4  # words quoted either side of a paraphrase's shared word
 _AND = frozenset(("and", "or", "then", "please"))
+_IF = frozenset(("if", "unless", "whether", "or", "that"))
+# Cues that deny a verb: only their denial can be said by a region in its own words ("no
+# persistent centres", "non-perishable", "without his return" deny a thing, not a statement).
+_VERBAL_CUES_TEXT = """
+not never t cannot fail fails failed failing nicht nie niemals ne n nunca niet
+"""
+_VERBAL_CUES = frozenset(_VERBAL_CUES_TEXT.split())
 _AUXILIARIES_TEXT = """
 is are was were be been being am do does did has have had will would shall should can could
 may might must ist sind war waren wird werden wurde hat haben est sont etait a ont es fue
@@ -100,9 +107,10 @@ def _one_way(
     for j, key in enumerate(b.keys):
         if key:
             b_at.setdefault(key, []).append(j)
-    # Keys a asserts, by clause: said both ways in one clause, a key decides nothing.
+    # Keys a asserts, by clause for the sentence and anywhere for the region (which may say
+    # "do not apply to your home but apply when you sell"): a key said both ways decides nothing.
     a_asserted = {
-        (key, clause)
+        (key, clause if sentence_side else 0)
         for key, neg, clause in zip(a.keys, a_neg, a.pol.clause, strict=True)
         if key and not neg
     }
@@ -112,13 +120,18 @@ def _one_way(
     for negation, covered in _negations(a, a_neg, a_flips):
         if negation >= 0 and _not_a_claim(a, negation):
             continue
-        keys = [i for i in covered if a.keys[i] and (a.keys[i], a.pol.clause[i]) not in a_asserted]
+        keys = [
+            i
+            for i in covered
+            if a.keys[i] and (a.keys[i], a.pol.clause[i] if sentence_side else 0) not in a_asserted
+        ]
         if not keys or a.words[keys[0]].stem in SOFT:
             continue  # "did not refuse": a double negation in other words
         if any(b_neg[j] for i in keys for j in b_at.get(a.keys[i], ())):
             continue  # b negates one of them too
-        if not sentence_side:
-            keys = keys[:1] if keys[0] == covered[0] else []
+        # the region: the word it negates first; the sentence: any ("did not grow its sales"
+        # beside "posted sales")
+        keys = keys if sentence_side else keys[:1] if keys[0] == covered[0] else []
         spans = _asserted(a, keys, a_flips, b, b_at, shared, a_stems)
         if spans is None and sentence_side and not any(a.keys[i] in b_at for i in keys):
             spans = _paraphrased(a, negation, keys[0], b, b_at, shared, a_stems)
@@ -142,7 +155,10 @@ def _not_a_claim(a: _Side, cue: int) -> bool:
     ...") negates no fact."""
     words, clause = a.words, a.pol.clause
     first = cue - 1 if cue and words[cue - 1].folded in ("do", "don") else cue
-    opens = first == 0 or clause[first - 1] != clause[first] or words[first - 1].folded in _AND
+    before = words[first - 1].folded if first else ""
+    opens = not first or clause[first - 1] != clause[first] or before in _AND
+    if before in _IF:  # "if not treated", "whether or not", "that without ..."
+        return True
     if words[cue].folded == "without":
         return opens
     return opens and words[first].folded in ("do", "don", "never")
@@ -182,7 +198,9 @@ def _paraphrased(
     """``b`` asserting in its own words: the negation and the clause of ``b`` holding the key
     nearest after it (else before it) that both share; None when ``b`` says no about what they
     share."""
-    if negation < 0 or says_no(b.words, b.pol, b.keys, shared, a_stems):
+    if negation < 0 or a.words[negation].folded not in _VERBAL_CUES:
+        return None
+    if says_no(b.words, b.pol, b.keys, shared, a_stems):
         return None
     here = a.pol.sentence[negation]
     after = [i for i in range(negation + 1, len(a.words)) if a.pol.sentence[i] == here]

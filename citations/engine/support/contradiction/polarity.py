@@ -31,7 +31,11 @@ _LACK = frozenset(map(stem, ("lack", "lacks", "lacked", "lacking")))
 _FAIL = frozenset(map(stem, ("fail", "fails", "failed", "failing")))
 _FRENCH_NE = frozenset(("ne", "n"))
 _FRENCH_PAIRED = frozenset(("pas", "plus", "jamais", "rien", "aucun", "aucune", "guere", "point"))
-_NOT_A_CUE_AFTER = frozenset(("only", "just", "merely", "longer"))
+# "not only" affirms, "no longer" is one cue, "not all"/"not always" weaken (strength's
+# business, not a polarity)
+_NOT_A_CUE_AFTER = frozenset(
+    ("only", "just", "merely", "longer", "all", "every", "always", "necessarily", "entirely")
+)
 _CLAUSE_TEXT = """
 but while whereas although though because since which who whom whose when where if unless
 until yet however aber sondern weil obwohl mais parce quand pero aunque maar omdat
@@ -44,7 +48,7 @@ refuse refused refuses denied deny denies reject rejected rejects unable absence
 absent prevent prevented prevents avoid avoided ban banned bans prohibit prohibited prohibits
 exclude excluded excludes except instead rather unlike hardly barely rarely seldom stop stopped
 ceased cease halt halted little few fewer less against impossible insufficient nothing nobody
-nowhere free unless lost loss decline declined
+nowhere free unless lost loss decline declined last
 """
 SOFT = frozenset(map(stem, _SOFT_TEXT.split()))
 """Stems of words that say no without a cue."""
@@ -82,7 +86,8 @@ def polarity(text: str, words: list[Word]) -> Polarity:
         width = _cue_width(text, words, i)
         if width:
             cues.append((i, i + width - 1))
-            active.append([i, 1 if word.folded == "non" else SCOPE])  # "non-binding"
+            # "non-binding", "lack of consultation": the next word only
+            active.append([i, 1 if word.folded == "non" or word.stem in _LACK else SCOPE])
             skip_to = i + width - 1
             continue
         if not active:
@@ -105,7 +110,7 @@ def _cue_width(text: str, words: list[Word], i: int) -> int:
         if folded == "no" and text[words[i].end : words[i].end + 1] == ".":
             return 0  # "No. 1"
         if after in _NOT_A_CUE_AFTER and folded in ("not", "no"):
-            return 0 if after != "longer" else 2  # "not only" affirms; "no longer" negates
+            return 0 if after != "longer" else 2
         if folded in _FRENCH_PAIRED and _french_ne_before(words, i):
             return 0  # "ne ... pas": the "ne" was the cue
         return 1
