@@ -1,0 +1,220 @@
+"""Roles swapped: the region relates two names one way and the sentence the other way.
+
+"France gave the Statue of Liberty to the United States" cited for "The United States gave
+the Statue of Liberty to France" has every word of its passage; only who did what to whom is
+turned around. A *mention* is a run of capitalised words ("United States") or a noun after a
+determiner ("the committee"); a *link* joins two mentions of one clause with the words between
+them. A link points from the first mention to the second, or back when a passive "by" stands
+between them ("B was defeated by A" is "A defeated B").
+
+A sentence link is reversed when the region links the same two mentions the other way with
+the same relation: a key term both put between them ("defeated"), with the same prepositions,
+or, with no key term between them on either side, the same prepositions alone ("Vijayawada in
+Andhra Pradesh" against "Andhra Pradesh in Vijayawada"). Demanding the shared relation keeps
+faithful reorderings quiet ("In 1990 Milira released the song" / "the song by Milira,
+released in 1990"). Symmetric relations ("A and B signed", "A met B", "between A and B") have
+no direction, and a region that also links the two the sentence's way contradicts nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from ...text.words import Word
+from .found import Found
+
+# Not "that": more often a relative pronoun ("ions that create") than a determiner.
+_DETERMINERS_TEXT = "the a an this these those its their his her our my your"
+_DETERMINERS = frozenset(_DETERMINERS_TEXT.split())
+# Words that make a relation symmetric or a list: no direction to reverse.
+_SYMMETRIC_TEXT = """with between among amongst versus vs alongside together both either neither
+    plus meet met meets meeting marry married marries wed partner partnered partners
+    collaborate collaborated tie tied draw drew drawn border borders bordered equal equals
+    equalled resemble resembles similar same like unlike compare compared differ differs
+    different sibling siblings twin twins"""
+_SYMMETRIC = frozenset(_SYMMETRIC_TEXT.split())
+# Prepositions that carry the relation ("in", "to", "than") when they stand between the two.
+_PREPOSITIONS_TEXT = """in of to from for at on into onto over under above below before after than
+    within inside outside behind beyond toward towards upon through across near"""
+_PREPOSITIONS = frozenset(_PREPOSITIONS_TEXT.split())
+# Pairs that turn a relation around by themselves: "A came before B" is "B came after A".
+_CONVERSES = {
+    frozenset(pair)
+    for pair in (
+        ("before", "after"),
+        ("above", "below"),
+        ("over", "under"),
+        ("to", "from"),
+        ("inside", "outside"),
+        ("of", "s"),  # "the capital of France" is "France's capital"
+    )
+}
+# "Paris, the capital of France" and "France's capital, Paris": the genitive puts the owner
+# on either side, so a link with one against a link without says nothing about direction.
+_GENITIVES = frozenset(("of", "s"))
+# "by" turns a link around after a participle or a form of "be" ("was defeated by", "is a song
+# by"), not in "multiplying the dose by a factor".
+_BE = frozenset(("is", "are", "was", "were", "be", "been", "being"))
+_PARTICIPLE_RE = re.compile(r"\w+(?:ed|en|wn)")
+_IRREGULAR_TEXT = """made sung led won held run built taught brought bought sold told caught
+found sent spent left lost kept paid said heard struck hit shot cut set put"""
+_IRREGULAR = frozenset(_IRREGULAR_TEXT.split())
+_LISTING = frozenset(("and", "or", "nor"))
+_AMPERSAND_RE = re.compile(r"(?<!\w)&(?!\w)")  # "A & B", not "R&B"
+_MAX_BETWEEN = 10  # words between two mentions of one clause
+_CLAUSE_BREAKS = frozenset(".,;:!?()[]\n")
+# Words opening a new clause: "A beat the team that B coached" relates A to the team only.
+_CLAUSE_WORDS_TEXT = "that which who whom whose where when while because although if"
+_CLAUSE_WORDS = frozenset(_CLAUSE_WORDS_TEXT.split())
+
+
+class _Mention(NamedTuple):
+    first: int  # index of its first word
+    last: int  # index of its last word
+    key: frozenset[str]  # its key terms
+
+
+class _Link(NamedTuple):
+    source: frozenset[str]  # the key of the mention the relation goes from
+    target: frozenset[str]
+    between: tuple[str, ...]  # the folded words between the two
+    terms: frozenset[str]  # key terms between the two, the two's own left out
+    prepositions: frozenset[str]
+    clause: bool  # a clause opens between the two ("the team that B coached")
+    start: int  # offsets of the whole span, both mentions included
+    end: int
+
+
+def find(
+    sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
+) -> list[Found]:
+    """Each sentence link that the region reverses, once per pair of mentions."""
+    mentions = _sentence_mentions(sentence, sentence_words)
+    if len(mentions) < 2:
+        return []
+    keys = [m.key for m in mentions]
+    said = _links(sentence, sentence_words, mentions)
+    told = _links(region, region_words, _region_mentions(region, region_words, keys))
+    found: list[Found] = []
+    seen: set[frozenset[frozenset[str]]] = set()
+    for link in said:
+        pair = frozenset((link.source, link.target))
+        if pair in seen or any(_same(link, other) for other in told):
+            continue
+        flipped = (o for o in told if _same(link, o._replace(source=o.target, target=o.source)))
+        reverse = next(flipped, None)
+        if reverse is not None:
+            seen.add(pair)
+            found.append(Found("roles", link.start, link.end, reverse.start, reverse.end))
+    return found
+
+
+def _same(a: _Link, b: _Link) -> bool:
+    """The two links state one relation in one direction."""
+    if (a.source, a.target) != (b.source, b.target):
+        return False
+    if a.between == b.between:  # word for word: "X once the Y" / "Y once the X"
+        return not _DETERMINERS.issuperset(a.between)
+    if a.clause or b.clause:
+        return False
+    if a.prepositions == b.prepositions:
+        return bool(a.terms & b.terms) if a.terms or b.terms else bool(a.prepositions)
+    converse = any(frozenset((p, q)) in _CONVERSES for p in a.prepositions for q in b.prepositions)
+    genitive = bool(a.prepositions & _GENITIVES) != bool(b.prepositions & _GENITIVES)
+    return bool(a.terms & b.terms) and not converse and not genitive
+
+
+def _capital(word: Word) -> bool:
+    return word.text[:1].isupper()
+
+
+def _runs(text: str, words: list[Word]) -> list[tuple[int, int]]:
+    """(first, last) word index of every run of capitalised words joined by spaces alone."""
+    runs: list[tuple[int, int]] = []
+    for i, word in enumerate(words):
+        if not _capital(word):
+            continue
+        if runs and runs[-1][1] == i - 1 and not text[words[i - 1].end : word.start].strip():
+            runs[-1] = (runs[-1][0], i)
+        else:
+            runs.append((i, i))
+    return runs
+
+
+def _key_of(words: list[Word], first: int, last: int) -> frozenset[str]:
+    return frozenset(w.term for w in words[first : last + 1] if w.term)
+
+
+def _sentence_mentions(text: str, words: list[Word]) -> list[_Mention]:
+    mentions = [_Mention(a, b, _key_of(words, a, b)) for a, b in _runs(text, words)]
+    named = {i for m in mentions for i in range(m.first, m.last + 1)}
+    for i in range(1, len(words)):
+        word = words[i]
+        if i not in named and word.term and words[i - 1].folded in _DETERMINERS:
+            mentions.append(_Mention(i, i, frozenset((word.term,))))
+    mentions = [m for m in mentions if m.key and not m.key & _SYMMETRIC]
+    return sorted(mentions)
+
+
+def _region_mentions(text: str, words: list[Word], keys: list[frozenset[str]]) -> list[_Mention]:
+    """The region's mentions of the sentence's mentions, each under the sentence's key: a run of
+    capitals with the same terms or all of a shorter name's ("Bieber" for "Justin Bieber"), a
+    single word for a noun."""
+    out: list[_Mention] = []
+    taken: set[int] = set()
+    for a, b in _runs(text, words):
+        run_key = _key_of(words, a, b)
+        key = next((k for k in keys if run_key and (k <= run_key or run_key <= k)), None)
+        if key is not None:
+            out.append(_Mention(a, b, key))
+            taken.update(range(a, b + 1))
+    nouns = {next(iter(k)): k for k in keys if len(k) == 1}
+    for i, word in enumerate(words):
+        if i not in taken and word.term in nouns:
+            out.append(_Mention(i, i, nouns[word.term]))
+    return sorted(out)
+
+
+def _links(text: str, words: list[Word], mentions: list[_Mention]) -> list[_Link]:
+    """Every directed link between two mentions of one clause, symmetric ones left out."""
+    links = []
+    for n, a in enumerate(mentions):
+        for b in mentions[n + 1 :]:
+            if b.first - a.last - 1 > _MAX_BETWEEN:
+                break
+            if a.key & b.key or b.first <= a.last:
+                continue
+            gap = text[words[a.last].end : words[b.first].start]
+            between = tuple(w.folded for w in words[a.last + 1 : b.first])
+            terms = frozenset(w.term for w in words[a.last + 1 : b.first] if w.term) - a.key - b.key
+            folded = frozenset(between)
+            # "A and B signed" has no direction; "written and recorded by B" has.
+            listed = (not terms and folded & _LISTING) or _AMPERSAND_RE.search(gap)
+            if _CLAUSE_BREAKS.intersection(gap) or folded & _SYMMETRIC or listed:
+                continue
+            link = _Link(
+                a.key,
+                b.key,
+                between,
+                terms,
+                folded & (_PREPOSITIONS | _GENITIVES),
+                bool(folded & _CLAUSE_WORDS),
+                words[a.first].start,
+                words[b.last].end,
+            )
+            if _passive(between):
+                link = link._replace(source=b.key, target=a.key)
+            links.append(link)
+    return links
+
+
+def _passive(between: tuple[str, ...]) -> bool:
+    if "by" not in between:
+        return False
+    before = between[between.index("by") - 1] if between.index("by") else ""
+    return (
+        bool(_BE.intersection(between))
+        or before in _IRREGULAR
+        or bool(_PARTICIPLE_RE.fullmatch(before))
+    )
