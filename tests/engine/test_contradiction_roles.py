@@ -114,6 +114,48 @@ def test_faithful_sentences_are_left_alone(sentence, region):
     assert roles(sentence, region) == []
 
 
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "During evaporation, molecules escape the heat, taking their liquid energy.",
+            "During evaporation, molecules escape the liquid, taking their heat energy.",
+            "heat, taking their liquid",
+            "liquid, taking their heat",
+        ),
+        (
+            "Drano works by delivering its clog blend of sodium hydroxide to the special.",
+            "Drano works by delivering its special blend of sodium hydroxide to the clog.",
+            "clog blend of sodium hydroxide to the special",
+            "special blend of sodium hydroxide to the clog",
+        ),
+    ],
+)
+def test_mentions_trading_places_are_found(sentence, region, said, told):
+    assert roles(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        (
+            "The United Kingdom includes Northern Ireland, Scotland, Wales, and England.",
+            "The United Kingdom includes England, Scotland, Wales, and Northern Ireland.",
+        ),
+        (
+            "People drive on the left in the UK, India, South Africa and Japan.",
+            "If you drive on the left (UK, Japan, South Africa, India and others).",
+        ),
+        (  # each stands where the region has the other, but also where the region has itself
+            "The heart pumps blood; the body needs blood.",
+            "The body needs blood; the heart pumps blood; the body pumps blood.",
+        ),
+    ],
+)
+def test_lists_in_another_order_trade_no_places(sentence, region):
+    assert roles(sentence, region) == []
+
+
 def test_a_region_stating_both_directions_contradicts_neither():
     region = "Rome defeated Carthage at Zama; later Carthage defeated Rome at sea."
     assert roles("Carthage defeated Rome.", region) == []

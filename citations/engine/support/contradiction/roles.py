@@ -14,6 +14,13 @@ Andhra Pradesh" against "Andhra Pradesh in Vijayawada"). Demanding the shared re
 faithful reorderings quiet ("In 1990 Milira released the song" / "the song by Milira,
 released in 1990"). Symmetric relations ("A and B signed", "A met B", "between A and B") have
 no direction, and a region that also links the two the sentence's way contradicts nothing.
+
+Two mentions can also trade *places* without being linked: "escape the heat, taking their
+liquid energy" against "escape the liquid, taking their heat energy". A place is a side of a
+mention and the words out to the nearest key term ("escape the" on the left). The pair has
+traded places when the sentence puts each where the region puts the other, and the region
+puts neither where the sentence does. Places that only say a mention is in a list (a comma,
+an "and") have no order to trade.
 """
 
 from __future__ import annotations
@@ -62,7 +69,7 @@ found sent spent left lost kept paid said heard struck hit shot cut set put"""
 _IRREGULAR = frozenset(_IRREGULAR_TEXT.split())
 _LISTING = frozenset(("and", "or", "nor"))
 _AMPERSAND_RE = re.compile(r"(?<!\w)&(?!\w)")  # "A & B", not "R&B"
-_MAX_BETWEEN = 10  # words between two mentions of one clause
+_MAX_BETWEEN = 15  # words between two mentions of one clause
 _CLAUSE_BREAKS = frozenset(".,;:!?()[]\n")
 # Words opening a new clause: "A beat the team that B coached" relates A to the team only.
 _CLAUSE_WORDS_TEXT = "that which who whom whose where when while because although if"
@@ -89,16 +96,16 @@ class _Link(NamedTuple):
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
-    """Each sentence link that the region reverses, once per pair of mentions."""
+    """Each pair of mentions the region relates the other way round, once."""
     mentions = _sentence_mentions(sentence, sentence_words)
     if len(mentions) < 2:
         return []
     keys = [m.key for m in mentions]
-    said = _links(sentence, sentence_words, mentions)
-    told = _links(region, region_words, _region_mentions(region, region_words, keys))
+    region_mentions = _region_mentions(region, region_words, keys)
     found: list[Found] = []
     seen: set[frozenset[frozenset[str]]] = set()
-    for link in said:
+    told = _links(region, region_words, region_mentions)
+    for link in _links(sentence, sentence_words, mentions):
         pair = frozenset((link.source, link.target))
         if pair in seen or any(_same(link, other) for other in told):
             continue
@@ -107,6 +114,16 @@ def find(
         if reverse is not None:
             seen.add(pair)
             found.append(Found("roles", link.start, link.end, reverse.start, reverse.end))
+    said_at = _places(sentence, sentence_words, mentions)
+    told_at = _places(region, region_words, region_mentions)
+    for n, a in enumerate(keys):
+        for b in keys[n + 1 :]:
+            pair = frozenset((a, b))
+            if pair not in seen and not a & b:
+                swap = _swap(said_at, told_at, a, b)
+                if swap is not None:
+                    seen.add(pair)
+                    found.append(swap)
     return found
 
 
@@ -179,6 +196,9 @@ def _region_mentions(text: str, words: list[Word], keys: list[frozenset[str]]) -
 def _links(text: str, words: list[Word], mentions: list[_Mention]) -> list[_Link]:
     """Every directed link between two mentions of one clause, symmetric ones left out."""
     links = []
+    # Another mention between the two is a third party, not the relation ("the child has a
+    # shingles outbreak" / "the virus causes shingles ... the child's illness").
+    named = frozenset().union(*(m.key for m in mentions))
     for n, a in enumerate(mentions):
         for b in mentions[n + 1 :]:
             if b.first - a.last - 1 > _MAX_BETWEEN:
@@ -187,7 +207,7 @@ def _links(text: str, words: list[Word], mentions: list[_Mention]) -> list[_Link
                 continue
             gap = text[words[a.last].end : words[b.first].start]
             between = tuple(w.folded for w in words[a.last + 1 : b.first])
-            terms = frozenset(w.term for w in words[a.last + 1 : b.first] if w.term) - a.key - b.key
+            terms = frozenset(w.term for w in words[a.last + 1 : b.first] if w.term) - named
             folded = frozenset(between)
             # "A and B signed" has no direction; "written and recorded by B" has.
             listed = (not terms and folded & _LISTING) or _AMPERSAND_RE.search(gap)
@@ -218,3 +238,65 @@ def _passive(between: tuple[str, ...]) -> bool:
         or before in _IRREGULAR
         or bool(_PARTICIPLE_RE.fullmatch(before))
     )
+
+
+# A mention's place: a side (-1 left, 1 right) and the words out to the nearest key term,
+# stop-words between ("escape the" left of "liquid"), within one clause.
+type _Place = tuple[int, tuple[str, ...]]
+_PLACE_WORDS = 3
+
+
+def _places(
+    text: str, words: list[Word], mentions: list[_Mention]
+) -> dict[frozenset[str], dict[_Place, tuple[int, int]]]:
+    """Each mention key's places, each with the offsets of the mention standing there."""
+    out: dict[frozenset[str], dict[_Place, tuple[int, int]]] = {}
+    for m in mentions:
+        for side, edge in ((-1, m.first), (1, m.last)):
+            place = _place(text, words, edge, side)
+            if place is not None and not set(place[1]) & _SYMMETRIC:
+                span = (words[m.first].start, words[m.last].end)
+                out.setdefault(m.key, {}).setdefault((side, place[1]), span)
+    return out
+
+
+def _place(text: str, words: list[Word], edge: int, side: int) -> _Place | None:
+    seen: list[str] = []
+    i = edge
+    for _ in range(_PLACE_WORDS):
+        j = i + side
+        gap = text[words[i].end : words[j].start] if side > 0 and j < len(words) else ""
+        if side < 0 and j >= 0:
+            gap = text[words[j].end : words[i].start]
+        mark = next((c for c in gap if c in _CLAUSE_BREAKS), None)
+        if mark is not None or not 0 <= j < len(words):
+            # "to the special." is a place; a bare comma or "and" is a list's, of no order.
+            listed = not seen or _LISTING.intersection(seen)
+            return None if not mark or listed else (side, (*seen, mark))
+        if words[j].term:  # the anchor, by its key term
+            return side, (*seen, words[j].term)
+        seen.append("the" if words[j].folded in _DETERMINERS else words[j].folded)
+        i = j
+    return None
+
+
+def _swap(said_at, told_at, a: frozenset[str], b: frozenset[str]) -> Found | None:
+    """A and B trading places: the sentence puts A where the region puts B, and B where the
+    region puts A, and the region never puts either where the sentence does."""
+    said_a, said_b = said_at.get(a, {}), said_at.get(b, {})
+    told_a, told_b = told_at.get(a, {}), told_at.get(b, {})
+    partners = a | b
+    x = next((p for p in said_a if p in told_b and p not in told_a and _free(p, partners)), None)
+    y = next((p for p in said_b if p in told_a and p not in told_b and _free(p, partners)), None)
+    if x is None or y is None or x == y:
+        return None
+    spans = (said_a[x], said_b[y]), (told_b[x], told_a[y])
+    (s1, s2), (r1, r2) = spans
+    return Found(
+        "roles", min(s1[0], s2[0]), max(s1[1], s2[1]), min(r1[0], r2[0]), max(r1[1], r2[1])
+    )
+
+
+def _free(place: _Place, partners: frozenset[str]) -> bool:
+    """The place is not marked by one of the pair itself ("A and B": no place of A's)."""
+    return place[1][-1] not in partners
