@@ -24,7 +24,7 @@ from ...text.claims import Claim
 from ...text.words import Word, words_of
 from ..model import Grounds
 from ..passage import Passage
-from . import negation, opposite
+from . import negation, opposite, roles, strength
 from .found import KINDS, Found
 
 MAX_PASSAGES = 8
@@ -129,6 +129,7 @@ def _checks(
         checks.append(negation.find)
     if opposed and (not opposed.isdisjoint(p.terms) or _function_opposite(opposed, region)):
         checks.append(opposite.find)
+    checks += (roles.find, strength.find)
     return checks
 
 

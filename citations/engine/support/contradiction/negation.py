@@ -118,15 +118,15 @@ def _one_way(
     a_stems = {w.stem for w in a.words}
     out = []
     for negation, covered in _negations(a, a_neg, a_flips):
-        if negation >= 0 and _not_a_claim(a, negation):
+        if negation >= 0 and (_not_a_claim(a, negation) or _cancelled(a, negation, a_flips)):
             continue
         keys = [
             i
             for i in covered
             if a.keys[i] and (a.keys[i], a.pol.clause[i] if sentence_side else 0) not in a_asserted
         ]
-        if not keys or a.words[keys[0]].stem in SOFT:
-            continue  # "did not refuse": a double negation in other words
+        if not keys:
+            continue
         if any(b_neg[j] for i in keys for j in b_at.get(a.keys[i], ())):
             continue  # b negates one of them too
         # the region: the word it negates first; the sentence: any ("did not grow its sales"
@@ -148,6 +148,17 @@ def _negations(a: _Side, a_neg: list[bool], a_flips: list[bool]) -> list[tuple[i
         if neg:
             by_cue.setdefault(-1 - i if a_flips[i] else a.pol.cue[i], []).append(i)
     return sorted(by_cue.items(), key=lambda item: item[1][0])
+
+
+def _cancelled(a: _Side, cue: int, a_flips: list[bool]) -> bool:
+    """Whether the cue negates a negative word first, and so nothing ("not unlawful under the
+    statute" is lawful under it; "did not refuse the offer" accepted it)."""
+    for k in range(cue + 1, len(a.words)):
+        if a.pol.cue[k] != cue:
+            return False
+        if a.keys[k]:
+            return a_flips[k] or a.words[k].stem in SOFT
+    return False
 
 
 def _not_a_claim(a: _Side, cue: int) -> bool:
