@@ -39,6 +39,7 @@ def words_of(text: str) -> list[Word]:
     new = tuple.__new__  # a Word built in C: NamedTuple's __new__ is a Python call
     forms = _FORMS
     return [
-        new(Word, (m.start(), m.end(), m.group(), *forms[m.group()]))
+        new(Word, (*m.span(), token, *forms[token]))
         for m in token_re(text).finditer(text)
+        for token in (m[0],)
     ]

@@ -17,9 +17,10 @@ The work is bounded: at most ``MAX_PASSAGES`` regions a sentence, each cut at
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Set
 from typing import Any, NamedTuple
 
+from ...memo import Memo
 from ...text.claims import Claim
 from ...text.words import Word, words_of
 from ..model import Grounds
@@ -74,15 +75,16 @@ def find_contradictions(
     blanked to spaces) and its cited passages' regions, in sentence order, then passage."""
     sentence_cues = _CUE_RE.search(sentence) is not None
     opposed = _opposed(claim, sentence)
+    strong = strength.TRIGGER_RE.search(sentence) is not None
     words: list[Word] | None = None
     found: list[Contradiction] = []
     for p, (start, end) in _regions(claim, grounds):
-        region = p.text[start:end]
-        checks = _checks(claim, p, region, sentence_cues, opposed)
+        checks = _checks(claim, p, (start, end), sentence_cues, opposed, strong)
         if not checks:
             continue
         if words is None:
             words = words_of(sentence)
+        region = p.text[start:end]
         region_words = words_of(region)
         for check in checks:
             for f in check(sentence, words, region, region_words):
@@ -122,14 +124,22 @@ def _whole_sentences(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _checks(
-    claim: Claim, p: Passage, region: str, sentence_cues: bool, opposed: frozenset[str]
+    claim: Claim,
+    p: Passage,
+    span: tuple[int, int],
+    sentence_cues: bool,
+    opposed: frozenset[str],
+    strong: bool,
 ) -> list[_Check]:
+    """The checks that may find something here, by a cheap test of the two texts each."""
     checks: list[_Check] = []
-    if sentence_cues or _CUE_RE.search(region) or _prefixed(claim, p):
+    if sentence_cues or _CUE_RE.search(p.text, *span) or _prefixed(claim, p):
         checks.append(negation.find)
-    if opposed and (not opposed.isdisjoint(p.terms) or _function_opposite(opposed, region)):
+    if opposed and (not opposed.isdisjoint(p.terms) or _function_opposite(opposed, p, span)):
         checks.append(opposite.find)
-    checks += (roles.find, strength.find)
+    checks.append(roles.find)  # two names or nouns turned around: no cheap test finds them
+    if strong:
+        checks.append(strength.find)
     return checks
 
 
@@ -144,22 +154,28 @@ def _opposed(claim: Claim, sentence: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _function_opposite(opposed: frozenset[str], region: str) -> bool:
-    found = opposite.FUNCTION_WORD_RE.findall(region)
+def _function_opposite(opposed: frozenset[str], p: Passage, span: tuple[int, int]) -> bool:
+    found = opposite.FUNCTION_WORD_RE.findall(p.text, *span)
     return any(opposite.function_stem(word) in opposed for word in found)
 
 
 def _prefixed(claim: Claim, p: Passage) -> bool:
     """Whether one side has a word the other has with a negative prefix ("lawful" and
     "unlawful"), among the key terms of the sentence and the whole passage."""
-    theirs = p.terms
-    for term in claim.terms:
-        for prefix in _PREFIXES:
-            if prefix + term in theirs or (
-                term.startswith(prefix) and term[len(prefix) :] in theirs
-            ):
-                return True
-    return False
+    return not _bare(claim.terms.keys()).isdisjoint(p.terms) or not _BARE[p.terms].isdisjoint(
+        claim.terms
+    )
+
+
+def _bare(terms: Set[str]) -> frozenset[str]:
+    """The terms with a negative prefix, without it ("unlawful" -> "lawful")."""
+    return frozenset(
+        term[len(prefix) :] for term in terms for prefix in _PREFIXES if term.startswith(prefix)
+    )
+
+
+# A passage's terms are one frozenset for all its sentences: their bare forms are found once.
+_BARE = Memo(_bare, 4096)
 
 
 def _record(f: Found, sentence: str, offset: int, p: Passage, start: int) -> Contradiction:

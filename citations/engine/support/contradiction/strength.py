@@ -69,6 +69,8 @@ _NOT_SUPERLATIVE = frozenset(_NOT_SUPERLATIVE_TEXT.split())
 _SEEKING_TEXT = "choos chose select determin find identify pick decid seek search"
 _SEEKING = frozenset(_SEEKING_TEXT.split())
 _SUPERLATIVE_RE = re.compile(r"[a-z]{3,}est")
+TRIGGER_RE = re.compile(rf"(?i)(?<!\w)(?:{'|'.join(sorted(_CLASS_OF))}|[a-z]{{3,}}est)(?!\w)")
+"""A cheap test of a sentence: one without a match has no strong word, and nothing to find."""
 _NEAR = 5  # words on either side of the strong word, and of the region's matched terms
 _SENTENCE_BREAKS = frozenset(",;:()[]")
 _REGION_BREAKS = frozenset(".!?;\n")
