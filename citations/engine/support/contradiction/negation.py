@@ -127,8 +127,12 @@ def _one_way(
         ]
         if not keys:
             continue
-        if any(b_neg[j] for i in keys for j in b_at.get(a.keys[i], ())):
-            continue  # b negates one of them too
+        if any(
+            b_neg[j] and _context(b, j, shared - {a.keys[i]})
+            for i in keys
+            for j in b_at.get(a.keys[i], ())
+        ):
+            continue  # b negates one of them too, where it speaks of the same things
         # the region: the word it negates first; the sentence: any ("did not grow its sales"
         # beside "posted sales")
         keys = keys if sentence_side else keys[:1] if keys[0] == covered[0] else []
