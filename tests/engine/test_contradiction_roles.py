@@ -135,6 +135,30 @@ def test_mentions_trading_places_are_found(sentence, region, said, told):
     assert roles(sentence, region) == [(said, told)]
 
 
+TOBY = '"Should\'ve Been a Cowboy" is a song recorded by country music artist Toby Keith.'
+
+
+def test_a_title_and_its_maker_trading_places_are_found():
+    sentence = "Cowboy sang the song 'Should Have Been a Toby Keith.'"
+    assert roles(sentence, TOBY) == [
+        (
+            "Cowboy sang the song 'Should Have Been a Toby Keith",
+            'Cowboy" is a song recorded by country music artist Toby Keith',
+        )
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Toby Keith sang the song 'Should Have Been a Cowboy.'",
+        "Toby Keith recorded Should've Been a Cowboy.",  # no quotes: nothing to compare
+    ],
+)
+def test_a_title_quoted_as_in_its_region_is_left_alone(sentence):
+    assert roles(sentence, TOBY) == []
+
+
 @pytest.mark.parametrize(
     ("sentence", "region"),
     [

@@ -20,7 +20,9 @@ liquid energy" against "escape the liquid, taking their heat energy". A place is
 mention and the words out to the nearest key term ("escape the" on the left). The pair has
 traded places when the sentence puts each where the region puts the other, and the region
 puts neither where the sentence does. Places that only say a mention is in a list (a comma,
-an "and") have no order to trade.
+an "and") have no order to trade. A title and its maker trade places too when the sentence
+quotes one and the region only the other ("Cowboy sang 'Should Have Been a Toby Keith'"
+against '"Should've Been a Cowboy" is a song recorded by Toby Keith').
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ...text.names import QUOTE_RE
 from ...text.words import Word
 from .found import Found
 
@@ -114,13 +117,15 @@ def find(
         if reverse is not None:
             seen.add(pair)
             found.append(Found("roles", link.start, link.end, reverse.start, reverse.end))
+    titled = _titled(sentence, sentence_words, mentions)
+    told_titled = _titled(region, region_words, region_mentions)
     said_at = _places(sentence, sentence_words, mentions)
     told_at = _places(region, region_words, region_mentions)
     for n, a in enumerate(keys):
         for b in keys[n + 1 :]:
             pair = frozenset((a, b))
             if pair not in seen and not a & b:
-                swap = _swap(said_at, told_at, a, b)
+                swap = _swap(said_at, told_at, a, b) or _retitled(titled, told_titled, a, b)
                 if swap is not None:
                     seen.add(pair)
                     found.append(swap)
@@ -300,3 +305,32 @@ def _swap(said_at, told_at, a: frozenset[str], b: frozenset[str]) -> Found | Non
 def _free(place: _Place, partners: frozenset[str]) -> bool:
     """The place is not marked by one of the pair itself ("A and B": no place of A's)."""
     return place[1][-1] not in partners
+
+
+# Whether each mention stands inside a quoted title, every time, outside every time, or both:
+# key -> {True: span inside, False: span outside}.
+type _Titled = dict[frozenset[str], dict[bool, tuple[int, int]]]
+
+
+def _titled(text: str, words: list[Word], mentions: list[_Mention]) -> _Titled:
+    quotes = [m.span() for m in QUOTE_RE.finditer(text)] if text else []
+    out: _Titled = {}
+    for m in mentions:
+        start = words[m.first].start
+        inside = any(a < start < b for a, b in quotes)
+        out.setdefault(m.key, {}).setdefault(inside, (start, words[m.last].end))
+    return out
+
+
+def _retitled(said: _Titled, told: _Titled, a: frozenset[str], b: frozenset[str]) -> Found | None:
+    """A title and its maker trading places: the sentence quotes A and not B, the region
+    quotes B and not A ("Cowboy sang 'Should've Been a Toby Keith'" against "'Should've Been
+    a Cowboy' ... recorded by Toby Keith")."""
+    for x, y in ((a, b), (b, a)):
+        quoted = said.get(x, {}).keys() == {True} and said.get(y, {}).keys() == {False}
+        if quoted and told.get(x, {}).keys() == {False} and told.get(y, {}).keys() == {True}:
+            (s1, s2), (r1, r2) = (said[x][True], said[y][False]), (told[x][False], told[y][True])
+            return Found(
+                "roles", min(s1[0], s2[0]), max(s1[1], s2[1]), min(r1[0], r2[0]), max(r1[1], r2[1])
+            )
+    return None
