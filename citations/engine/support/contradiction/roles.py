@@ -72,7 +72,7 @@ found sent spent left lost kept paid said heard struck hit shot cut set put"""
 _IRREGULAR = frozenset(_IRREGULAR_TEXT.split())
 _LISTING = frozenset(("and", "or", "nor"))
 _AMPERSAND_RE = re.compile(r"(?<!\w)&(?!\w)")  # "A & B", not "R&B"
-_MAX_BETWEEN = 15  # words between two mentions of one clause
+_MAX_BETWEEN = 12  # words between two mentions of one clause
 _CLAUSE_BREAKS = frozenset(".,;:!?()[]\n")
 # Words opening a new clause: "A beat the team that B coached" relates A to the team only.
 _CLAUSE_WORDS_TEXT = "that which who whom whose where when while because although if"
@@ -89,7 +89,7 @@ class _Link(NamedTuple):
     source: frozenset[str]  # the key of the mention the relation goes from
     target: frozenset[str]
     between: tuple[str, ...]  # the folded words between the two
-    terms: frozenset[str]  # key terms between the two, the two's own left out
+    terms: frozenset[str]  # key terms between the two, any mention's left out
     prepositions: frozenset[str]
     clause: bool  # a clause opens between the two ("the team that B coached")
     start: int  # offsets of the whole span, both mentions included
