@@ -248,7 +248,7 @@ def _passive(between: tuple[str, ...]) -> bool:
 # A mention's place: a side (-1 left, 1 right) and the words out to the nearest key term,
 # stop-words between ("escape the" left of "liquid"), within one clause.
 type _Place = tuple[int, tuple[str, ...]]
-_PLACE_WORDS = 3
+_PLACE_WORDS = 4
 
 
 def _places(
@@ -291,11 +291,20 @@ def _swap(said_at, told_at, a: frozenset[str], b: frozenset[str]) -> Found | Non
     said_a, said_b = said_at.get(a, {}), said_at.get(b, {})
     told_a, told_b = told_at.get(a, {}), told_at.get(b, {})
     partners = a | b
-    x = next((p for p in said_a if p in told_b and p not in told_a and _free(p, partners)), None)
-    y = next((p for p in said_b if p in told_a and p not in told_b and _free(p, partners)), None)
-    if x is None or y is None or x == y:
-        return None
-    spans = (said_a[x], said_b[y]), (told_b[x], told_a[y])
+    moved_a = [p for p in said_a if p in told_b and p not in told_a and _free(p, partners)]
+    moved_b = [p for p in said_b if p in told_a and p not in told_b and _free(p, partners)]
+    if moved_a and moved_b and moved_a[0] != moved_b[0]:
+        x, y = moved_a[0], moved_b[0]
+        spans = (said_a[x], said_b[y]), (told_b[x], told_a[y])
+    else:
+        # One of the two wholly in the other's place, both sides of it: "for their phrase
+        # lives" where the region has "for their whole lives".
+        whole = next((m for m in (moved_a, moved_b) if {p[0] for p in m} == {-1, 1}), None)
+        if whole is None:
+            return None
+        x = whole[0]
+        here, there = (said_a, told_b) if whole is moved_a else (said_b, told_a)
+        spans = (here[x], here[x]), (there[x], there[x])
     (s1, s2), (r1, r2) = spans
     return Found(
         "roles", min(s1[0], s2[0]), max(s1[1], s2[1]), min(r1[0], r2[0]), max(r1[1], r2[1])
