@@ -120,14 +120,26 @@ def test_faithful_sentences_are_left_alone(sentence, region):
         (
             "During evaporation, molecules escape the heat, taking their liquid energy.",
             "During evaporation, molecules escape the liquid, taking their heat energy.",
-            "heat, taking their liquid",
-            "liquid, taking their heat",
+            "escape the heat, taking their liquid",
+            "escape the liquid, taking their heat",
         ),
         (
             "Drano works by delivering its clog blend of sodium hydroxide to the special.",
             "Drano works by delivering its special blend of sodium hydroxide to the clog.",
             "clog blend of sodium hydroxide to the special",
             "special blend of sodium hydroxide to the clog",
+        ),
+        (  # one of them wholly in the other's place, on both sides
+            "The couple stays faithful for their phrase lives; that is the whole point.",
+            "The couple stays faithful for their whole lives; the phrase says so.",
+            "faithful for their phrase lives",
+            "faithful for their whole lives",
+        ),
+        (  # the opening of a sentence is a place
+            "UBI basic income (Universal) is a welfare proposal.",
+            "Universal basic income (UBI) is a welfare proposal.",
+            "UBI basic",
+            "Universal basic",
         ),
     ],
 )
