@@ -120,8 +120,8 @@ def test_faithful_sentences_are_left_alone(sentence, region):
         (
             "During evaporation, molecules escape the heat, taking their liquid energy.",
             "During evaporation, molecules escape the liquid, taking their heat energy.",
-            "heat, taking their liquid",
-            "liquid, taking their heat",
+            "escape the heat, taking their liquid",
+            "escape the liquid, taking their heat",
         ),
         (
             "Drano works by delivering its clog blend of sodium hydroxide to the special.",
@@ -129,10 +129,46 @@ def test_faithful_sentences_are_left_alone(sentence, region):
             "clog blend of sodium hydroxide to the special",
             "special blend of sodium hydroxide to the clog",
         ),
+        (  # one of them wholly in the other's place, on both sides
+            "The couple stays faithful for their phrase lives; that is the whole point.",
+            "The couple stays faithful for their whole lives; the phrase says so.",
+            "faithful for their phrase lives",
+            "faithful for their whole lives",
+        ),
+        (  # the opening of a sentence is a place
+            "UBI basic income (Universal) is a welfare proposal.",
+            "Universal basic income (UBI) is a welfare proposal.",
+            "UBI basic",
+            "Universal basic",
+        ),
     ],
 )
 def test_mentions_trading_places_are_found(sentence, region, said, told):
     assert roles(sentence, region) == [(said, told)]
+
+
+TOBY = '"Should\'ve Been a Cowboy" is a song recorded by country music artist Toby Keith.'
+
+
+def test_a_title_and_its_maker_trading_places_are_found():
+    sentence = "Cowboy sang the song 'Should Have Been a Toby Keith.'"
+    assert roles(sentence, TOBY) == [
+        (
+            "Cowboy sang the song 'Should Have Been a Toby Keith",
+            'Cowboy" is a song recorded by country music artist Toby Keith',
+        )
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Toby Keith sang the song 'Should Have Been a Cowboy.'",
+        "Toby Keith recorded Should've Been a Cowboy.",  # no quotes: nothing to compare
+    ],
+)
+def test_a_title_quoted_as_in_its_region_is_left_alone(sentence):
+    assert roles(sentence, TOBY) == []
 
 
 @pytest.mark.parametrize(

@@ -137,7 +137,7 @@ class Passage:
             keys: set[str] = set()
             for source in (self.text, self.title):
                 for number in find_numbers(source):
-                    keys |= number.keys
+                    keys |= number.stated
             self._digit_numbers = keys
         return self._digit_numbers
 

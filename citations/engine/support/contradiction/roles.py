@@ -17,10 +17,14 @@ no direction, and a region that also links the two the sentence's way contradict
 
 Two mentions can also trade *places* without being linked: "escape the heat, taking their
 liquid energy" against "escape the liquid, taking their heat energy". A place is a side of a
-mention and the words out to the nearest key term ("escape the" on the left). The pair has
-traded places when the sentence puts each where the region puts the other, and the region
-puts neither where the sentence does. Places that only say a mention is in a list (a comma,
-an "and") have no order to trade.
+mention and the words out to the nearest key term ("escape the" on the left), or the opening
+of a sentence. The pair has traded places when the sentence puts each where the region puts
+the other and the region puts neither where the sentence does, or when one of them stands,
+on both sides, where the region has the other ("for their phrase lives" / "for their whole
+lives"). Places that only say a mention is in a list (a comma, an "and") have no order to
+trade. A title and its maker trade places too when the sentence quotes one and the region
+only the other ("Cowboy sang 'Should Have Been a Toby Keith'" against '"Should've Been a
+Cowboy" is a song recorded by Toby Keith').
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ...text.names import QUOTE_RE
 from ...text.words import Word
 from .found import Found
 
@@ -69,8 +74,9 @@ found sent spent left lost kept paid said heard struck hit shot cut set put"""
 _IRREGULAR = frozenset(_IRREGULAR_TEXT.split())
 _LISTING = frozenset(("and", "or", "nor"))
 _AMPERSAND_RE = re.compile(r"(?<!\w)&(?!\w)")  # "A & B", not "R&B"
-_MAX_BETWEEN = 15  # words between two mentions of one clause
+_MAX_BETWEEN = 12  # words between two mentions of one clause
 _CLAUSE_BREAKS = frozenset(".,;:!?()[]\n")
+_SENTENCE_ENDS = frozenset(".!?\n")
 # Words opening a new clause: "A beat the team that B coached" relates A to the team only.
 _CLAUSE_WORDS_TEXT = "that which who whom whose where when while because although if"
 _CLAUSE_WORDS = frozenset(_CLAUSE_WORDS_TEXT.split())
@@ -86,11 +92,14 @@ class _Link(NamedTuple):
     source: frozenset[str]  # the key of the mention the relation goes from
     target: frozenset[str]
     between: tuple[str, ...]  # the folded words between the two
-    terms: frozenset[str]  # key terms between the two, the two's own left out
+    terms: frozenset[str]  # key terms between the two, any mention's left out
     prepositions: frozenset[str]
     clause: bool  # a clause opens between the two ("the team that B coached")
     start: int  # offsets of the whole span, both mentions included
     end: int
+
+
+type _Pair = frozenset[frozenset[str]]
 
 
 def find(
@@ -102,10 +111,11 @@ def find(
         return []
     keys = [m.key for m in mentions]
     region_mentions = _region_mentions(region, region_words, keys)
+    said, said_symmetric = _links(sentence, sentence_words, mentions)
+    told, told_symmetric = _links(region, region_words, region_mentions)
     found: list[Found] = []
-    seen: set[frozenset[frozenset[str]]] = set()
-    told = _links(region, region_words, region_mentions)
-    for link in _links(sentence, sentence_words, mentions):
+    seen: set[_Pair] = set()
+    for link in said:
         pair = frozenset((link.source, link.target))
         if pair in seen or any(_same(link, other) for other in told):
             continue
@@ -114,15 +124,18 @@ def find(
         if reverse is not None:
             seen.add(pair)
             found.append(Found("roles", link.start, link.end, reverse.start, reverse.end))
+    titled = _titled(sentence, sentence_words, mentions)
+    told_titled = _titled(region, region_words, region_mentions)
     said_at = _places(sentence, sentence_words, mentions)
     told_at = _places(region, region_words, region_mentions)
+    unordered = seen | said_symmetric | told_symmetric  # "A and B" have no places to trade
     for n, a in enumerate(keys):
         for b in keys[n + 1 :]:
             pair = frozenset((a, b))
-            if pair not in seen and not a & b:
-                swap = _swap(said_at, told_at, a, b)
+            if pair not in unordered and not a & b:
+                swap = _swap(said_at, told_at, a, b) or _retitled(titled, told_titled, a, b)
                 if swap is not None:
-                    seen.add(pair)
+                    unordered.add(pair)
                     found.append(swap)
     return found
 
@@ -193,9 +206,13 @@ def _region_mentions(text: str, words: list[Word], keys: list[frozenset[str]]) -
     return sorted(out)
 
 
-def _links(text: str, words: list[Word], mentions: list[_Mention]) -> list[_Link]:
-    """Every directed link between two mentions of one clause, symmetric ones left out."""
+def _links(
+    text: str, words: list[Word], mentions: list[_Mention]
+) -> tuple[list[_Link], set[_Pair]]:
+    """Every directed link between two mentions of one clause, and apart the pairs a symmetric
+    relation or a list joins ("A met B", "A and B")."""
     links = []
+    symmetric: set[_Pair] = set()
     # Another mention between the two is a third party, not the relation ("the child has a
     # shingles outbreak" / "the virus causes shingles ... the child's illness").
     named = frozenset().union(*(m.key for m in mentions))
@@ -211,7 +228,10 @@ def _links(text: str, words: list[Word], mentions: list[_Mention]) -> list[_Link
             folded = frozenset(between)
             # "A and B signed" has no direction; "written and recorded by B" has.
             listed = (not terms and folded & _LISTING) or _AMPERSAND_RE.search(gap)
-            if _CLAUSE_BREAKS.intersection(gap) or folded & _SYMMETRIC or listed:
+            if _CLAUSE_BREAKS.intersection(gap):
+                continue
+            if folded & _SYMMETRIC or listed:
+                symmetric.add(frozenset((a.key, b.key)))
                 continue
             link = _Link(
                 a.key,
@@ -226,7 +246,7 @@ def _links(text: str, words: list[Word], mentions: list[_Mention]) -> list[_Link
             if _passive(between):
                 link = link._replace(source=b.key, target=a.key)
             links.append(link)
-    return links
+    return links, symmetric
 
 
 def _passive(between: tuple[str, ...]) -> bool:
@@ -243,38 +263,44 @@ def _passive(between: tuple[str, ...]) -> bool:
 # A mention's place: a side (-1 left, 1 right) and the words out to the nearest key term,
 # stop-words between ("escape the" left of "liquid"), within one clause.
 type _Place = tuple[int, tuple[str, ...]]
-_PLACE_WORDS = 3
+_PLACE_WORDS = 4
 
 
 def _places(
     text: str, words: list[Word], mentions: list[_Mention]
 ) -> dict[frozenset[str], dict[_Place, tuple[int, int]]]:
-    """Each mention key's places, each with the offsets of the mention standing there."""
+    """Each mention key's places, each with the offsets of the mention standing there and of
+    the words that make the place."""
     out: dict[frozenset[str], dict[_Place, tuple[int, int]]] = {}
     for m in mentions:
         for side, edge in ((-1, m.first), (1, m.last)):
-            place = _place(text, words, edge, side)
-            if place is not None and not set(place[1]) & _SYMMETRIC:
-                span = (words[m.first].start, words[m.last].end)
-                out.setdefault(m.key, {}).setdefault((side, place[1]), span)
+            found = _place(text, words, edge, side)
+            if found is not None and not set(found[0][1]) & _SYMMETRIC:
+                place, reach = found
+                first, last = min(m.first, reach), max(m.last, reach)
+                out.setdefault(m.key, {}).setdefault(place, (words[first].start, words[last].end))
     return out
 
 
-def _place(text: str, words: list[Word], edge: int, side: int) -> _Place | None:
+def _place(text: str, words: list[Word], edge: int, side: int) -> tuple[_Place, int] | None:
+    """The place on ``side`` of the mention ending at word ``edge``, and the index of the last
+    word it takes in."""
     seen: list[str] = []
     i = edge
     for _ in range(_PLACE_WORDS):
         j = i + side
-        gap = text[words[i].end : words[j].start] if side > 0 and j < len(words) else ""
-        if side < 0 and j >= 0:
-            gap = text[words[j].end : words[i].start]
+        inside = 0 <= j < len(words)
+        gap = text[words[min(i, j)].end : words[max(i, j)].start] if inside else ""
         mark = next((c for c in gap if c in _CLAUSE_BREAKS), None)
-        if mark is not None or not 0 <= j < len(words):
+        if mark is not None or not inside:
+            if side < 0 and not seen and (not inside or mark in _SENTENCE_ENDS):
+                return (side, ("^",)), i  # opening a sentence: the subject's place
             # "to the special." is a place; a bare comma or "and" is a list's, of no order.
-            listed = not seen or _LISTING.intersection(seen)
-            return None if not mark or listed else (side, (*seen, mark))
+            if not mark or not seen or _LISTING.intersection(seen):
+                return None
+            return (side, (*seen, mark)), i
         if words[j].term:  # the anchor, by its key term
-            return side, (*seen, words[j].term)
+            return (side, (*seen, words[j].term)), j
         seen.append("the" if words[j].folded in _DETERMINERS else words[j].folded)
         i = j
     return None
@@ -286,11 +312,21 @@ def _swap(said_at, told_at, a: frozenset[str], b: frozenset[str]) -> Found | Non
     said_a, said_b = said_at.get(a, {}), said_at.get(b, {})
     told_a, told_b = told_at.get(a, {}), told_at.get(b, {})
     partners = a | b
-    x = next((p for p in said_a if p in told_b and p not in told_a and _free(p, partners)), None)
-    y = next((p for p in said_b if p in told_a and p not in told_b and _free(p, partners)), None)
-    if x is None or y is None or x == y:
-        return None
-    spans = (said_a[x], said_b[y]), (told_b[x], told_a[y])
+    moved_a = [p for p in said_a if p in told_b and p not in told_a and _free(p, partners)]
+    moved_b = [p for p in said_b if p in told_a and p not in told_b and _free(p, partners)]
+    if moved_a and moved_b and moved_a[0] != moved_b[0]:
+        x, y = moved_a[0], moved_b[0]
+        spans = (said_a[x], said_b[y]), (told_b[x], told_a[y])
+    else:
+        # One of the two wholly in the other's place, both sides of it: "for their phrase
+        # lives" where the region has "for their whole lives".
+        whole = next((m for m in (moved_a, moved_b) if {p[0] for p in m} == {-1, 1}), None)
+        if whole is None:
+            return None
+        x = next(p for p in whole if p[0] < 0)
+        y = next(p for p in whole if p[0] > 0)
+        here, there = (said_a, told_b) if whole is moved_a else (said_b, told_a)
+        spans = (here[x], here[y]), (there[x], there[y])
     (s1, s2), (r1, r2) = spans
     return Found(
         "roles", min(s1[0], s2[0]), max(s1[1], s2[1]), min(r1[0], r2[0]), max(r1[1], r2[1])
@@ -300,3 +336,32 @@ def _swap(said_at, told_at, a: frozenset[str], b: frozenset[str]) -> Found | Non
 def _free(place: _Place, partners: frozenset[str]) -> bool:
     """The place is not marked by one of the pair itself ("A and B": no place of A's)."""
     return place[1][-1] not in partners
+
+
+# Whether each mention stands inside a quoted title, every time, outside every time, or both:
+# key -> {True: span inside, False: span outside}.
+type _Titled = dict[frozenset[str], dict[bool, tuple[int, int]]]
+
+
+def _titled(text: str, words: list[Word], mentions: list[_Mention]) -> _Titled:
+    quotes = [m.span() for m in QUOTE_RE.finditer(text)] if text else []
+    out: _Titled = {}
+    for m in mentions:
+        start = words[m.first].start
+        inside = any(a < start < b for a, b in quotes)
+        out.setdefault(m.key, {}).setdefault(inside, (start, words[m.last].end))
+    return out
+
+
+def _retitled(said: _Titled, told: _Titled, a: frozenset[str], b: frozenset[str]) -> Found | None:
+    """A title and its maker trading places: the sentence quotes A and not B, the region
+    quotes B and not A ("Cowboy sang 'Should've Been a Toby Keith'" against "'Should've Been
+    a Cowboy' ... recorded by Toby Keith")."""
+    for x, y in ((a, b), (b, a)):
+        quoted = said.get(x, {}).keys() == {True} and said.get(y, {}).keys() == {False}
+        if quoted and told.get(x, {}).keys() == {False} and told.get(y, {}).keys() == {True}:
+            (s1, s2), (r1, r2) = (said[x][True], said[y][False]), (told[x][False], told[y][True])
+            return Found(
+                "roles", min(s1[0], s2[0]), max(s1[1], s2[1]), min(r1[0], r2[0]), max(r1[1], r2[1])
+            )
+    return None
