@@ -211,18 +211,21 @@ def _paraphrased(
     a_stems: set[str],
 ) -> _Spans | None:
     """``b`` asserting in its own words: the negation and the clause of ``b`` holding the key
-    nearest after it (else before it) that both share; None when ``b`` says no about what they
-    share."""
+    both share nearest the negation, in its clause if it can (after it, else before it); None
+    when ``b`` says no about what they share."""
     if negation < 0 or a.words[negation].folded not in _VERBAL_CUES:
         return None
     if says_no(b.words, b.pol, b.keys, shared, a_stems):
         return None
-    here = a.pol.sentence[negation]
-    after = [i for i in range(negation + 1, len(a.words)) if a.pol.sentence[i] == here]
-    before = [i for i in range(negation - 1, -1, -1) if a.pol.sentence[i] == here]
-    for i in after + before:
-        if a.keys[i] in b_at:
-            return _negated_span(a, head, False), _clause_span(b, b_at[a.keys[i]][0])
+    # In the negation's clause first ("Alpha did not grow, Beta ..." quotes Alpha's), then in
+    # its sentence (a clause may hold none of the words the region shares).
+    for where in (a.pol.clause, a.pol.sentence):
+        here = where[negation]
+        after = [i for i in range(negation + 1, len(a.words)) if where[i] == here]
+        before = [i for i in range(negation - 1, -1, -1) if where[i] == here]
+        shared_at = next((i for i in after + before if a.keys[i] in b_at), -1)
+        if shared_at >= 0:
+            return _negated_span(a, head, False), _clause_span(b, b_at[a.keys[shared_at]][0])
     return None
 
 

@@ -36,6 +36,13 @@ _FRENCH_PAIRED = frozenset(("pas", "plus", "jamais", "rien", "aucun", "aucune", 
 _NOT_A_CUE_AFTER = frozenset(
     ("only", "just", "merely", "longer", "all", "every", "always", "necessarily", "entirely")
 )
+CUE_TOKENS = (
+    _CUE_WORDS
+    | _FRENCH_NE
+    | {"t"}  # "didn't", split at its apostrophe
+    | {"lack", "lacks", "lacked", "lacking", "fail", "fails", "failed", "failing"}
+)
+"""The ASCII words a text holds when it may hold a cue (a cheap test before reading it)."""
 _CLAUSE_TEXT = """
 but while whereas although though because since which who whom whose when where if unless
 until yet however aber sondern weil obwohl mais parce quand pero aunque maar omdat

@@ -159,6 +159,12 @@ def _capital(word: Word) -> bool:
     return word.text[:1].isupper()
 
 
+def may_find(sentence: str, sentence_words: list[Word]) -> bool:
+    """Whether the sentence has two mentions to turn around: a cheap test before reading the
+    region (a sentence without finds nothing)."""
+    return len(_sentence_mentions(sentence, sentence_words)) >= 2
+
+
 def _runs(text: str, words: list[Word]) -> list[tuple[int, int]]:
     """(first, last) word index of every run of capitalised words joined by spaces alone."""
     runs: list[tuple[int, int]] = []
