@@ -1,7 +1,12 @@
 """The contradiction framework: which region is read, in what order, how much."""
 
 from citations.engine import verify
-from citations.engine.support.contradiction import MAX_PER_SENTENCE, _whole_sentences
+from citations.engine.support.contradiction import (
+    MAX_PER_SENTENCE,
+    _whole_sentences,
+    roles,
+    strength,
+)
 
 
 def one(text, evidence):
@@ -42,3 +47,13 @@ def test_a_region_is_widened_to_the_sentences_it_cuts():
     assert text[slice(*_whole_sentences(text, start, end))] == (
         "The word was used (i.e. people who could not speak it) there."
     )
+
+
+def test_the_cheap_tests_let_through_what_a_check_can_find():
+    # roles needs two mentions (capitalised words or nouns after a determiner)
+    assert roles.may_find("The United States gave the statue to France.")
+    assert not roles.may_find("Salaries rose quickly last year.")
+    # strength needs a strong word or a superlative
+    assert strength.TRIGGER_RE.search("All patients recover.")
+    assert strength.TRIGGER_RE.search("It is the largest lake.")
+    assert not strength.TRIGGER_RE.search("Most patients recover.")

@@ -88,19 +88,21 @@ def find_contradictions(
     regions = _regions(claim, grounds)
     if not regions:
         return []
-    words = words_of(sentence)
     tests = _Sentence(
         _may_negate(sentence),
         _bare(claim.terms.keys()),
         _opposed(claim, sentence),
         strength.TRIGGER_RE.search(sentence) is not None,
-        roles.may_find(sentence, words),
+        roles.may_find(sentence),
     )
+    words: list[Word] | None = None
     found: list[Contradiction] = []
     for p, span in regions:
         checks = _checks(tests, claim, p, span)
         if not checks:
             continue
+        if words is None:
+            words = words_of(sentence)
         start, end = _whole_sentences(p.text, *span)
         region = p.text[start:end]
         region_words = words_of(region)

@@ -73,6 +73,7 @@ _IRREGULAR_TEXT = """made sung led won held run built taught brought bought sold
 found sent spent left lost kept paid said heard struck hit shot cut set put"""
 _IRREGULAR = frozenset(_IRREGULAR_TEXT.split())
 _LISTING = frozenset(("and", "or", "nor"))
+_TOKEN_RE = re.compile(r"\w+")
 _AMPERSAND_RE = re.compile(r"(?<!\w)&(?!\w)")  # "A & B", not "R&B"
 _MAX_BETWEEN = 12  # words between two mentions of one clause
 _CLAUSE_BREAKS = frozenset(".,;:!?()[]\n")
@@ -159,10 +160,13 @@ def _capital(word: Word) -> bool:
     return word.text[:1].isupper()
 
 
-def may_find(sentence: str, sentence_words: list[Word]) -> bool:
-    """Whether the sentence has two mentions to turn around: a cheap test before reading the
-    region (a sentence without finds nothing)."""
-    return len(_sentence_mentions(sentence, sentence_words)) >= 2
+def may_find(sentence: str) -> bool:
+    """Whether the sentence may have two mentions to turn around: two words that are
+    capitalised or determiners (each mention needs one). A cheap test on its tokens, split in
+    C, before its words or any region's are read: a sentence without finds nothing."""
+    tokens = _TOKEN_RE.findall(sentence)
+    starts = sum(1 for token in tokens if token[0].isupper() or token.lower() in _DETERMINERS)
+    return starts >= 2
 
 
 def _runs(text: str, words: list[Word]) -> list[tuple[int, int]]:
