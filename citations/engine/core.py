@@ -12,6 +12,7 @@ from .citations.parse import ParsedCitation, find_citations
 from .citations.resolve import Resolved, Resolver
 from .errors import RejectedInput
 from .evidence import load_evidence
+from .support.contradiction import find_contradictions
 from .support.model import DEFAULT_THRESHOLD, Grounds, assess_all, numbers_of
 from .support.passage import Passage
 from .text.claims import Claim, analyse, strip_marker
@@ -212,6 +213,9 @@ def _judge(
         return SentenceResult(index, start, end, text[start:end], status, reason)
     passages, key, blockers = cited
     where = resolver.phrase(key) if passages else ""
+    if grounds is not None:
+        blanked = _blanked(text, span, own)
+        grounds.contradictions = find_contradictions(blanked, start, claim, grounds)
     status, reason = rate_sentence(claim, grounds, where, threshold, blockers)
     if grounds is None:
         matched_terms, missing_terms = [], list(claim.terms.values())
@@ -245,7 +249,21 @@ def _judge(
         support,
         signals,
         suggestions,
+        [] if grounds is None else grounds.contradictions,
     )
+
+
+def _blanked(text: str, span: tuple[int, int], own: list[ParsedCitation]) -> str:
+    """The sentence with its citations made spaces: its words at their offsets in the answer,
+    less ``span``'s start (what a contradiction's span is counted in)."""
+    start, end = span
+    pieces = []
+    pos = start
+    for c in own:
+        pieces += [text[pos : c.start], " " * (c.end - c.start)]
+        pos = c.end
+    pieces.append(text[pos:end])
+    return "".join(pieces)
 
 
 def _blocker(c: ParsedCitation, why: str) -> str:

@@ -118,7 +118,11 @@ def test_fields_and_limits_are_documented(openapi):
         *schemas["CitationReport"]["required"],
     }  # stored reports of engine 2.0 lack them until reverify
     sentence = schemas["SentenceReport"]["properties"]
-    assert {"support", "signals", "suggestions"} <= set(sentence)
+    assert {"support", "signals", "suggestions", "contradictions"} <= set(sentence)
+    contradiction = schemas["Contradiction"]["properties"]
+    assert set(contradiction) == {
+        "kind", "sentence_span", "evidence", "passage_span", "sentence_text", "passage_text",
+    }  # fmt: skip
     assert sentence["support"]["nullable"] and sentence["support"]["maximum"] == 1
     assert set(schemas["Signals"]["properties"]) == set(FEATURES)
     assert "carried" in schemas["CitationReport"]["properties"]

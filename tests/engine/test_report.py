@@ -20,6 +20,7 @@ def test_to_dict_has_exactly_the_documented_shape():
     assert list(s) == [
         "index", "start", "end", "text", "status", "reason",
         "matched_terms", "missing_terms", "citations", "support", "signals", "suggestions",
+        "contradictions",
     ]  # fmt: skip
     # No citation resolves: no score, and no passage would support "a company car".
     assert s["support"] is None and s["signals"] is None and s["suggestions"] == []

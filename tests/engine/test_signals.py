@@ -8,6 +8,7 @@ import pytest
 
 from citations.engine import verify
 from citations.engine.support import model
+from citations.engine.support.contradiction import Contradiction
 from citations.engine.support.signals import IDEAL, NAMES, SIGNALS
 from citations.engine.verdict import reasons, rules
 
@@ -62,7 +63,12 @@ def test_one_rule_decides_the_verdict():
     assert not rules.holds(_grounds(0.499), 0.5)
     assert not rules.holds(_grounds(0.9), 0.5, ["a citation does not resolve"])
     assert not rules.holds(_grounds(0.9, ["a missing number"]), 0.5)
-    assert [veto.name for veto in rules.VETOES] == ["missing_numbers"]
+    contradicted = _grounds(0.9)
+    contradicted.contradictions = [
+        Contradiction("negation", (0, 9), 1, (0, 5), "was not done", "was done")
+    ]
+    assert not rules.holds(contradicted, 0.5)
+    assert [veto.name for veto in rules.VETOES] == ["contradiction", "missing_numbers"]
 
 
 def test_a_missing_number_vetoes_the_sentence_and_its_repair_whatever_the_score():

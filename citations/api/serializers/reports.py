@@ -130,6 +130,30 @@ class SuggestionSerializer(serializers.Serializer):
     reason = serializers.CharField()
 
 
+class ContradictionSerializer(serializers.Serializer):
+    kind = serializers.ChoiceField(
+        choices=["negation", "opposite", "roles", "strength", "number"],
+        help_text="negation: one side negates what the other asserts; opposite: an antonym; "
+        "roles: who did what to whom turned around; strength: the sentence says more "
+        "(all for some, must for may); number: another time, date or range.",
+    )
+    sentence_span = serializers.ListField(
+        child=serializers.IntegerField(),
+        min_length=2,
+        max_length=2,
+        help_text="[start, end]: text[start:end] is what the sentence says.",
+    )
+    evidence = serializers.IntegerField(help_text="The 1-based position of the passage.")
+    passage_span = serializers.ListField(
+        child=serializers.IntegerField(),
+        min_length=2,
+        max_length=2,
+        help_text="[start, end] in that passage's text: what it says instead.",
+    )
+    sentence_text = serializers.CharField(help_text="The sentence's words quoted.")
+    passage_text = serializers.CharField(help_text="The passage's words quoted.")
+
+
 class SentenceReportSerializer(serializers.Serializer):
     index = serializers.IntegerField()
     start = serializers.IntegerField(help_text="text[start:end] is the sentence.")
@@ -154,6 +178,12 @@ class SentenceReportSerializer(serializers.Serializer):
         many=True,
         required=False,
         help_text="For an unsupported sentence: other given passages that would support it.",
+    )
+    contradictions = ContradictionSerializer(
+        many=True,
+        required=False,
+        help_text="Where a cited passage says otherwise than the sentence (each makes it "
+        "unsupported, whatever its support); [] when none. Absent before engine 3.0.",
     )
 
 

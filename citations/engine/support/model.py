@@ -21,8 +21,9 @@ import json
 import math
 import operator
 from collections.abc import Set
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..text.claims import Claim
 from ..text.names import Name
@@ -32,6 +33,9 @@ from .passage import Passage
 from .proximity import proximity
 from .rarity import weight
 from .signals import IDEAL, NAMES
+
+if TYPE_CHECKING:  # (the checks read Grounds: a runtime import would be circular)
+    from .contradiction import Contradiction
 
 MODEL_FILE = Path(__file__).parents[1] / "data" / "support_model.json"
 
@@ -73,6 +77,9 @@ class Grounds:
     signals: dict[str, float]
     support: float
     close: Set[str] = frozenset()  # key terms in the closest stretches (see .proximity)
+    # What the regions say instead (set by the caller that reads the sentence's words: the
+    # checks need its text as the answer has it, see core._blanked).
+    contradictions: list[Contradiction] = field(default_factory=list)
 
 
 def assess(claim: Claim, passages: list[Passage]) -> Grounds:

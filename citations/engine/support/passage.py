@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from itertools import accumulate, chain, compress, islice, pairwise
 
 from ..text.claims import SINGLES, ascii_singles
-from ..text.lexicon import ASCII_TOKEN_RE, NEGATION_RE
+from ..text.lexicon import ASCII_TOKEN_RE
 from ..text.numbers import find_numbers, has_number_words, word_numbers
 from ..text.terms import (
     TOKEN_BMP_RE,
@@ -72,7 +72,6 @@ class Passage:
         "_compact",
         "_digit_numbers",
         "_fields",
-        "_negated",
         "_numbers",
         "_postings",
         "_segment_terms",
@@ -114,7 +113,6 @@ class Passage:
         self._title_terms: frozenset[str] | None = None
         self._numbers: set[str] | None = None
         self._digit_numbers: set[str] | None = None
-        self._negated: bool | None = None
         self._bigrams: frozenset[tuple[str, str]] | None = None
         self._compact: str | None = None
         self._segments: list[tuple[int, int]] = []
@@ -147,7 +145,7 @@ class Passage:
             keys: set[str] = set()
             for source in (self.text, self.title):
                 for number in find_numbers(source):
-                    keys |= number.keys
+                    keys |= number.stated
             self._digit_numbers = keys
         return self._digit_numbers
 
@@ -163,12 +161,6 @@ class Passage:
                         keys |= number.keys
             self._numbers = keys
         return self._numbers
-
-    @property
-    def negated(self) -> bool:
-        if self._negated is None:
-            self._negated = NEGATION_RE.search(self.text.casefold()) is not None
-        return self._negated
 
     @property
     def bigrams(self) -> frozenset[tuple[str, str]]:

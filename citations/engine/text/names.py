@@ -16,7 +16,7 @@ from .terms import terms_of, token_terms
 
 _CAPITAL_RE = re.compile(f"(?<!\\w)[^\\W\\d_a-z][\\w{MARK_RANGES}]*")
 _CAPITAL_BMP_RE = re.compile(f"(?<!\\w)[^\\W\\d_a-z][\\w{BMP_MARK_RANGES}]*")  # see TOKEN_BMP_RE
-_QUOTE_RE = re.compile(
+QUOTE_RE = re.compile(
     "\"([^\"\\n]{1,200})\"|\u201c([^\u201d\\n]{1,200})\u201d|(?<!\\w)'([^'\\n]{1,200})'(?!\\w)"
 )
 _OPENING = frozenset(":;\"\u201c\u2018'\u00ab([\u2014\u2013-*_")
@@ -41,7 +41,7 @@ def _inside(text: str, start: int) -> bool:
 
 def find_names(normal: str, astral: bool) -> list[Name]:
     """The names of a sentence (NFKC text), in sentence order."""
-    quotes = [(m.start(), m.end()) for m in _QUOTE_RE.finditer(normal)]
+    quotes = [(m.start(), m.end()) for m in QUOTE_RE.finditer(normal)]
     groups: list[list[re.Match[str]]] = []
     keys: list[object] = []  # the quote a group belongs to, or None
     for m in (_CAPITAL_RE if astral else _CAPITAL_BMP_RE).finditer(normal):

@@ -4,6 +4,18 @@ A number is a run of digits with ``,`` or ``.`` between digit groups. When the s
 ambiguous (``1.200`` is 1200 in German and 1.2 in English) both readings are kept, so a number
 matches when any reading agrees. A number followed by a scale word (``2 million``) also counts as
 its product, and English number words ("three", "thirty-six", "two hundred") count as their value.
+
+Some values are written with several numbers and read as one:
+
+* a clock time (``09:00``, ``9:00 am``, ``9 a.m.``, ``17.30 Uhr``), keyed by its 24-hour
+  reading, so ``9 pm`` == ``21:00``;
+* a date (``12 March 2024``, ``March 12, 2024``, ``2024-03-12``), keyed by its ISO reading;
+* a range of numbers or times (``10-15``, ``10 to 15``, ``between 10 and 15``, ``09:00 to
+  17:00``), keyed by both its ends: a range matches only a range with the same two ends.
+
+Such a value's ``keys`` are its own; its ``parts`` are the keys of the numbers it is written
+with, which a passage also states ("World War II (1939-1945)" states 1939) while a sentence's
+range or time needs the whole value.
 """
 
 from __future__ import annotations
@@ -41,6 +53,14 @@ class Number:
     start: int
     end: int
     keys: frozenset[str]
+    kind: str = ""  # "time", "date", "range" (of numbers), "time range"; "" for a number
+    parts: frozenset[str] = frozenset()  # keys of the numbers a composite value is written with
+    shown: str = ""  # how a reason writes a composite value ("09:00-17:00"); else ``raw``
+
+    @property
+    def stated(self) -> frozenset[str]:
+        """Every key a passage stating this value states."""
+        return self.keys | self.parts
 
 
 def _canon(int_part: str, frac: str = "") -> str:
@@ -85,9 +105,20 @@ def readings(raw: str) -> set[str]:
 
 
 def find_numbers(text: str) -> list[Number]:
-    """Numbers written with digits, in order, with their readings."""
+    """Numbers written with digits, in order, with their readings; times, dates and ranges
+    as one value each."""
+    values = _times_and_dates(text)
+    numbers = _plain_numbers(text, values)
+    if values:
+        numbers = sorted(numbers + values, key=lambda n: n.start)
+    return _ranges(text, numbers) if len(numbers) > 1 else numbers
+
+
+def _plain_numbers(text: str, values: list[Number]) -> list[Number]:
     found = []
     for m in (_ASCII_NUMBER_RE if text.isascii() else NUMBER_RE).finditer(text):
+        if values and any(v.start <= m.start() < v.end for v in values):
+            continue
         raw_digits = m.group(0)
         scale_word = m.group(1)
         if scale_word:
@@ -98,6 +129,154 @@ def find_numbers(text: str) -> list[Number]:
             keys |= {s for k in list(keys) if (s := _scaled(k, scale)) is not None}
         found.append(Number(m.group(0), m.start(), m.end(), frozenset(keys)))
     return found
+
+
+_MONTHS = {
+    name: n
+    for n, names in enumerate(
+        (
+            "january jan",
+            "february feb",
+            "march mar",
+            "april apr",
+            "may",
+            "june jun",
+            "july jul",
+            "august aug",
+            "september sep sept",
+            "october oct",
+            "november nov",
+            "december dec",
+        ),
+        1,
+    )
+    for name in names.split()
+}
+_MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?\.?"
+_DATE_RE = re.compile(
+    r"(?<![\w.,-])(?:(\d{4})-(\d{2})-(\d{2})(?![\w-])"  # 2024-03-12
+    rf"|{_DAY}\s+(?:of\s+)?({_MONTH})\.?,?\s+(\d{{4}})(?!\d)"  # 12 March 2024
+    rf"|({_MONTH})\.?\s+{_DAY},?\s+(\d{{4}})(?!\d))",  # March 12, 2024
+    re.IGNORECASE,
+)
+# A clock time: hours and minutes after ":", or an hour (minutes after "." or ":") with am/pm
+# or "Uhr". "12.30" alone is a decimal number.
+_TIME_RE = re.compile(
+    r"(?<![\w.,:])(\d{1,2})(?:([:.])(\d{2})(?::\d{2})?)?(?!\d)"
+    r"(?:\s*([ap])(?:\.\s?m\.?|m)(?!\w)|\s*(uhr)(?!\w))?",
+    re.IGNORECASE,
+)
+_RANGE_GAP_RE = re.compile(r"\s*(?:[-\u2013\u2014]|to|until|till|through|bis)\s*", re.IGNORECASE)
+_BETWEEN_RE = re.compile(r"between\s+$", re.IGNORECASE)
+_AND_GAP_RE = re.compile(r"\s+and\s+", re.IGNORECASE)
+
+
+def _times_and_dates(text: str) -> list[Number]:
+    """The clock times and dates of ``text``, in order, none overlapping."""
+    if ":" not in text and not _TIME_OR_DATE_HINT_RE.search(text):
+        return []
+    values: list[Number] = []
+    for m in _DATE_RE.finditer(text):
+        date = _date(m)
+        if date is not None:
+            values.append(date)
+    for m in _TIME_RE.finditer(text):
+        if not any(v.start <= m.start() < v.end for v in values):
+            time = _time(m)
+            if time is not None:
+                values.append(time)
+    return sorted(values, key=lambda v: v.start)
+
+
+_TIME_OR_DATE_HINT_RE = re.compile(rf"\d\s*(?:[ap]\.?\s?m|uhr)|{_MONTH}|\d{{4}}-\d", re.IGNORECASE)
+
+
+def _date(m: re.Match[str]) -> Number | None:
+    g = m.groups()
+    if g[0]:
+        year, month, day = int(g[0]), int(g[1]), int(g[2])
+    elif g[3]:
+        day, month, year = int(g[3]), _MONTHS[g[4].lower()], int(g[5])
+    else:
+        month, day, year = _MONTHS[g[6].lower()], int(g[7]), int(g[8])
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    parts = frozenset((str(day), str(year)))
+    key = f"d{year:04d}-{month:02d}-{day:02d}"
+    return Number(m.group(0), m.start(), m.end(), frozenset((key,)), "date", parts)
+
+
+def _time(m: re.Match[str]) -> Number | None:
+    hour_text, sep, minutes, half, uhr = m.groups()
+    if not (sep == ":" or half or uhr):
+        return None  # a plain number, or a decimal such as 12.30
+    hour, minute = int(hour_text), int(minutes or 0)
+    if half:
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if half.lower() == "p" else 0)
+    if hour > 24 or minute > 59:
+        return None
+    raw = m.group(0).rstrip()
+    key = f"t{hour:02d}:{minute:02d}"
+    parts = frozenset((_canon(hour_text), str(hour)))
+    return Number(raw, m.start(), m.start() + len(raw), frozenset((key,)), "time", parts)
+
+
+def _ranges(text: str, numbers: list[Number]) -> list[Number]:
+    """``numbers`` with each range of two ("10-15", "09:00 to 17:00", "between 10 and 15")
+    made one value."""
+    out: list[Number] = []
+    i = 0
+    while i < len(numbers):
+        low = numbers[i]
+        high = numbers[i + 1] if i + 1 < len(numbers) else None
+        joined = high is not None and _joined(text, low, high)
+        if joined and high is not None:
+            out.append(_range(text, low, high))
+            i += 2
+        else:
+            out.append(low)
+            i += 1
+    return out
+
+
+def _joined(text: str, low: Number, high: Number) -> bool:
+    """``low`` and ``high`` are the ends of one range: joined by a dash, "to" or "until", or
+    by "and" after "between"; two times, or two numbers rising (not a score such as 3-1)."""
+    gap = text[low.end : high.start]
+    if not _RANGE_GAP_RE.fullmatch(gap) and not (
+        _AND_GAP_RE.fullmatch(gap) and _BETWEEN_RE.search(text, 0, low.start)
+    ):
+        return False
+    if low.kind == high.kind == "time":
+        return True
+    if low.kind or high.kind:
+        return False
+    return any(float(a) < float(b) for a in low.keys for b in high.keys if _plain(a, b))
+
+
+def _plain(*keys: str) -> bool:
+    return all(k.replace(".", "", 1).isdigit() for k in keys)
+
+
+def _range(text: str, low: Number, high: Number) -> Number:
+    keys = frozenset(f"{a}..{b}" for a in low.keys for b in high.keys)
+    kind = "time range" if low.kind == "time" else "range"
+    start = low.start
+    between = _BETWEEN_RE.search(text, 0, low.start)
+    if between is not None and _AND_GAP_RE.fullmatch(text[low.end : high.start]):
+        start = between.start()
+    return Number(
+        text[start : high.end],
+        start,
+        high.end,
+        keys,
+        kind,
+        low.stated | high.stated,
+        f"{low.raw}-{high.raw}",
+    )
 
 
 # "(?<!\w)" is the leading "\b" (every word starts with a letter); the look-ahead lets the

@@ -5,16 +5,27 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..support.contradiction import Contradiction
 from ..support.model import Grounds, shortfalls
 from ..support.proximity import stretch_of
 from ..support.rarity import weight
 from ..text.claims import Claim
-from ..text.numbers import NUMBER_RE, Number
+from ..text.numbers import NUMBER_RE, Number, find_numbers
 from ..text.terms import NUMBER_WORD_SET
 from ..wording import MAX_LISTED, listing, passages_phrase
 
 _UNIT_RE = re.compile(r"\s*(?:-\s*)?([^\W\d_]{2,})")
 _NUMBER_WORDS = "|".join(sorted(NUMBER_WORD_SET, key=len, reverse=True))
+
+
+def contradiction_phrases(contradictions: list[Contradiction]) -> list[str]:
+    """Both sides of each contradiction, quoted: "the sentence says 'was not completed';
+    passage [1] says 'was completed'"."""
+    return [
+        f"the sentence says '{c.sentence_text}'; {passages_phrase([c.evidence])} says "
+        f"'{c.passage_text}'"
+        for c in contradictions
+    ]
 
 
 def shortfall_phrases(claim: Claim, grounds: Grounds, where: str) -> list[str]:
@@ -149,6 +160,16 @@ def number_problems(claim: Claim, grounds: Grounds, where: str) -> list[str]:
 def _instead(claim: Claim, number: Number, grounds: Grounds) -> str:
     end = number.end
     unit = _UNIT_RE.match(claim.content, end) if end <= len(claim.content) else None
+    if number.kind:  # a time, date or range: what the passage says of the same kind
+        unit_word = unit.group(1) if unit is not None else ""
+        value = _said_value(number.kind, unit_word, grounds)
+        if value is None:
+            return ""
+        position, phrase = value
+        said = number.shown or number.raw
+        if phrase.endswith(f" {unit_word}"):
+            said += f" {unit_word}"
+        return f"the sentence says {said}; {passages_phrase([position])} says {phrase}"
     if unit is None:
         return ""
     said = _said(unit.group(1), grounds)
@@ -157,6 +178,24 @@ def _instead(claim: Claim, number: Number, grounds: Grounds) -> str:
     position, phrase = said
     where = passages_phrase([position])
     return f"the sentence says {number.raw} {unit.group(1)}; {where} says {phrase}"
+
+
+def _said_value(kind: str, unit: str, grounds: Grounds) -> tuple[int, str] | None:
+    """The first value of ``kind`` ("time range", "date", ...) in a cited passage, with
+    ``unit`` when the passage writes it next ("10-20 days"): in the passage's best region
+    when it has one, else anywhere in it. The first ``MAX_LISTED`` passages are searched."""
+    for p in grounds.passages[:MAX_LISTED]:
+        span = grounds.spans.get(p.position, (0, len(p.text)))
+        for start, end in (span, (0, len(p.text))):
+            text = p.text[start:end]
+            value = next((n for n in find_numbers(text) if n.kind == kind), None)
+            if value is not None:
+                shown = value.shown or value.raw
+                after = _UNIT_RE.match(text, value.end)
+                if unit and after is not None and after.group(1).lower() == unit.lower():
+                    shown += f" {after.group(1)}"
+                return p.position, shown
+    return None
 
 
 def _said(unit: str, grounds: Grounds) -> tuple[int, str] | None:

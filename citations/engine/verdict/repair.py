@@ -9,6 +9,7 @@ then a full support check of the ``_CANDIDATES`` passages sharing the rarest ter
 
 from __future__ import annotations
 
+from ..support.contradiction import find_contradictions
 from ..support.model import assess
 from ..support.passage import Passage
 from ..support.rarity import weight
@@ -46,6 +47,8 @@ class Repairer:
         found = []
         for _, position, p in ranked[:_CANDIDATES]:
             grounds = assess(claim, [p])
+            # A passage saying otherwise is no better citation.
+            grounds.contradictions = find_contradictions(claim.content, 0, claim, grounds)
             if not holds(grounds, self.threshold):
                 continue
             where = passages_phrase([position])

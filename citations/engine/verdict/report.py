@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple, NotRequired, TypedDict
 
-ENGINE_VERSION = "2.3"
+from ..support.contradiction import Contradiction, ContradictionDict
+
+ENGINE_VERSION = "3.0"
 """Changes whenever a verdict could change for the same input."""
 
 SENTENCE_STATUSES = ("verified", "unsupported", "uncited", "neutral")
@@ -41,18 +43,6 @@ class SuggestionDict(TypedDict):
     evidence: list[int]
     support: float
     reason: str
-
-
-class ContradictionDict(TypedDict):
-    """Where a sentence says the opposite of its passage: ``[start, end]`` spans into the
-    sentence and into passage ``evidence``, with the two texts they cut out."""
-
-    kind: str
-    sentence_span: list[int]
-    evidence: int
-    passage_span: list[int]
-    sentence_text: str
-    passage_text: str
 
 
 class SentenceDict(TypedDict):
@@ -158,6 +148,8 @@ class SentenceResult:
     support: float | None = None
     signals: dict[str, float] | None = None
     suggestions: list[Suggestion] = field(default_factory=list)
+    # Where a cited passage says otherwise than the sentence: each makes it unsupported.
+    contradictions: list[Contradiction] = field(default_factory=list)
 
     def to_dict(self) -> SentenceDict:
         return {
@@ -173,6 +165,7 @@ class SentenceResult:
             "support": self.support,
             "signals": None if self.signals is None else dict(self.signals),
             "suggestions": [s.to_dict() for s in self.suggestions],
+            "contradictions": [c.to_dict() for c in self.contradictions],
         }
 
 

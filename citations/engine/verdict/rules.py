@@ -2,9 +2,10 @@
 
 A cited sentence is ``verified`` when its support (:mod:`.support`) reaches the threshold and
 nothing forbids it: a citation that does not resolve, a bracket that looks like a citation but
-cannot be read, or a number the cited passages do not state makes it ``unsupported`` whatever
-its score. A citation is ``verified`` only inside a verified sentence; inside an unsupported one
-it may carry some of the sentence's terms, and says so, but it does not support it.
+cannot be read, a number the cited passages do not state, or a passage saying otherwise (a
+contradiction, :mod:`..support.contradiction`) makes it ``unsupported`` whatever its score.
+A citation is ``verified`` only inside a verified sentence; inside an unsupported one it may
+carry some of the sentence's terms, and says so, but it does not support it.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from ..support.model import Grounds
 from ..text.claims import Claim, count_words
 from ..wording import decimals, listing, share_phrase
-from .reasons import number_problems, shortfall_phrases
+from .reasons import contradiction_phrases, number_problems, shortfall_phrases
 
 MIN_CLAIM_WORDS = 6
 """A sentence without citations is a claim (``uncited``) from this many words on."""
@@ -55,10 +56,15 @@ class Veto:
 
 
 VETOES: tuple[Veto, ...] = (
+    Veto(
+        "contradiction",
+        lambda grounds: bool(grounds.contradictions),
+        lambda _claim, grounds, _where: contradiction_phrases(grounds.contradictions),
+    ),
     Veto("missing_numbers", lambda grounds: bool(grounds.missing_numbers), number_problems),
 )
-"""The hard vetoes, in the order a reason names them. A contradiction the passages state
-(``support.contradiction``) joins here."""
+"""The hard vetoes, in the order a reason names them (after the citations that do not
+resolve): what a passage says instead (``support.contradiction``), then a number it lacks."""
 
 
 def holds(grounds: Grounds, threshold: float, blockers: list[str] | tuple = ()) -> bool:
@@ -80,8 +86,9 @@ def rate_sentence(
     threshold: float,
     blockers: list[str],
 ) -> tuple[str, str]:
-    """The sentence's status and its reason, the weightiest ground first. ``blockers`` are the
-    citations that do not resolve or cannot be read, already worded."""
+    """The sentence's status and its reason, the weightiest ground first: the citations that do
+    not resolve or cannot be read (``blockers``, already worded), the vetoes (what a passage
+    says instead, the numbers), the score."""
     if grounds is None:  # no citation resolves
         return "unsupported", "; ".join(blockers)
     score = f"support {decimals(grounds.support)}"
@@ -95,7 +102,7 @@ def rate_sentence(
             shown = [name.shown for name in grounds.missing_names]
             verb = "is" if len(shown) == 1 else "are"
             reason += f"; {listing(shown)} {verb} not named in {where}, which lowers the support"
-        return "verified", reason + _negation_note(claim, grounds, where)
+        return "verified", reason
     problems = list(blockers)
     for veto in VETOES:
         if veto.found(grounds):
@@ -103,21 +110,16 @@ def rate_sentence(
     if grounds.support < threshold:
         why = shortfall_phrases(claim, grounds, where)
         problems.append(f"{score} is below the {decimals(threshold)} cut: " + "; ".join(why))
-    return "unsupported", "; ".join(problems) + _negation_note(claim, grounds, where)
+    elif grounds.contradictions:
+        # The words match, which is all the score reads: say so, and that it does not decide.
+        problems.append(f"its words are found together in {where} ({score}), not what it says")
+    return "unsupported", "; ".join(problems)
 
 
 def _coverage(claim: Claim, grounds: Grounds, where: str) -> str:
     if not claim.terms:
         return f"no key terms to compare; the citations resolve to {where}"
     return f"{share_phrase(len(grounds.covered), len(claim.terms))} are found together in {where}"
-
-
-def _negation_note(claim: Claim, grounds: Grounds, where: str) -> str:
-    # Negation carries no signal on the labelled data, so it never decides; it is still worth a
-    # reviewer's look.
-    if claim.negation is None or any(p.negated for p in grounds.passages):
-        return ""
-    return f" (note: the sentence says '{claim.negation}' but {where} negates nothing)"
 
 
 def rate_citation(

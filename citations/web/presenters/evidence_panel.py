@@ -1,7 +1,7 @@
 """The evidence panel beside a selected sentence: its support score, its citations (a legal
-one with its unit and, unresolved, the level it fails at) and their reasons, the numbers the
-passages state instead, the passages the engine suggests citing, and the cited passages with
-the matched words and spans marked."""
+one with its unit and, unresolved, the level it fails at) and their reasons, what a cited
+passage says instead (its words contradicting the sentence's, its numbers), the passages the
+engine suggests citing, and the cited passages with the matched words and spans marked."""
 
 import re
 from dataclasses import dataclass, field
@@ -15,8 +15,9 @@ from citations.web.rendering.passage import mark_passage
 from citations.web.rendering.units import failure_tag, unit_label
 
 # How the engine words a missing number the passage states differently (engine/reasons.py):
-# "the sentence says 14 days; passage [1] says 30 days".
-NUMBER_CONFLICT = re.compile(r"the sentence says ([^;]+); passage \[(\d+)\] says ([^;]+)")
+# "the sentence says 14 days; passage [1] says 30 days". A contradiction quotes both sides
+# ("the sentence says 'was not completed'; ..."): no number.
+NUMBER_CONFLICT = re.compile(r"the sentence says (?!')([^;]+); passage \[(\d+)\] says ([^;]+)")
 # A support score in words: bands of the score, read together with the verdict.
 STRONG_SUPPORT = 0.75
 SOME_SUPPORT = 0.35
@@ -60,6 +61,16 @@ class NumberConflict:
 
 
 @dataclass
+class Contradiction:
+    """A cited passage saying otherwise than the sentence: both sides' words."""
+
+    kind: str
+    said: str  # the sentence's words, "was not completed"
+    position: int
+    instead: str  # passage `position`'s words, "was completed"
+
+
+@dataclass
 class SuggestedPassages:
     positions: list[int]
     support: float
@@ -81,6 +92,7 @@ class EvidencePanel:
     passages: list  # every passage of the answer, in citation order
     conflicts: list[NumberConflict] = field(default_factory=list)
     suggestions: list[SuggestedPassages] = field(default_factory=list)
+    contradictions: list[Contradiction] = field(default_factory=list)
 
     @property
     def status(self) -> str:
@@ -137,10 +149,15 @@ def number_conflicts(reason: str) -> list[NumberConflict]:
 
 
 def _marked(
-    position: int, by_position: dict, spans: list, terms: list, numbers: list[str] = ()
+    position: int,
+    by_position: dict,
+    spans: list,
+    terms: list,
+    numbers: list[str] = (),
+    contradicting: list[tuple[int, int]] = (),
 ) -> CitedPassage:
     passage = by_position.get(position)
-    html = mark_passage(passage.text, spans, terms, numbers) if passage else ""
+    html = mark_passage(passage.text, spans, terms, numbers, contradicting) if passage else ""
     return CitedPassage(position=position, evidence=passage, html=html)
 
 
@@ -163,9 +180,13 @@ def _citation(
         ]
         here = [conflict for conflict in conflicts if conflict.position == position]
         numbers += here
-        passages.append(
-            _marked(position, by_position, spans, terms, [conflict.instead for conflict in here])
-        )
+        contradicting = [
+            tuple(k["passage_span"])
+            for k in sentence.get("contradictions") or ()
+            if k["evidence"] == position
+        ]
+        instead = [conflict.instead for conflict in here]
+        passages.append(_marked(position, by_position, spans, terms, instead, contradicting))
     status = shown_citation_status(sentence["status"], c["status"])
     carried = c.get("carried") or []
     failure = failure_tag(c)
@@ -225,4 +246,8 @@ def evidence_panel(
         passages=evidence,
         conflicts=conflicts,
         suggestions=suggestions,
+        contradictions=[
+            Contradiction(c["kind"], c["sentence_text"], c["evidence"], c["passage_text"])
+            for c in sentence.get("contradictions") or ()
+        ],
     )

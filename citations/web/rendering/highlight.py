@@ -94,9 +94,19 @@ class _AnswerRenderer:
             if c["end"] > c["start"]
         )
         self.citation_starts = [c[0] for c in self.citations]
+        # The words of a sentence that a cited passage says otherwise (issue 21), marked.
+        self.contradicted = sorted(
+            {
+                tuple(c["sentence_span"])
+                for s in sentences
+                for c in s.get("contradictions") or ()
+                if c["sentence_span"][1] > c["sentence_span"][0]
+            }
+        )
         self.cuts = sorted(
             {p for s in sentences for p in (s["start"], s["end"])}
             | {p for c in self.citations for p in (c[0], c[1])}
+            | {p for span in self.contradicted for p in span}
         )
         self.serial = 0  # fragments of sentences opened so far, in reading order
 
@@ -116,6 +126,9 @@ class _AnswerRenderer:
         if i >= 0 and self.citations[i][0] <= pos < self.citations[i][1]:
             return self.citations[i]
         return None
+
+    def is_contradicted(self, pos: int) -> bool:
+        return any(s <= pos < e for s, e in self.contradicted)
 
     def tokens(self, start: int, end: int) -> list[tuple]:
         lo = bisect.bisect_right(self.cuts, start)
@@ -142,7 +155,10 @@ class _AnswerRenderer:
                     chip = self.looks[index].chip(n, self.sentences[index]["citations"][n])
                     out.append(("chip", chip))
                 continue
-            out.append(("html", conditional_escape(self.text[a:b])))
+            piece = conditional_escape(self.text[a:b])
+            if index is not None and self.is_contradicted(a):
+                piece = format_html('<mark class="contra">{}</mark>', piece)
+            out.append(("html", piece))
         if current is not None:
             out.append(("close", current))
         return out

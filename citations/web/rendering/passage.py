@@ -1,5 +1,6 @@
-"""An evidence passage marked up for the panel: the best-matching span, the number the passage
-states instead of the sentence's, and the matched terms, built from escaped pieces.
+"""An evidence passage marked up for the panel: the best-matching span, the words that say
+otherwise than the sentence (a contradiction), the number the passage states instead of the
+sentence's, and the matched terms, built from escaped pieces.
 
 Offsets come from the engine's report and terms are stems, so a range may start or end inside
 a word or a number ("1,0|00", "recei|pts"). Every mark is widened to whole words and numbers
@@ -22,9 +23,10 @@ _PART = rf"(?:\w|[{_MARKS}])+"
 # A word or number with what joins it: "1,000.50", "don't", "é" written as e + U+0301.
 _TOKEN = re.compile(rf"{_PART}(?:[.,'\u2019]{_PART})*")
 
-# Nesting order, outermost first: the span, then the number, then the terms.
+# Nesting order, outermost first: the span, the contradiction, the number, then the terms.
 _LAYERS = (
     ('<mark class="best">', "</mark>"),
+    ('<mark class="contra">', "</mark>"),
     ('<mark class="num-conflict">', "</mark>"),
     ('<b class="term">', "</b>"),
 )
@@ -101,17 +103,21 @@ def mark_passage(
     spans: Iterable[tuple[int, int]] = (),
     terms: Iterable[str] = (),
     numbers: Iterable[str] = (),
+    contradictions: Iterable[tuple[int, int]] = (),
 ) -> SafeString:
-    """A passage with the best-matching span(s) in <mark class="best">, each number it states
-    instead of the sentence's (`numbers`, "30 days") in <mark class="num-conflict">, and the
-    matched terms in <b>; the marks nest properly wherever they overlap."""
+    """A passage with the best-matching span(s) in <mark class="best">, the words saying
+    otherwise than the sentence (`contradictions`, offsets) in <mark class="contra">, each
+    number it states instead of the sentence's (`numbers`, "30 days") in <mark
+    class="num-conflict">, and the matched terms in <b>; the marks nest properly wherever they
+    overlap."""
     tokens = _Tokens(text)
     best = _merge(tokens.widen(s, e) for s, e in spans)
+    contra = _merge(tokens.widen(s, e) for s, e in contradictions)
     found = (_conflict(text, phrase, best) for phrase in numbers)
     conflicts = _merge(tokens.widen(*span) for span in found if span is not None)
     pattern = term_pattern(terms)
     hits = [m.span() for m in pattern.finditer(text)] if pattern is not None else []
-    layers = [best, conflicts, _merge(h for h in hits if tokens.whole(*h))]
+    layers = [best, contra, conflicts, _merge(h for h in hits if tokens.whole(*h))]
     starts = [[s for s, _ in ranges] for ranges in layers]
 
     cuts = sorted({0, len(text), *(p for ranges in layers for span in ranges for p in span)})

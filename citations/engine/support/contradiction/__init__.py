@@ -1,1 +1,243 @@
-"""Contradiction checks between a cited sentence and the region of its passage that matched it."""
+"""Contradiction checks between a cited sentence and the region of its passage that matched it.
+
+Words in common say a passage is about what the sentence is about, not that it says the same:
+"was not completed" shares every word with "was completed". After the grounds are assessed,
+each check (:mod:`.negation`, :mod:`.opposite`, ...; each a ``find`` returning
+:class:`~.found.Found`) reads the sentence beside the region of each cited passage that holds
+its key terms (``Grounds.spans``, whole segments, about sentences): not the whole passage,
+whose other sentences may say anything. A region holding under half of the sentence's key
+terms is not read: it is not where the passage speaks of the sentence. A check runs only where
+a cheap test of the two texts says it may find something, so most sentences cost a set
+intersection and a pattern search.
+
+The work is bounded: at most ``MAX_PASSAGES`` regions a sentence, each cut at
+``MAX_REGION_CHARS``, and ``MAX_PER_SENTENCE`` contradictions kept.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Set
+from typing import NamedTuple, TypedDict
+
+from ...memo import Memo
+from ...text.claims import Claim
+from ...text.lexicon import ASCII_WORD_RUNS
+from ...text.words import Word, words_of
+from ..model import Grounds
+from ..passage import Passage
+from . import negation, opposite, roles, strength
+from .found import KINDS, Found
+from .polarity import CUE_TOKENS
+
+MAX_PASSAGES = 8
+MAX_REGION_CHARS = 3_000
+MAX_PER_SENTENCE = 3
+_MIN_SHARE = 0.5
+
+_PREFIXES = ("non", "dis", "un", "in", "im", "il", "ir")
+_CUE_RE = re.compile(
+    r"(?<!\w)(?:not|no|never|none|neither|nor|cannot|without|non|lack\w*|fail(?:s|ed|ing)?\s+to"
+    r"|nicht|kein\w*|nie|niemals|ne|n'|jamais|aucune?|nunca|ningun\w*|niet|geen|nooit)(?!\w)"
+    r"|\wn['\u2019]t(?!\w)",
+    re.IGNORECASE,
+)
+_WIDEN = 300
+_SENTENCE_END_RE = re.compile(r"[.!?](?=\s+[A-Z\"'(\u201c]|\s*$)|\n")
+
+
+class ContradictionDict(TypedDict):
+    """Where a sentence says the opposite of its passage: ``[start, end]`` spans into the
+    sentence and into passage ``evidence``, with the two texts they cut out."""
+
+    kind: str
+    sentence_span: list[int]
+    evidence: int
+    passage_span: list[int]
+    sentence_text: str
+    passage_text: str
+
+
+class Contradiction(NamedTuple):
+    """Where the sentence says what its cited passage's region says otherwise."""
+
+    kind: str  # one of found.KINDS
+    sentence_span: tuple[int, int]  # offsets into the answer text
+    evidence: int  # the passage's position (1-based)
+    passage_span: tuple[int, int]  # offsets into the passage text
+    sentence_text: str  # the sentence's words: "was not completed"
+    passage_text: str  # the passage's words: "was completed"
+
+    def to_dict(self) -> ContradictionDict:
+        return {
+            "kind": self.kind,
+            "sentence_span": list(self.sentence_span),
+            "evidence": self.evidence,
+            "passage_span": list(self.passage_span),
+            "sentence_text": self.sentence_text,
+            "passage_text": self.passage_text,
+        }
+
+
+_Check = Callable[[str, list[Word], str, list[Word]], list[Found]]
+
+
+class _Sentence(NamedTuple):
+    """The sentence's half of each check's cheap test, found once for all its passages."""
+
+    cues: bool  # it may hold a negation cue
+    bare: frozenset[str]  # its key terms with a negative prefix, without it
+    opposed: frozenset[str]  # the stems of its words' opposites
+    strong: bool  # it holds a strong word (see strength)
+    mentions: bool  # it has two mentions to turn around (see roles)
+
+
+def find_contradictions(
+    sentence: str, offset: int, claim: Claim, grounds: Grounds
+) -> list[Contradiction]:
+    """Every contradiction between ``sentence`` (the answer's text from ``offset``, citations
+    blanked to spaces) and its cited passages' regions, in sentence order, then passage."""
+    regions = _regions(claim, grounds)
+    if not regions:
+        return []
+    tests = _Sentence(
+        _may_negate(sentence),
+        _bare(claim.terms.keys()),
+        _opposed(claim, sentence),
+        strength.TRIGGER_RE.search(sentence) is not None,
+        roles.may_find(sentence),
+    )
+    words: list[Word] | None = None
+    found: list[Contradiction] = []
+    for p, span in regions:
+        checks = _checks(tests, claim, p, span)
+        if not checks:
+            continue
+        if words is None:
+            words = words_of(sentence)
+        start, end = _whole_sentences(p.text, *span)
+        region = p.text[start:end]
+        region_words = words_of(region)
+        for check in checks:
+            for f in check(sentence, words, region, region_words):
+                found.append(_record(f, sentence, offset, p, start))
+    return _kept(found)
+
+
+def _may_negate(text: str) -> bool:
+    """Whether ``text`` may hold a negation cue: for ASCII text (nearly all) a set test on its
+    words, split in C, several times faster than a search of the pattern."""
+    if text.isascii():
+        return not CUE_TOKENS.isdisjoint(text.translate(ASCII_WORD_RUNS).lower().split())
+    return _CUE_RE.search(text) is not None
+
+
+def _regions(claim: Claim, grounds: Grounds) -> list[tuple[Passage, tuple[int, int]]]:
+    """The cited passages' regions where they speak of the sentence: the one holding most of
+    its key terms (the first of equals), and any other holding half of them."""
+    if not claim.terms:
+        return []
+    held = []
+    for p in grounds.passages[:MAX_PASSAGES]:
+        span = grounds.spans.get(p.position)
+        if span is not None:
+            window = p.window_of(p.terms.intersection(claim.terms))  # cached: the grounds asked
+            held.append((0 if window is None else len(window[0]), p, span))
+    most = max((n for n, _, _ in held), default=0)
+    least = min(most, _MIN_SHARE * len(claim.terms))
+    return [(p, span) for n, p, span in held if n and n >= least]
+
+
+def _whole_sentences(text: str, start: int, end: int) -> tuple[int, int]:
+    """The region widened to the sentences it cuts: its segments end at every full stop, and
+    "i.e." or "No. 1" are no sentence's end. At most ``_WIDEN`` characters each way, and
+    ``MAX_REGION_CHARS`` in all."""
+    ends = [m.end() for m in _SENTENCE_END_RE.finditer(text, max(0, start - _WIDEN), start)]
+    if ends:
+        start = len(text) - len(text[ends[-1] :].lstrip()) if ends[-1] < start else start
+    elif start <= _WIDEN:
+        start = 0
+    after = _SENTENCE_END_RE.search(text, end, min(len(text), end + _WIDEN))
+    if after is not None and end < len(text):
+        end = after.start() + 1
+    return start, min(end, start + MAX_REGION_CHARS)
+
+
+def _checks(tests: _Sentence, claim: Claim, p: Passage, span: tuple[int, int]) -> list[_Check]:
+    """The checks that may find something in this passage's region (``span``, before it is
+    widened), by a cheap test of the two texts each."""
+    checks: list[_Check] = []
+    region = p.text[span[0] : span[1]]
+    if (
+        tests.cues
+        or _may_negate(region)
+        or not tests.bare.isdisjoint(p.terms)
+        or not _BARE[p.terms].isdisjoint(claim.terms)
+    ):
+        checks.append(negation.find)
+    opposed = tests.opposed
+    if opposed and (not opposed.isdisjoint(p.terms) or _function_opposite(opposed, region)):
+        checks.append(opposite.find)
+    if tests.mentions:
+        checks.append(roles.find)
+    if tests.strong:
+        checks.append(strength.find)
+    return checks
+
+
+def _opposed(claim: Claim, sentence: str) -> frozenset[str]:
+    """The stems of the opposites of the sentence's words (empty: the opposite check cannot
+    find anything)."""
+    out: set[str] = set()
+    for term in claim.terms:
+        out.update(opposite.OPPOSITES.get(term, ()))
+    for word in opposite.FUNCTION_WORD_RE.findall(sentence):
+        out.update(opposite.OPPOSITES.get(opposite.function_stem(word), ()))
+    return frozenset(out)
+
+
+def _function_opposite(opposed: frozenset[str], region: str) -> bool:
+    found = opposite.FUNCTION_WORD_RE.findall(region)
+    return any(opposite.function_stem(word) in opposed for word in found)
+
+
+def _bare(terms: Set[str]) -> frozenset[str]:
+    """The terms with a negative prefix, without it ("unlawful" -> "lawful"): where one side
+    has a word the other has with the prefix, the negation check may find it."""
+    return frozenset(
+        term[len(prefix) :] for term in terms for prefix in _PREFIXES if term.startswith(prefix)
+    )
+
+
+# A passage's terms are one frozenset for all its sentences: their bare forms are found once.
+_BARE = Memo(_bare, 4096)
+
+
+def _record(f: Found, sentence: str, offset: int, p: Passage, start: int) -> Contradiction:
+    return Contradiction(
+        f.kind,
+        (offset + f.sentence_start, offset + f.sentence_end),
+        p.position,
+        (start + f.region_start, start + f.region_end),
+        " ".join(sentence[f.sentence_start : f.sentence_end].split()),
+        " ".join(p.text[start + f.region_start : start + f.region_end].split()),
+    )
+
+
+def _kept(found: list[Contradiction]) -> list[Contradiction]:
+    """In sentence order, then kind (``KINDS``) and passage; one per stretch of the sentence
+    (the first: another passage, or kind, saying it again adds nothing), at most
+    ``MAX_PER_SENTENCE``."""
+    found.sort(key=lambda c: (c.sentence_span, KINDS.index(c.kind), c.evidence, c.passage_span))
+    kept: list[Contradiction] = []
+    for c in found:
+        if any(_overlap(c.sentence_span, k.sentence_span) for k in kept):
+            continue
+        kept.append(c)
+        if len(kept) == MAX_PER_SENTENCE:
+            break
+    return kept
+
+
+def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return a[0] < b[1] and b[0] < a[1]

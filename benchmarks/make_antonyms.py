@@ -1,0 +1,228 @@
+"""Regenerate ``citations/engine/data/antonyms.tsv``, the opposite check's word pairs.
+
+Source: WordNet 3.0 (Princeton University, under the WordNet 3.0 licence, a permissive
+BSD-style one), as Debian's ``wordnet-base`` installs it in ``/usr/share/wordnet``: the
+antonym pointers (``!``) of ``data.adj``, ``data.verb``, ``data.noun`` and ``data.adv``, each
+pair written with the irregular forms of ``*.exc`` ("rose" for "rise") and the regular
+comparatives and superlatives of adjectives ("higher", "lowest"), then a short hand list of
+legal and business pairs WordNet lacks or words differently. A pair is kept when both of its
+words are common: their key term is in ``data/rarity_en.txt`` at ``MIN_TENTHS`` or more, and
+neither is an everyday word of too many senses to mean one thing (``MANY_SENSES``). Plain words
+are written, one pair a line, both directions; the engine stems them when it loads the table,
+so a change of stemmer cannot leave the table keyed by stale stems.
+
+    apt-get install -y wordnet-base && python benchmarks/make_antonyms.py
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from citations.engine.text.terms import STOP_WORDS, fold, stem, token_terms  # noqa: E402
+
+WORDNET = Path("/usr/share/wordnet")
+OUT = ROOT / "citations" / "engine" / "data" / "antonyms.tsv"
+RARITY = ROOT / "citations" / "engine" / "data" / "rarity_en.txt"
+FILES = {"a": "adj", "s": "adj", "v": "verb", "n": "noun", "r": "adv"}
+MIN_TENTHS = 35
+# Everyday words of too many senses to oppose anything ("make"/"break", "come"/"go").
+MANY_SENSES = frozenset(
+    ("make", "made", "go", "went", "come", "came", "know", "work", "back", "get", "give")
+)
+# Stop-words and number words have no key term, so their frequency is not in the table: these
+# few are let in.
+STOP_PAIRS = (
+    ("before", "after"),
+    ("above", "below"),
+    ("more", "less"),
+    ("most", "least"),
+    ("first", "last"),
+    ("with", "without"),
+    ("up", "down"),
+    ("over", "under"),
+    ("same", "different"),
+)
+HAND_PAIRS = (
+    ("permitted", "prohibited"),
+    ("permit", "prohibit"),
+    ("allowed", "prohibited"),
+    ("allowed", "forbidden"),
+    ("lawful", "unlawful"),
+    ("mandatory", "optional"),
+    ("compulsory", "voluntary"),
+    ("obligatory", "optional"),
+    ("upheld", "overturned"),
+    ("uphold", "overturn"),
+    ("acquitted", "convicted"),
+    ("acquit", "convict"),
+    ("guilty", "innocent"),
+    ("liable", "exempt"),
+    ("grant", "deny"),
+    ("granted", "denied"),
+    ("approve", "reject"),
+    ("accept", "reject"),
+    ("include", "exclude"),
+    ("profit", "loss"),
+    ("gain", "loss"),
+    ("surplus", "deficit"),
+    ("grow", "shrink"),
+    ("growth", "decline"),
+    ("increase", "decline"),
+    ("rise", "decline"),
+    ("expand", "shrink"),
+    ("import", "export"),
+    ("imports", "exports"),
+    ("asset", "liability"),
+    ("inflow", "outflow"),
+    ("upgrade", "downgrade"),
+    ("bullish", "bearish"),
+    ("overvalued", "undervalued"),
+    ("outperform", "underperform"),
+    ("appreciate", "depreciate"),
+    ("strengthen", "weaken"),
+    ("success", "failure"),
+    ("succeed", "fail"),
+    ("earliest", "latest"),
+    ("oldest", "newest"),
+    ("oldest", "youngest"),
+    ("next", "previous"),
+    ("higher", "lower"),
+    ("everyone", "nobody"),
+    ("everything", "nothing"),
+    ("gain", "lose"),
+    ("gained", "lost"),
+    ("arrive", "depart"),
+    ("receive", "send"),
+    ("received", "sent"),
+    ("global", "local"),
+    ("common", "rare"),
+)
+
+
+def main() -> None:
+    tenths = _frequencies()
+    nouns = _lemmas("noun")
+    pairs: set[tuple[str, str]] = set()
+    for pos in ("adj", "verb", "noun", "adv"):
+        irregular = _irregular_forms(pos)
+        for a, b in _wordnet_pairs(pos):
+            for x, degree in _forms(a, pos, irregular, nouns):
+                for y, other in _forms(b, pos, irregular, nouns):
+                    if degree == other and _common(x, tenths) and _common(y, tenths):
+                        pairs.add((x, y))
+    for a, b in STOP_PAIRS + HAND_PAIRS:
+        pairs.add((a, b))
+    both = sorted(pairs | {(b, a) for a, b in pairs})
+    both = [(a, b) for a, b in both if stem(fold(a)) != stem(fold(b))]  # "-er" forms can meet
+    lines = [
+        "# Opposite words for citations.engine: WordNet 3.0 antonyms (WordNet 3.0 licence,",
+        "# permissive) and a hand list; plain words, both directions, one pair a line.",
+        "# Regenerate with benchmarks/make_antonyms.py; do not edit by hand.",
+        *(f"{a}\t{b}" for a, b in both),
+    ]
+    OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"{len(both)} pairs (both directions) into {OUT.relative_to(ROOT)}")
+
+
+def _frequencies() -> dict[str, int]:
+    """Key term -> Zipf frequency in tenths, from the rarity table."""
+    out = {}
+    for line in RARITY.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            value, *terms = line.split(" ")
+            for term in terms:
+                out[term] = int(value)
+    return out
+
+
+def _common(word: str, tenths: dict[str, int]) -> bool:
+    terms = token_terms(word)
+    if len(terms) != 1:
+        return False  # a stop-word or a number word: only STOP_PAIRS let those in
+    return tenths.get(terms[0], 0) >= MIN_TENTHS and word not in MANY_SENSES
+
+
+def _irregular_forms(pos: str) -> dict[str, list[str]]:
+    """Base form -> its irregular inflections as this part of speech ("rise" -> ["rose",
+    "risen"], "man" -> ["men"]; the noun "lead" gets no "led")."""
+    out: dict[str, list[str]] = defaultdict(list)
+    if pos in ("verb", "adj", "noun"):
+        for line in (WORDNET / f"{pos}.exc").read_text(encoding="utf-8").splitlines():
+            form, *bases = line.split()
+            for base in bases:
+                out[base].append(form)
+    return out
+
+
+def _lemmas(pos: str) -> set[str]:
+    lines = (WORDNET / f"index.{pos}").read_text(encoding="utf-8").splitlines()
+    return {line.split(" ", 1)[0] for line in lines if not line.startswith(" ")}
+
+
+def _forms(
+    word: str, pos: str, irregular: dict[str, list[str]], nouns: set[str]
+) -> list[tuple[str, str]]:
+    """The word and its inflections the light stemmer cannot bring back to it, each with its
+    degree ("", "er", "est"): only forms of one degree oppose ("higher" and "lower", not
+    "higher" and "low"). A made-up degree that is a noun of its own ("liver", "thinner") is
+    no degree of the adjective."""
+    if pos != "adj":  # (a verb's "rose" and "fell" are one tense or another: all oppose)
+        return [(form, "") for form in (word, *irregular.get(word, ()))]
+    # an adjective's irregular forms are its degrees: "better", "best", "bigger", "biggest"
+    forms = [(word, ""), *((f, "est" if f.endswith("st") else "er") for f in irregular[word])]
+    if len(word) <= 7 and word not in irregular:
+        forms += [(form, d) for form, d in _degrees(word) if form not in nouns]
+    return forms
+
+
+def _degrees(adjective: str) -> list[tuple[str, str]]:
+    """Regular comparative and superlative ("low" -> "lower", "lowest"); a form nobody uses
+    is dropped by the frequency filter."""
+    if adjective.endswith("e"):
+        stem, er, est = adjective, "r", "st"
+    elif adjective.endswith("y") and len(adjective) > 2 and adjective[-2] not in "aeiou":
+        stem, er, est = adjective[:-1], "ier", "iest"
+    else:
+        stem, er, est = adjective, "er", "est"
+    return [(stem + er, "er"), (stem + est, "est")]
+
+
+def _wordnet_pairs(pos: str) -> list[tuple[str, str]]:
+    """(word, antonym) for every antonym pointer of one part of speech's data file."""
+    synsets: dict[str, list[str]] = {}
+    pointers: list[tuple[str, int, str, int]] = []
+    for line in (WORDNET / f"data.{pos}").read_text(encoding="utf-8").splitlines():
+        if line.startswith(" "):
+            continue  # the licence header
+        fields = line.split(" | ")[0].split()
+        offset, count = fields[0], int(fields[3], 16)
+        words = [_word(w) for w in fields[4 : 4 + 2 * count : 2]]
+        synsets[offset] = words
+        at = 4 + 2 * count
+        for i in range(int(fields[at])):
+            symbol, target, target_pos, link = fields[at + 1 + 4 * i : at + 5 + 4 * i]
+            if symbol == "!" and FILES[target_pos] == pos:
+                pointers.append((offset, int(link[:2], 16), target, int(link[2:], 16)))
+    out = []
+    for offset, source, target, goal in pointers:
+        a, b = synsets[offset][source - 1], synsets[target][goal - 1]
+        if _plain(a) and _plain(b):
+            out.append((a, b))
+    return out
+
+
+def _word(raw: str) -> str:
+    return raw.split("(")[0].lower()  # "beautiful(a)": an adjective's position marker
+
+
+def _plain(word: str) -> bool:
+    return word.isascii() and word.isalpha() and fold(word) not in STOP_WORDS
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,271 @@
+"""The ``negation`` check: one side negates what the other asserts.
+
+Each content word gets a *key* (its key term, a number's digits) and a polarity (see
+:mod:`.polarity`); "unlawful" read beside a "lawful" is the key "lawful" negated once more, so
+"not unlawful" asserts it. A cue of one side finds a contradiction when a word it negates has
+the same key on the other side, there asserted wherever it stands, near another word the two
+sides share, and with no word near it that says no in other words ("failed to" and "did not"
+agree; "refused" and "did not accept" may). The negating side's words for the key are quoted
+with the cue ("was not completed"), the asserting side's with the word before it ("was
+completed").
+"""
+
+from __future__ import annotations
+
+from ...text.words import Word
+from .found import Found
+from .polarity import SOFT, Polarity, polarity, says_no, soft_near
+
+_PREFIXES = ("non", "dis", "un", "in", "im", "il", "ir")
+_MIN_BARE = 3  # "unit" is no negated "it"; Snowball stems "lawful" to "law"
+_REACH = 8  # words around the asserting side's word: its clause, about
+_QUOTED = 4  # words quoted either side of a paraphrase's shared word
+_AND = frozenset(("and", "or", "then", "please"))
+_IF = frozenset(("if", "unless", "whether", "or", "that"))
+# Cues that deny a verb: only their denial can be said by a region in its own words ("no
+# persistent centres", "non-perishable", "without his return" deny a thing, not a statement).
+_VERBAL_CUES_TEXT = """
+not never t cannot fail fails failed failing nicht nie niemals ne n nunca niet
+"""
+_VERBAL_CUES = frozenset(_VERBAL_CUES_TEXT.split())
+_AUXILIARIES_TEXT = """
+is are was were be been being am do does did has have had will would shall should can could
+may might must ist sind war waren wird werden wurde hat haben est sont etait a ont es fue
+"""
+_AUXILIARIES = frozenset(_AUXILIARIES_TEXT.split())
+
+
+class _Side:
+    """One text read for the check: its words, polarity, and each word's key and flip."""
+
+    __slots__ = ("keys", "pol", "text", "words")
+
+    def __init__(self, text: str, words: list[Word]) -> None:
+        self.text = text
+        self.words = words
+        self.pol: Polarity = polarity(text, words)
+        self.keys = [w.term or (w.folded if w.folded.isdigit() else "") for w in words]
+
+    def unprefix(self, other: set[str]) -> list[bool]:
+        """Read a negative prefix as a negation where the bare word is one ``other`` has and
+        the whole word is not: the keys change in place; the flips come back."""
+        flips = [False] * len(self.keys)
+        for i, key in enumerate(self.keys):
+            if not key or key in other:
+                continue
+            for prefix in _PREFIXES:
+                bare = key[len(prefix) :]
+                if key.startswith(prefix) and len(bare) >= _MIN_BARE and bare in other:
+                    self.keys[i] = bare
+                    flips[i] = True
+                    break
+        return flips
+
+
+def find(
+    sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
+) -> list[Found]:
+    s, r = _Side(sentence, sentence_words), _Side(region, region_words)
+    s_flips = s.unprefix({k for k in r.keys if k})
+    r_flips = r.unprefix({k for k in s.keys if k})
+    s_neg = [n != f for n, f in zip(s.pol.negated, s_flips, strict=True)]
+    r_neg = [n != f for n, f in zip(r.pol.negated, r_flips, strict=True)]
+    found = [
+        Found("negation", *negating, *asserting)
+        for negating, asserting in _one_way(s, s_neg, s_flips, r, r_neg, sentence_side=True)
+    ]
+    found += [
+        Found("negation", *asserting, *negating)
+        for negating, asserting in _one_way(r, r_neg, r_flips, s, s_neg, sentence_side=False)
+    ]
+    return sorted(found)
+
+
+_Spans = tuple[tuple[int, int], tuple[int, int]]
+
+
+def _one_way(
+    a: _Side,
+    a_neg: list[bool],
+    a_flips: list[bool],
+    b: _Side,
+    b_neg: list[bool],
+    *,
+    sentence_side: bool,
+) -> list[_Spans]:
+    """Where ``a`` negates what ``b`` asserts: (a's span, b's span), one per negation (a cue,
+    or a negative prefix).
+
+    The region (``sentence_side`` false) speaks of much besides the sentence, so a negation of
+    its counts only on the word it negates first ("it is not the fracking process" denies no
+    "process"). The sentence's negation counts on any word it covers, and, where the region
+    has none of them but holds the sentence's other words, says nothing that says no, on the
+    whole: the region then asserts in its own words what the sentence denies ("did not sing
+    the song" beside '"Suddenly" with Cliff Richard').
+    """
+    b_at: dict[str, list[int]] = {}
+    for j, key in enumerate(b.keys):
+        if key:
+            b_at.setdefault(key, []).append(j)
+    # Keys a asserts, by clause for the sentence and anywhere for the region (which may say
+    # "do not apply to your home but apply when you sell"): a key said both ways decides nothing.
+    a_asserted = {
+        (key, clause if sentence_side else 0)
+        for key, neg, clause in zip(a.keys, a_neg, a.pol.clause, strict=True)
+        if key and not neg
+    }
+    shared = set(b_at).intersection(a.keys)
+    a_stems = {w.stem for w in a.words}
+    out = []
+    for negation, covered in _negations(a, a_neg, a_flips):
+        if negation >= 0 and (_not_a_claim(a, negation) or _cancelled(a, negation, a_flips)):
+            continue
+        keys = [
+            i
+            for i in covered
+            if a.keys[i] and (a.keys[i], a.pol.clause[i] if sentence_side else 0) not in a_asserted
+        ]
+        if not keys:
+            continue
+        if any(
+            b_neg[j] and _context(b, j, shared - {a.keys[i]})
+            for i in keys
+            for j in b_at.get(a.keys[i], ())
+        ):
+            continue  # b negates one of them too, where it speaks of the same things
+        # the region: the word it negates first; the sentence: any ("did not grow its sales"
+        # beside "posted sales")
+        keys = keys if sentence_side else keys[:1] if keys[0] == covered[0] else []
+        spans = _asserted(a, keys, a_flips, b, b_at, shared, a_stems)
+        if spans is None and sentence_side and not any(a.keys[i] in b_at for i in keys):
+            spans = _paraphrased(a, negation, keys[0], b, b_at, shared, a_stems)
+        if spans is not None:
+            out.append(spans)
+    return out
+
+
+def _negations(a: _Side, a_neg: list[bool], a_flips: list[bool]) -> list[tuple[int, list[int]]]:
+    """Each negation of ``a``: its cue's index (-1 - i for word i's negative prefix) and the
+    words it negates, in order."""
+    by_cue: dict[int, list[int]] = {}
+    for i, neg in enumerate(a_neg):
+        if neg:
+            by_cue.setdefault(-1 - i if a_flips[i] else a.pol.cue[i], []).append(i)
+    return sorted(by_cue.items(), key=lambda item: item[1][0])
+
+
+def _cancelled(a: _Side, cue: int, a_flips: list[bool]) -> bool:
+    """Whether the cue negates a negative word first, and so nothing ("not unlawful under the
+    statute" is lawful under it; "did not refuse the offer" accepted it)."""
+    for k in range(cue + 1, len(a.words)):
+        if a.pol.cue[k] != cue:
+            return False
+        if a.keys[k]:
+            return a_flips[k] or a.words[k].stem in SOFT
+    return False
+
+
+def _not_a_claim(a: _Side, cue: int) -> bool:
+    """An instruction ("do not punish", "never leave") or a condition ("without his return,
+    ...") negates no fact."""
+    words, clause = a.words, a.pol.clause
+    first = cue - 1 if cue and words[cue - 1].folded in ("do", "don") else cue
+    before = words[first - 1].folded if first else ""
+    opens = not first or clause[first - 1] != clause[first] or before in _AND
+    if before in _IF:  # "if not treated", "whether or not", "that without ..."
+        return True
+    if words[cue].folded == "without":
+        return opens
+    return opens and words[first].folded in ("do", "don", "never")
+
+
+def _asserted(
+    a: _Side,
+    keys: list[int],
+    a_flips: list[bool],
+    b: _Side,
+    b_at: dict[str, list[int]],
+    shared: set[str],
+    a_stems: set[str],
+) -> _Spans | None:
+    """The first negated key ``b`` asserts, near another key both share, with nothing near it
+    that says no in other words (but words ``a`` says too: "far less was not spent" beside
+    "far less was spent")."""
+    for i in keys:
+        key = a.keys[i]
+        if key not in b_at:
+            continue
+        j = next((j for j in b_at[key] if _context(b, j, shared - {key})), -1)
+        if j >= 0 and not soft_near(b.words, b.pol, j, _REACH, a_stems):
+            return _negated_span(a, i, a_flips[i]), _asserted_span(b, j)
+    return None
+
+
+def _paraphrased(
+    a: _Side,
+    negation: int,
+    head: int,
+    b: _Side,
+    b_at: dict[str, list[int]],
+    shared: set[str],
+    a_stems: set[str],
+) -> _Spans | None:
+    """``b`` asserting in its own words: the negation and the clause of ``b`` holding the key
+    both share nearest the negation, in its clause if it can (after it, else before it); None
+    when ``b`` says no about what they share."""
+    if negation < 0 or a.words[negation].folded not in _VERBAL_CUES:
+        return None
+    if says_no(b.words, b.pol, b.keys, shared, a_stems):
+        return None
+    # In the negation's clause first ("Alpha did not grow, Beta ..." quotes Alpha's), then in
+    # its sentence (a clause may hold none of the words the region shares).
+    for where in (a.pol.clause, a.pol.sentence):
+        here = where[negation]
+        after = [i for i in range(negation + 1, len(a.words)) if where[i] == here]
+        before = [i for i in range(negation - 1, -1, -1) if where[i] == here]
+        shared_at = next((i for i in after + before if a.keys[i] in b_at), -1)
+        if shared_at >= 0:
+            return _negated_span(a, head, False), _clause_span(b, b_at[a.keys[shared_at]][0])
+    return None
+
+
+def _context(side: _Side, j: int, shared: set[str]) -> bool:
+    """Whether another key both sides have stands near ``side.words[j]``, in its sentence."""
+    here = side.pol.sentence[j]
+    for k in range(max(0, j - _REACH), min(len(side.words), j + _REACH + 1)):
+        if k != j and side.pol.sentence[k] == here and side.keys[k] in shared:
+            return True
+    return False
+
+
+def _negated_span(side: _Side, i: int, flipped: bool) -> tuple[int, int]:
+    words = side.words
+    cue = side.pol.cue[i]
+    if cue < 0 or flipped:  # "unlawful": the word says it alone
+        return words[i].start, words[i].end
+    # "didn't" (the cue's word starts before the "t"), "was not": one word back
+    back = cue and (words[cue].folded == "t" or words[cue - 1].folded in _AUXILIARIES)
+    return words[cue - 1 if back else cue].start, words[i].end
+
+
+def _clause_span(side: _Side, j: int) -> tuple[int, int]:
+    """Up to ``_QUOTED`` words either side of ``side.words[j]`` in its clause."""
+    clause = side.pol.clause
+    first = last = j
+    while first > max(0, j - _QUOTED) and clause[first - 1] == clause[j]:
+        first -= 1
+    while last < min(len(side.words) - 1, j + _QUOTED) and clause[last + 1] == clause[j]:
+        last += 1
+    return side.words[first].start, side.words[last].end
+
+
+def _asserted_span(side: _Side, j: int) -> tuple[int, int]:
+    """The word, with the one before it when that one is in the same clause ("was
+    completed", "posted sales")."""
+    words = side.words
+    start = words[j].start
+    if j:
+        gap = side.text[words[j - 1].end : start]
+        if gap.isspace() and side.pol.sentence[j - 1] == side.pol.sentence[j]:
+            start = words[j - 1].start
+    return start, words[j].end

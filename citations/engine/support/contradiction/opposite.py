@@ -1,0 +1,126 @@
+"""The ``opposite`` check: the sentence says a word whose opposite the region says instead.
+
+Opposites come from ``data/antonyms.tsv`` (WordNet 3.0's antonyms and a short hand list, made
+by ``benchmarks/make_antonyms.py``): plain words, stemmed here when the table loads, so it
+follows the stemmer. The sentence's word contradicts when the region says an opposite of it,
+near key terms both sides share, nearer more of them than it says the word itself anywhere (a
+region may say both, of different things), while the sentence does not say the opposite too;
+both words asserted or both negated ("did not rise" agrees with "fell").
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ...text.terms import fold, stem, token_terms
+from ...text.words import Word
+from .found import Found
+from .polarity import Polarity, polarity
+
+_TABLE = Path(__file__).parents[2] / "data" / "antonyms.tsv"
+_REACH = 8  # words around the region's word: its clause, about
+_SIDE = 2  # content words either side of a word that say what it is said of
+
+
+def function_stem(word: str) -> str:
+    return stem(fold(word))
+
+
+def _load() -> tuple[dict[str, frozenset[str]], list[str]]:
+    pairs: dict[str, set[str]] = {}
+    function_words = set()
+    for line in _TABLE.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            words = line.split("\t")
+            a, b = map(function_stem, words)
+            if a != b:
+                pairs.setdefault(a, set()).add(b)
+                pairs.setdefault(b, set()).add(a)
+            function_words.update(w for w in words if not token_terms(w))
+    return {word: frozenset(opposites) for word, opposites in pairs.items()}, sorted(function_words)
+
+
+OPPOSITES, _FUNCTION_WORDS = _load()
+"""Stem -> the stems of its opposites."""
+FUNCTION_WORD_RE = re.compile(
+    rf"(?i)(?<!\w)(?:{'|'.join(sorted(set(map(function_stem, _FUNCTION_WORDS))))})\w*"
+)
+"""The table's words that are no key term ("before", "more", "includes"), by their stems: a
+sentence or region holding one is found by this search, the others by their key terms."""
+
+
+def find(
+    sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
+) -> list[Found]:
+    said = {w.stem for w in sentence_words}  # saying both, it opposes two things itself
+    in_region = {w.stem for w in region_words}
+    candidates = [
+        (i, opposites & in_region)
+        for i, w in enumerate(sentence_words)
+        if (opposites := OPPOSITES.get(w.stem))
+        and not opposites.isdisjoint(in_region)
+        and opposites.isdisjoint(said)
+    ]
+    if not candidates:
+        return []
+    s_pol, r_pol = polarity(sentence, sentence_words), polarity(region, region_words)
+    shared = {w.term for w in sentence_words if w.term} & {w.term for w in region_words}
+    found = []
+    for i, theirs in candidates:
+        mine = sentence_words[i]
+        here = shared - theirs - {mine.term}
+        # What the region says about the sentence's things: its word, or the opposite, by the
+        # shared words around each (a region may say both, of different things).
+        j, opposed = _best(region_words, r_pol.sentence, here, theirs, s_pol.negated[i], r_pol)
+        agreed = _best(region_words, r_pol.sentence, here, {mine.stem}, None, r_pol)[1]
+        if j < 0 or opposed <= agreed or _both(region_words, r_pol.sentence, j, mine.stem):
+            continue
+        if _context(sentence_words, i) & _context(region_words, j):
+            w = region_words[j]
+            found.append(Found("opposite", mine.start, mine.end, w.start, w.end))
+    return found
+
+
+def _both(words: list[Word], sentence: list[int], j: int, stem: str) -> bool:
+    """Whether the region's sentence holding ``words[j]`` says ``stem`` too: it then speaks of
+    both ("the youngest of the three, as she is 20 years old")."""
+    return any(w.stem == stem for w, n in zip(words, sentence, strict=True) if n == sentence[j])
+
+
+def _context(words: list[Word], i: int) -> set[str]:
+    """The key terms of the ``_SIDE`` content words either side of ``words[i]``: what it says
+    something of ("lower heart rate", "sales fell")."""
+    out: set[str] = set()
+    for step in (-1, 1):
+        k, seen = i + step, 0
+        while 0 <= k < len(words) and seen < _SIDE:
+            if words[k].term:
+                out.add(words[k].term)
+                seen += 1
+            k += step
+    return out
+
+
+def _best(
+    words: list[Word],
+    sentence: list[int],
+    shared: set[str],
+    stems: set[str] | frozenset[str],
+    negated: bool | None,
+    pol: Polarity,
+) -> tuple[int, int]:
+    """The occurrence of ``stems`` (negated as ``negated`` says, when it is not None) with the
+    most shared key terms near it in its sentence, and how many: (-1, 0) when none has any."""
+    best, most = -1, 0
+    for j, w in enumerate(words):
+        if w.stem not in stems or (negated is not None and pol.negated[j] != negated):
+            continue
+        near = {
+            words[k].term
+            for k in range(max(0, j - _REACH), min(len(words), j + _REACH + 1))
+            if sentence[k] == sentence[j] and words[k].term in shared
+        }
+        if len(near) > most:
+            best, most = j, len(near)
+    return best, most

@@ -1,0 +1,172 @@
+"""Which words of a text a negation covers: the polarity the negation and opposite checks read.
+
+A cue ("not", "never", "n't", "failed to", "lacks", "kein", "ne ... pas", "nunca", "geen")
+negates the content words after it, up to ``SCOPE`` of them and never past a clause boundary
+(punctuation, or a word opening another clause: "but", "which", "because"). A cue inside
+another's scope turns it back ("not without" asserts), so a word is negated when an odd number
+of cues cover it. "not only", "not just", "no longer"'s "longer" are no cues of their own.
+
+Besides cues, some words say no in other words ("refused", "absence", "prevented", "except");
+they never make a contradiction, but a side holding one near the shared words may be saying the
+other side's negation differently, so the checks take it as agreeing (see ``soft``).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ...text.terms import stem
+from ...text.words import Word
+
+SCOPE = 4
+"""Content words a cue covers."""
+_SOFT_REACH = 8
+
+_CUE_TEXT = """
+not no never none neither nor cannot without non nicht kein keine keinen keiner keines keinem
+nie niemals jamais aucun aucune nunca ningun ninguna ninguno niet geen nooit
+"""
+_CUE_WORDS = frozenset(_CUE_TEXT.split())
+_LACK = frozenset(map(stem, ("lack", "lacks", "lacked", "lacking")))
+_FAIL = frozenset(map(stem, ("fail", "fails", "failed", "failing")))
+_FRENCH_NE = frozenset(("ne", "n"))
+_FRENCH_PAIRED = frozenset(("pas", "plus", "jamais", "rien", "aucun", "aucune", "guere", "point"))
+# "not only" affirms, "no longer" is one cue, "not all"/"not always" weaken (strength's
+# business, not a polarity)
+_NOT_A_CUE_AFTER = frozenset(
+    ("only", "just", "merely", "longer", "all", "every", "always", "necessarily", "entirely")
+)
+CUE_TOKENS = (
+    _CUE_WORDS
+    | _FRENCH_NE
+    | {"t"}  # "didn't", split at its apostrophe
+    | {"lack", "lacks", "lacked", "lacking", "fail", "fails", "failed", "failing"}
+)
+"""The ASCII words a text holds when it may hold a cue (a cheap test before reading it)."""
+_CLAUSE_TEXT = """
+but while whereas although though because since which who whom whose when where if unless
+until yet however aber sondern weil obwohl mais parce quand pero aunque maar omdat
+"""
+_CLAUSE_WORDS = frozenset(_CLAUSE_TEXT.split())
+_CLAUSE_MARKS = frozenset(',;:()[]{}.!?"\u2014\u2013\u201c\u201d\n')
+_SENTENCE_MARKS = frozenset(".!?;\n")
+_SOFT_TEXT = """
+refuse refused refuses denied deny denies reject rejected rejects unable absence
+absent prevent prevented prevents avoid avoided ban banned bans prohibit prohibited prohibits
+exclude excluded excludes except instead rather unlike hardly barely rarely seldom stop stopped
+ceased cease halt halted little few fewer less against impossible insufficient nothing nobody
+nowhere free unless lost loss decline declined last
+"""
+SOFT = frozenset(map(stem, _SOFT_TEXT.split()))
+"""Stems of words that say no without a cue."""
+
+
+class Polarity(NamedTuple):
+    negated: list[bool]  # per word: covered by an odd number of cues
+    cue: list[int]  # per word: the index of the nearest cue covering it, -1 when none
+    cues: list[tuple[int, int]]  # each cue's first and last word index ("failed to": two)
+    in_cue: frozenset[int]  # the indexes of every cue's words
+    sentence: list[int]  # per word: the number of the sentence (of the text) it stands in
+    clause: list[int]  # per word: the number of the clause it stands in
+
+
+def polarity(text: str, words: list[Word]) -> Polarity:
+    negated = [False] * len(words)
+    cover = [-1] * len(words)
+    cues: list[tuple[int, int]] = []
+    sentence = [0] * len(words)
+    clause = [0] * len(words)
+    active: list[list[int]] = []  # [cue index, content words it may still cover]
+    number = clauses = 0
+    skip_to = -1
+    for i, word in enumerate(words):
+        gap = text[words[i - 1].end : word.start] if i else ""
+        if not _SENTENCE_MARKS.isdisjoint(gap):
+            number += 1
+        sentence[i] = number
+        if not _CLAUSE_MARKS.isdisjoint(gap) or word.folded in _CLAUSE_WORDS:
+            active = []
+            clauses += 1
+        clause[i] = clauses
+        if i <= skip_to:
+            continue  # the second word of a two-word cue
+        width = _cue_width(text, words, i)
+        if width:
+            cues.append((i, i + width - 1))
+            # "non-binding", "lack of consultation": the next word only
+            active.append([i, 1 if word.folded == "non" or word.stem in _LACK else SCOPE])
+            skip_to = i + width - 1
+            continue
+        if not active:
+            continue
+        negated[i] = len(active) % 2 == 1
+        cover[i] = active[-1][0]
+        if word.term or word.folded.isdigit():  # a content word uses up the cues' scope
+            for entry in active:
+                entry[1] -= 1
+            active = [entry for entry in active if entry[1] > 0]
+    in_cue = frozenset(j for first, last in cues for j in range(first, last + 1))
+    return Polarity(negated, cover, cues, in_cue, sentence, clause)
+
+
+def _cue_width(text: str, words: list[Word], i: int) -> int:
+    """How many words the cue starting at ``words[i]`` takes: 0 when it is none."""
+    folded = words[i].folded
+    after = words[i + 1].folded if i + 1 < len(words) else ""
+    if folded in _CUE_WORDS:
+        if folded == "no" and text[words[i].end : words[i].end + 1] == ".":
+            return 0  # "No. 1"
+        if after in _NOT_A_CUE_AFTER and folded in ("not", "no"):
+            return 0 if after != "longer" else 2
+        if folded in _FRENCH_PAIRED and _french_ne_before(words, i):
+            return 0  # "ne ... pas": the "ne" was the cue
+        return 1
+    if folded == "t" and i and text[words[i].start - 1 : words[i].start] in ("'", "\u2019"):
+        return 1 if words[i - 1].folded.endswith("n") else 0  # "didn't", "can't", "won't"
+    if folded in _FRENCH_NE:
+        ahead = words[i + 1 : i + 5]
+        return 1 if any(w.folded in _FRENCH_PAIRED for w in ahead) else 0
+    stemmed = words[i].stem
+    if stemmed in _LACK:
+        return 1
+    if stemmed in _FAIL and after == "to":
+        return 2
+    return 0
+
+
+def _french_ne_before(words: list[Word], i: int) -> bool:
+    return any(w.folded in _FRENCH_NE for w in words[max(0, i - 4) : i])
+
+
+def says_no(
+    words: list[Word], pol: Polarity, keys: list[str], shared: set[str], besides: set[str]
+) -> bool:
+    """Whether the text says no about ``shared`` (key terms; ``keys`` is each word's): a cue
+    covering one of them, or covering nothing ("no."), or a cue or a word that says no in other
+    words near one (see :func:`soft_near`). A negation of other things far from them ("never
+    read the comics") says nothing of them."""
+    for first, last in pol.cues:
+        ahead = range(last + 1, min(len(words), last + 1 + 4 * SCOPE))
+        covered = [k for k in ahead if pol.cue[k] == first and keys[k]]
+        if not covered or any(keys[k] in shared for k in covered):
+            return True
+    return any(
+        key in shared and soft_near(words, pol, i, _SOFT_REACH, besides)
+        for i, key in enumerate(keys)
+    )
+
+
+def soft_near(
+    words: list[Word], pol: Polarity, i: int, reach: int, besides: frozenset[str] | set[str]
+) -> bool:
+    """Whether a word that says no in other words, or a cue, stands within ``reach`` words of
+    ``words[i]`` in its sentence; soft words in ``besides`` (stems the other side says too)
+    do not count."""
+    here = pol.sentence[i]
+    for j in range(max(0, i - reach), min(len(words), i + reach + 1)):
+        if pol.sentence[j] != here or j == i:
+            continue
+        stem_j = words[j].stem
+        if (stem_j in SOFT and stem_j not in besides) or j in pol.in_cue:
+            return True
+    return False

@@ -1,0 +1,377 @@
+"""Roles swapped: the region relates two names one way and the sentence the other way.
+
+"France gave the Statue of Liberty to the United States" cited for "The United States gave
+the Statue of Liberty to France" has every word of its passage; only who did what to whom is
+turned around. A *mention* is a run of capitalised words ("United States") or a noun after a
+determiner ("the committee"); a *link* joins two mentions of one clause with the words between
+them. A link points from the first mention to the second, or back when a passive "by" stands
+between them ("B was defeated by A" is "A defeated B").
+
+A sentence link is reversed when the region links the same two mentions the other way with
+the same relation: a key term both put between them ("defeated"), with the same prepositions,
+or, with no key term between them on either side, the same prepositions alone ("Vijayawada in
+Andhra Pradesh" against "Andhra Pradesh in Vijayawada"). Demanding the shared relation keeps
+faithful reorderings quiet ("In 1990 Milira released the song" / "the song by Milira,
+released in 1990"). Symmetric relations ("A and B signed", "A met B", "between A and B") have
+no direction, and a region that also links the two the sentence's way contradicts nothing.
+
+Two mentions can also trade *places* without being linked: "escape the heat, taking their
+liquid energy" against "escape the liquid, taking their heat energy". A place is a side of a
+mention and the words out to the nearest key term ("escape the" on the left), or the opening
+of a sentence. The pair has traded places when the sentence puts each where the region puts
+the other and the region puts neither where the sentence does, or when one of them stands,
+on both sides, where the region has the other ("for their phrase lives" / "for their whole
+lives"). Places that only say a mention is in a list (a comma, an "and") have no order to
+trade. A title and its maker trade places too when the sentence quotes one and the region
+only the other ("Cowboy sang 'Should Have Been a Toby Keith'" against '"Should've Been a
+Cowboy" is a song recorded by Toby Keith').
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from ...text.names import QUOTE_RE
+from ...text.words import Word
+from .found import Found
+
+# Not "that": more often a relative pronoun ("ions that create") than a determiner.
+_DETERMINERS_TEXT = "the a an this these those its their his her our my your"
+_DETERMINERS = frozenset(_DETERMINERS_TEXT.split())
+# Words that make a relation symmetric or a list: no direction to reverse.
+_SYMMETRIC_TEXT = """with between among amongst versus vs alongside together both either neither
+    plus meet met meets meeting marry married marries wed partner partnered partners
+    collaborate collaborated tie tied draw drew drawn border borders bordered equal equals
+    equalled resemble resembles similar same like unlike compare compared differ differs
+    different sibling siblings twin twins"""
+_SYMMETRIC = frozenset(_SYMMETRIC_TEXT.split())
+# Prepositions that carry the relation ("in", "to", "than") when they stand between the two.
+_PREPOSITIONS_TEXT = """in of to from for at on into onto over under above below before after than
+    within inside outside behind beyond toward towards upon through across near"""
+_PREPOSITIONS = frozenset(_PREPOSITIONS_TEXT.split())
+# Pairs that turn a relation around by themselves: "A came before B" is "B came after A".
+_CONVERSES = {
+    frozenset(pair)
+    for pair in (
+        ("before", "after"),
+        ("above", "below"),
+        ("over", "under"),
+        ("to", "from"),
+        ("inside", "outside"),
+        ("of", "s"),  # "the capital of France" is "France's capital"
+    )
+}
+# "Paris, the capital of France" and "France's capital, Paris": the genitive puts the owner
+# on either side, so a link with one against a link without says nothing about direction.
+_GENITIVES = frozenset(("of", "s"))
+# "by" turns a link around after a participle or a form of "be" ("was defeated by", "is a song
+# by"), not in "multiplying the dose by a factor".
+_BE = frozenset(("is", "are", "was", "were", "be", "been", "being"))
+_PARTICIPLE_RE = re.compile(r"\w+(?:ed|en|wn)")
+_IRREGULAR_TEXT = """made sung led won held run built taught brought bought sold told caught
+found sent spent left lost kept paid said heard struck hit shot cut set put"""
+_IRREGULAR = frozenset(_IRREGULAR_TEXT.split())
+_LISTING = frozenset(("and", "or", "nor"))
+_TOKEN_RE = re.compile(r"\w+")
+_AMPERSAND_RE = re.compile(r"(?<!\w)&(?!\w)")  # "A & B", not "R&B"
+_MAX_BETWEEN = 12  # words between two mentions of one clause
+_CLAUSE_BREAKS = frozenset(".,;:!?()[]\n")
+_SENTENCE_ENDS = frozenset(".!?\n")
+# Words opening a new clause: "A beat the team that B coached" relates A to the team only.
+_CLAUSE_WORDS_TEXT = "that which who whom whose where when while because although if"
+_CLAUSE_WORDS = frozenset(_CLAUSE_WORDS_TEXT.split())
+
+
+class _Mention(NamedTuple):
+    first: int  # index of its first word
+    last: int  # index of its last word
+    key: frozenset[str]  # its key terms
+
+
+class _Link(NamedTuple):
+    source: frozenset[str]  # the key of the mention the relation goes from
+    target: frozenset[str]
+    between: tuple[str, ...]  # the folded words between the two
+    terms: frozenset[str]  # key terms between the two, any mention's left out
+    prepositions: frozenset[str]
+    clause: bool  # a clause opens between the two ("the team that B coached")
+    start: int  # offsets of the whole span, both mentions included
+    end: int
+
+
+type _Pair = frozenset[frozenset[str]]
+
+
+def find(
+    sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
+) -> list[Found]:
+    """Each pair of mentions the region relates the other way round, once."""
+    mentions = _sentence_mentions(sentence, sentence_words)
+    if len(mentions) < 2:
+        return []
+    keys = [m.key for m in mentions]
+    region_mentions = _region_mentions(region, region_words, keys)
+    said, said_symmetric = _links(sentence, sentence_words, mentions)
+    told, told_symmetric = _links(region, region_words, region_mentions)
+    found: list[Found] = []
+    seen: set[_Pair] = set()
+    for link in said:
+        pair = frozenset((link.source, link.target))
+        if pair in seen or any(_same(link, other) for other in told):
+            continue
+        flipped = (o for o in told if _same(link, o._replace(source=o.target, target=o.source)))
+        reverse = next(flipped, None)
+        if reverse is not None:
+            seen.add(pair)
+            found.append(Found("roles", link.start, link.end, reverse.start, reverse.end))
+    titled = _titled(sentence, sentence_words, mentions)
+    told_titled = _titled(region, region_words, region_mentions)
+    said_at = _places(sentence, sentence_words, mentions)
+    told_at = _places(region, region_words, region_mentions)
+    unordered = seen | said_symmetric | told_symmetric  # "A and B" have no places to trade
+    for n, a in enumerate(keys):
+        for b in keys[n + 1 :]:
+            pair = frozenset((a, b))
+            if pair not in unordered and not a & b:
+                swap = _swap(said_at, told_at, a, b) or _retitled(titled, told_titled, a, b)
+                if swap is not None:
+                    unordered.add(pair)
+                    found.append(swap)
+    return found
+
+
+def _same(a: _Link, b: _Link) -> bool:
+    """The two links state one relation in one direction."""
+    if (a.source, a.target) != (b.source, b.target):
+        return False
+    if a.between == b.between:  # word for word: "X once the Y" / "Y once the X"
+        return not _DETERMINERS.issuperset(a.between)
+    if a.clause or b.clause:
+        return False
+    if a.prepositions == b.prepositions:
+        return bool(a.terms & b.terms) if a.terms or b.terms else bool(a.prepositions)
+    converse = any(frozenset((p, q)) in _CONVERSES for p in a.prepositions for q in b.prepositions)
+    genitive = bool(a.prepositions & _GENITIVES) != bool(b.prepositions & _GENITIVES)
+    return bool(a.terms & b.terms) and not converse and not genitive
+
+
+def _capital(word: Word) -> bool:
+    return word.text[:1].isupper()
+
+
+def may_find(sentence: str) -> bool:
+    """Whether the sentence may have two mentions to turn around: two words that are
+    capitalised or determiners (each mention needs one). A cheap test on its tokens, split in
+    C, before its words or any region's are read: a sentence without finds nothing."""
+    tokens = _TOKEN_RE.findall(sentence)
+    starts = sum(1 for token in tokens if token[0].isupper() or token.lower() in _DETERMINERS)
+    return starts >= 2
+
+
+def _runs(text: str, words: list[Word]) -> list[tuple[int, int]]:
+    """(first, last) word index of every run of capitalised words joined by spaces alone."""
+    runs: list[tuple[int, int]] = []
+    for i, word in enumerate(words):
+        if not _capital(word):
+            continue
+        if runs and runs[-1][1] == i - 1 and not text[words[i - 1].end : word.start].strip():
+            runs[-1] = (runs[-1][0], i)
+        else:
+            runs.append((i, i))
+    return runs
+
+
+def _key_of(words: list[Word], first: int, last: int) -> frozenset[str]:
+    return frozenset(w.term for w in words[first : last + 1] if w.term)
+
+
+def _sentence_mentions(text: str, words: list[Word]) -> list[_Mention]:
+    mentions = [_Mention(a, b, _key_of(words, a, b)) for a, b in _runs(text, words)]
+    named = {i for m in mentions for i in range(m.first, m.last + 1)}
+    for i in range(1, len(words)):
+        word = words[i]
+        if i not in named and word.term and words[i - 1].folded in _DETERMINERS:
+            mentions.append(_Mention(i, i, frozenset((word.term,))))
+    mentions = [m for m in mentions if m.key and not m.key & _SYMMETRIC]
+    return sorted(mentions)
+
+
+def _region_mentions(text: str, words: list[Word], keys: list[frozenset[str]]) -> list[_Mention]:
+    """The region's mentions of the sentence's mentions, each under the sentence's key: a run of
+    capitals with the same terms or all of a shorter name's ("Bieber" for "Justin Bieber"), a
+    single word for a noun."""
+    out: list[_Mention] = []
+    taken: set[int] = set()
+    for a, b in _runs(text, words):
+        run_key = _key_of(words, a, b)
+        key = next((k for k in keys if run_key and (k <= run_key or run_key <= k)), None)
+        if key is not None:
+            out.append(_Mention(a, b, key))
+            taken.update(range(a, b + 1))
+    nouns = {next(iter(k)): k for k in keys if len(k) == 1}
+    for i, word in enumerate(words):
+        if i not in taken and word.term in nouns:
+            out.append(_Mention(i, i, nouns[word.term]))
+    return sorted(out)
+
+
+def _links(
+    text: str, words: list[Word], mentions: list[_Mention]
+) -> tuple[list[_Link], set[_Pair]]:
+    """Every directed link between two mentions of one clause, and apart the pairs a symmetric
+    relation or a list joins ("A met B", "A and B")."""
+    links = []
+    symmetric: set[_Pair] = set()
+    # Another mention between the two is a third party, not the relation ("the child has a
+    # shingles outbreak" / "the virus causes shingles ... the child's illness").
+    named = frozenset().union(*(m.key for m in mentions))
+    for n, a in enumerate(mentions):
+        for b in mentions[n + 1 :]:
+            if b.first - a.last - 1 > _MAX_BETWEEN:
+                break
+            if a.key & b.key or b.first <= a.last:
+                continue
+            gap = text[words[a.last].end : words[b.first].start]
+            between = tuple(w.folded for w in words[a.last + 1 : b.first])
+            terms = frozenset(w.term for w in words[a.last + 1 : b.first] if w.term) - named
+            folded = frozenset(between)
+            # "A and B signed" has no direction; "written and recorded by B" has.
+            listed = (not terms and folded & _LISTING) or _AMPERSAND_RE.search(gap)
+            if _CLAUSE_BREAKS.intersection(gap):
+                continue
+            if folded & _SYMMETRIC or listed:
+                symmetric.add(frozenset((a.key, b.key)))
+                continue
+            link = _Link(
+                a.key,
+                b.key,
+                between,
+                terms,
+                folded & (_PREPOSITIONS | _GENITIVES),
+                bool(folded & _CLAUSE_WORDS),
+                words[a.first].start,
+                words[b.last].end,
+            )
+            if _passive(between):
+                link = link._replace(source=b.key, target=a.key)
+            links.append(link)
+    return links, symmetric
+
+
+def _passive(between: tuple[str, ...]) -> bool:
+    if "by" not in between:
+        return False
+    before = between[between.index("by") - 1] if between.index("by") else ""
+    return (
+        bool(_BE.intersection(between))
+        or before in _IRREGULAR
+        or bool(_PARTICIPLE_RE.fullmatch(before))
+    )
+
+
+# A mention's place: a side (-1 left, 1 right) and the words out to the nearest key term,
+# stop-words between ("escape the" left of "liquid"), within one clause.
+type _Place = tuple[int, tuple[str, ...]]
+_PLACE_WORDS = 4
+
+
+def _places(
+    text: str, words: list[Word], mentions: list[_Mention]
+) -> dict[frozenset[str], dict[_Place, tuple[int, int]]]:
+    """Each mention key's places, each with the offsets of the mention standing there and of
+    the words that make the place."""
+    out: dict[frozenset[str], dict[_Place, tuple[int, int]]] = {}
+    for m in mentions:
+        for side, edge in ((-1, m.first), (1, m.last)):
+            found = _place(text, words, edge, side)
+            if found is not None and not set(found[0][1]) & _SYMMETRIC:
+                place, reach = found
+                first, last = min(m.first, reach), max(m.last, reach)
+                out.setdefault(m.key, {}).setdefault(place, (words[first].start, words[last].end))
+    return out
+
+
+def _place(text: str, words: list[Word], edge: int, side: int) -> tuple[_Place, int] | None:
+    """The place on ``side`` of the mention ending at word ``edge``, and the index of the last
+    word it takes in."""
+    seen: list[str] = []
+    i = edge
+    for _ in range(_PLACE_WORDS):
+        j = i + side
+        inside = 0 <= j < len(words)
+        gap = text[words[min(i, j)].end : words[max(i, j)].start] if inside else ""
+        mark = next((c for c in gap if c in _CLAUSE_BREAKS), None)
+        if mark is not None or not inside:
+            if side < 0 and not seen and (not inside or mark in _SENTENCE_ENDS):
+                return (side, ("^",)), i  # opening a sentence: the subject's place
+            # "to the special." is a place; a bare comma or "and" is a list's, of no order.
+            if not mark or not seen or _LISTING.intersection(seen):
+                return None
+            return (side, (*seen, mark)), i
+        if words[j].term:  # the anchor, by its key term
+            return (side, (*seen, words[j].term)), j
+        seen.append("the" if words[j].folded in _DETERMINERS else words[j].folded)
+        i = j
+    return None
+
+
+def _swap(said_at, told_at, a: frozenset[str], b: frozenset[str]) -> Found | None:
+    """A and B trading places: the sentence puts A where the region puts B, and B where the
+    region puts A, and the region never puts either where the sentence does."""
+    said_a, said_b = said_at.get(a, {}), said_at.get(b, {})
+    told_a, told_b = told_at.get(a, {}), told_at.get(b, {})
+    partners = a | b
+    moved_a = [p for p in said_a if p in told_b and p not in told_a and _free(p, partners)]
+    moved_b = [p for p in said_b if p in told_a and p not in told_b and _free(p, partners)]
+    if moved_a and moved_b and moved_a[0] != moved_b[0]:
+        x, y = moved_a[0], moved_b[0]
+        spans = (said_a[x], said_b[y]), (told_b[x], told_a[y])
+    else:
+        # One of the two wholly in the other's place, both sides of it: "for their phrase
+        # lives" where the region has "for their whole lives".
+        whole = next((m for m in (moved_a, moved_b) if {p[0] for p in m} == {-1, 1}), None)
+        if whole is None:
+            return None
+        x = next(p for p in whole if p[0] < 0)
+        y = next(p for p in whole if p[0] > 0)
+        here, there = (said_a, told_b) if whole is moved_a else (said_b, told_a)
+        spans = (here[x], here[y]), (there[x], there[y])
+    (s1, s2), (r1, r2) = spans
+    return Found(
+        "roles", min(s1[0], s2[0]), max(s1[1], s2[1]), min(r1[0], r2[0]), max(r1[1], r2[1])
+    )
+
+
+def _free(place: _Place, partners: frozenset[str]) -> bool:
+    """The place is not marked by one of the pair itself ("A and B": no place of A's)."""
+    return place[1][-1] not in partners
+
+
+# Whether each mention stands inside a quoted title, every time, outside every time, or both:
+# key -> {True: span inside, False: span outside}.
+type _Titled = dict[frozenset[str], dict[bool, tuple[int, int]]]
+
+
+def _titled(text: str, words: list[Word], mentions: list[_Mention]) -> _Titled:
+    quotes = [m.span() for m in QUOTE_RE.finditer(text)] if text else []
+    out: _Titled = {}
+    for m in mentions:
+        start = words[m.first].start
+        inside = any(a < start < b for a, b in quotes)
+        out.setdefault(m.key, {}).setdefault(inside, (start, words[m.last].end))
+    return out
+
+
+def _retitled(said: _Titled, told: _Titled, a: frozenset[str], b: frozenset[str]) -> Found | None:
+    """A title and its maker trading places: the sentence quotes A and not B, the region
+    quotes B and not A ("Cowboy sang 'Should've Been a Toby Keith'" against "'Should've Been
+    a Cowboy' ... recorded by Toby Keith")."""
+    for x, y in ((a, b), (b, a)):
+        quoted = said.get(x, {}).keys() == {True} and said.get(y, {}).keys() == {False}
+        if quoted and told.get(x, {}).keys() == {False} and told.get(y, {}).keys() == {True}:
+            (s1, s2), (r1, r2) = (said[x][True], said[y][False]), (told[x][False], told[y][True])
+            return Found(
+                "roles", min(s1[0], s2[0]), max(s1[1], s2[1]), min(r1[0], r2[0]), max(r1[1], r2[1])
+            )
+    return None

@@ -1,0 +1,191 @@
+"""Strength: the sentence says more than its region ("all" for "some", "shall" for "may").
+
+A sentence that turns "most patients recover" into "all patients recover", or "the employer
+may pay" into "the employer shall pay", keeps every key term of its passage and says what
+the passage does not. The sentence's strong words fall in four classes:
+
+* *quantifiers* (all, every, each, never, none, no one, entirely, ...) and the plain modals
+  "will" and "shall" say more than a region that has a *weak* word near the same key terms
+  (some, many, most, often, may, can, likely, ...);
+* *firm modals* (must, certainly, definitely, necessarily, ...), *sole* words (only, sole,
+  solely, exclusively, always) and *superlatives* ("the largest") say more than a region
+  that, near the same key terms, has nothing as strong, weak word or not.
+
+Near means within a few words, inside one clause of the sentence and one sentence of the
+region. A region as strong as the sentence ("every" for "all", "has to" for "must", "the
+biggest" for "the largest", anywhere in its sentence for a superlative, which ranks the
+whole subject) contradicts nothing, nor does a sentence weaker than its region: a hedge in
+the sentence's clause is allowed. A strong word the sentence negates ("not all", "not only")
+is no claim of strength, and one the region negates is weak.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...text.words import Word
+from .found import Found
+
+_CLASSES_TEXT = {
+    "quantifier": "all every each never none nobody entirely completely totally fully wholly",
+    "future": "will shall",
+    "modal": "must certainly definitely necessarily undoubtedly invariably",
+    "sole": "only sole solely exclusively always",
+}
+_CLASS_OF = {word: cls for cls, text in _CLASSES_TEXT.items() for word in text.split()}
+_WEAK_TEXT = """some many most several often usually typically sometimes may might can could
+likely generally partly partially frequently occasionally few mostly largely mainly possibly
+probably perhaps commonly normally rarely seldom should tend tends potentially somewhat"""
+_WEAK = frozenset(_WEAK_TEXT.split())
+# The classes a region word may have to say as much as the sentence's: "will" is no
+# "always", "necessary" no "only".
+_AS_STRONG = {
+    "quantifier": frozenset(("quantifier", "sole", "superlative", "unique")),
+    "future": frozenset(("future", "modal", "necessity", "sole")),
+    "modal": frozenset(("future", "modal", "necessity", "sole")),
+    "sole": frozenset(("quantifier", "sole", "unique")),
+    "superlative": frozenset(("quantifier", "sole", "superlative", "unique")),
+}
+# Classes whose equal may stand anywhere in the region's sentence: a superlative ranks the
+# whole subject, a modal binds the whole clause ("they must get the card, often called ...").
+_SENTENCE_WIDE = frozenset(("superlative", "modal", "future"))
+# Classes that need a weak word in the region: "will pay" against "pays" is no stronger.
+_NEED_WEAK = frozenset(("quantifier", "future"))
+_UNIQUE_TEXT = """just alone single unique except exclusive whenever constantly consistently
+continuously routinely"""
+_UNIQUE = frozenset(_UNIQUE_TEXT.split())
+_NECESSITY_TEXT = """required require requires mandatory compulsory necessary obliged
+obligatory essential"""
+_NECESSITY = frozenset(_NECESSITY_TEXT.split())
+_HAVE = frozenset(("have", "has", "had"))  # "have to pass" is "must pass"
+_NEGATIONS = frozenset(("not", "no", "t", "never", "without"))  # "t" of "don't"
+_DETERMINERS = frozenset(("the", "its", "their", "his", "her", "our", "s"))  # "world's tallest"
+_ANY_DETERMINER = _DETERMINERS | {"a", "an"}  # "a highest salary" in a region
+# Words ending in -est that are no superlatives.
+_NOT_SUPERLATIVE_TEXT = """interest forest rest west guest request protest contest harvest
+conquest priest chest nest quest arrest manifest crest midwest northwest southwest inquest
+suggest digest invest honest modest earnest tempest behest latest"""
+_NOT_SUPERLATIVE = frozenset(_NOT_SUPERLATIVE_TEXT.split())
+_SEEKING_TEXT = "choos chose select determin find identify pick decid seek search"
+_SEEKING = frozenset(_SEEKING_TEXT.split())
+_SUPERLATIVE_RE = re.compile(r"[a-z]{3,}est")
+TRIGGER_RE = re.compile(rf"(?i)(?<!\w)(?:{'|'.join(sorted(_CLASS_OF))}|[a-z]{{3,}}est)(?!\w)")
+"""A cheap test of a sentence: one without a match has no strong word, and nothing to find."""
+_NEAR = 5  # words on either side of the strong word, and of the region's matched terms
+_SENTENCE_BREAKS = frozenset(",;:()[]")
+_REGION_BREAKS = frozenset(".!?;\n")
+
+
+def find(
+    sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
+) -> list[Found]:
+    """Each strong word of the sentence its region says less than, in sentence order."""
+    found: list[Found] = []
+    region_grades = [_grade(region_words, k, _ANY_DETERMINER) for k in range(len(region_words))]
+    for i in range(len(sentence_words)):
+        claim = _grade(sentence_words, i)
+        if claim not in _AS_STRONG:
+            continue
+        scope = _zone(sentence, sentence_words, i, _SENTENCE_BREAKS)
+        grades = {j: _grade(sentence_words, j) for j in scope}
+        if "weak" in grades.values():
+            continue  # hedged
+        # The strength words' own terms ("alway", "largest") are what the region may lack.
+        terms = {sentence_words[j].term for j in scope if sentence_words[j].term and not grades[j]}
+        told = _less(region, region_words, region_grades, terms, claim) if terms else None
+        if told is not None:
+            said = [i] + [j for j in scope if sentence_words[j].term in terms]
+            found.append(_found(sentence_words, said, region_words, told))
+    return found
+
+
+def _less(
+    text: str, words: list[Word], grades: list[str | None], terms: set[str], claim: str
+) -> list[int] | None:
+    """Where the region states ``terms`` less strongly than ``claim``: the indices of its
+    terms there (and of its weak word), or None when it states them as strongly or not at all.
+
+    Every region sentence holding enough of the terms counts (at least two, or the one
+    there is): one of them as strong as the sentence is enough to stay quiet."""
+    need = min(2, len(terms))
+    out: list[int] | None = None
+    for a, b in _sentences(text, words):
+        hits = [k for k in range(a, b) if words[k].term in terms]
+        if len({words[k].term for k in hits}) < need:
+            continue
+        near = sorted({j for k in hits for j in _zone(text, words, k, _REGION_BREAKS)})
+        looked = range(a, b) if claim in _SENTENCE_WIDE else near
+        if any(grades[k] in _AS_STRONG[claim] for k in looked):
+            return None
+        weak = next((k for k in near if grades[k] == "weak"), None)
+        if out is None and (weak is not None or claim not in _NEED_WEAK):
+            out = hits + ([weak] if weak is not None else [])
+    return out
+
+
+def _grade(words: list[Word], i: int, determiners: frozenset[str] = _DETERMINERS) -> str | None:
+    """The class of word ``i`` (see ``_CLASSES_TEXT``), "superlative", "unique", "necessity",
+    "weak", or None for a plain word. ``determiners`` may open a superlative."""
+    folded = words[i].folded
+    after = words[i + 1].folded if i + 1 < len(words) else ""
+    if folded == "no" and after == "one":
+        folded = "nobody"
+    before = words[i - 1].folded if i else ""
+    negated = before in _NEGATIONS or (i > 1 and words[i - 2].folded in _NEGATIONS)
+    if folded in _WEAK and not (folded == "most" and before == "the"):
+        return "weak"
+    sought = i > 1 and words[i - 2].stem in _SEEKING  # "choosing the best": no claim
+    if folded in _CLASS_OF or (before in determiners and _superlative(folded) and not sought):
+        strong = _CLASS_OF.get(folded, "superlative")
+        return "weak" if negated else strong
+    if folded in _UNIQUE:
+        return "unique"
+    if folded in _NECESSITY or (folded in _HAVE and after == "to"):
+        return "necessity"
+    return None
+
+
+def _superlative(folded: str) -> bool:
+    if folded in ("best", "worst", "least", "most"):
+        return True
+    return bool(_SUPERLATIVE_RE.fullmatch(folded)) and folded not in _NOT_SUPERLATIVE
+
+
+def _sentences(text: str, words: list[Word]) -> list[tuple[int, int]]:
+    """(first, end) word indices of each sentence of the region."""
+    out, first = [], 0
+    for k in range(1, len(words)):
+        if _REGION_BREAKS.intersection(text[words[k - 1].end : words[k].start]):
+            out.append((first, k))
+            first = k
+    out.append((first, len(words)))
+    return out
+
+
+def _zone(text: str, words: list[Word], i: int, breaks: frozenset[str]) -> list[int]:
+    """Indices of the words within ``_NEAR`` of word ``i`` that no break separates from it."""
+    out = [i]
+    for step in (-1, 1):
+        j = i
+        for _ in range(_NEAR):
+            k = j + step
+            if not 0 <= k < len(words):
+                break
+            left, right = (words[k], words[j]) if step < 0 else (words[j], words[k])
+            if breaks.intersection(text[left.end : right.start]):
+                break
+            out.append(k)
+            j = k
+    return sorted(out)
+
+
+def _found(
+    said_words: list[Word], said: list[int], told_words: list[Word], told: list[int]
+) -> Found:
+    return Found(
+        "strength",
+        said_words[min(said)].start,
+        said_words[max(said)].end,
+        told_words[min(told)].start,
+        told_words[max(told)].end,
+    )

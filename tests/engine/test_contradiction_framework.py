@@ -1,0 +1,59 @@
+"""The contradiction framework: which region is read, in what order, how much."""
+
+from citations.engine import verify
+from citations.engine.support.contradiction import (
+    MAX_PER_SENTENCE,
+    _whole_sentences,
+    roles,
+    strength,
+)
+
+
+def one(text, evidence):
+    [sentence] = verify(text, evidence).sentences
+    return sentence
+
+
+def test_only_the_region_that_matched_is_read():
+    # The passage negates "completed" too, but of another building, sentences away.
+    far = (
+        "The Eiffel Tower was completed in 1889 for the World's Fair. Visitors climb it daily. "
+        "Tickets are sold online. Cafes line the square. The annex was not completed in time."
+    )
+    s = one("The Eiffel Tower was completed for the World's Fair [1].", [{"text": far}])
+    assert s.status == "verified" and s.contradictions == []
+
+
+def test_every_cited_passage_is_read_and_the_order_is_fixed():
+    evidence = [
+        {"text": "The museum opened its doors in 1990 after the renovation."},
+        {"text": "The museum did not open its doors in 1990 after the renovation."},
+    ]
+    s = one("The museum did not open its doors in 1990 [1, 2].", evidence)
+    assert [c.evidence for c in s.contradictions] == [1]
+    s = one("The museum opened its doors in 1990 [1, 2].", evidence)
+    assert [c.evidence for c in s.contradictions] == [2]
+
+
+def test_contradictions_per_sentence_are_capped():
+    passage = {"text": "Alpha grew. Beta rose. Gamma won. Delta opened. Epsilon passed."}
+    text = "Alpha did not grow, Beta did not rise, Gamma did not win, Delta did not open [1]."
+    assert len(one(text, [passage]).contradictions) <= MAX_PER_SENTENCE
+
+
+def test_a_region_is_widened_to_the_sentences_it_cuts():
+    text = "First one. The word was used (i.e. people who could not speak it) there. Next."
+    start, end = text.index("The"), text.index("(i.e") + 4
+    assert text[slice(*_whole_sentences(text, start, end))] == (
+        "The word was used (i.e. people who could not speak it) there."
+    )
+
+
+def test_the_cheap_tests_let_through_what_a_check_can_find():
+    # roles needs two mentions (capitalised words or nouns after a determiner)
+    assert roles.may_find("The United States gave the statue to France.")
+    assert not roles.may_find("Salaries rose quickly last year.")
+    # strength needs a strong word or a superlative
+    assert strength.TRIGGER_RE.search("All patients recover.")
+    assert strength.TRIGGER_RE.search("It is the largest lake.")
+    assert not strength.TRIGGER_RE.search("Most patients recover.")

@@ -1,0 +1,113 @@
+"""The negation check: one side negates what the other asserts, in the cited region."""
+
+import pytest
+
+from citations.engine.support.contradiction.negation import find
+from citations.engine.text.words import words_of
+
+
+def negation(sentence: str, region: str) -> list[tuple[str, str]]:
+    found = find(sentence, words_of(sentence), region, words_of(region))
+    assert all(f.kind == "negation" for f in found)
+    return [
+        (sentence[f.sentence_start : f.sentence_end], region[f.region_start : f.region_end])
+        for f in found
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "The Eiffel Tower was not completed for the World's Fair.",
+            "The Eiffel Tower was completed in 1889 for the World's Fair.",
+            "was not completed",
+            "was completed",
+        ),
+        (  # the passage negates, the sentence asserts
+            "The tower was completed in 1889.",
+            "The tower was not completed in 1889.",
+            "was completed",
+            "was not completed",
+        ),
+        (  # the object, when the passage words the verb otherwise
+            "Globex did not grow its sales between 2021 and 2022.",
+            "Globex posted sales of 8.1 million dollars in 2022, up from 6.4 million in 2021.",
+            "did not grow its sales",
+            "posted sales",
+        ),
+        (
+            "The tenant shall not sublet the flat.",
+            "The tenant shall sublet the flat to a family member.",
+            "shall not sublet",
+            "shall sublet",
+        ),
+        (
+            "The company didn't increase the fine.",
+            "The company increased the fine in March.",
+            "didn't increase",
+            "increased",
+        ),
+        ("The contract is unlawful.", "The contract is lawful under the statute.", "unlawful", ""),
+        (
+            "Der Turm wurde nicht 1889 fertiggestellt.",
+            "Der Turm wurde 1889 fertiggestellt.",
+            "wurde nicht 1889",
+            "wurde 1889",
+        ),
+        (
+            "La tour n'a pas été achevée en 1889.",
+            "La tour a été achevée en 1889.",
+            "n'a pas été achevée",
+            "été achevée",
+        ),
+        ("El museo nunca abrió los domingos.", "El museo abrió los domingos.", "nunca abrió", ""),
+    ],
+)
+def test_a_negation_against_an_assertion_is_found(sentence, region, said, told):
+    found = negation(sentence, region)
+    assert found, (sentence, region)
+    assert found[0][0] == said
+    assert told in found[0][1]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # double negation cancels
+        ("The contract is not unlawful.", "The contract is lawful under the statute."),
+        ("The clinic is not without staff.", "The clinic has staff on every ward."),
+        # the same negation in other words
+        ("The plan failed to win the vote.", "The plan did not win the vote."),
+        ("The study did not show a difference.", "The study showed no difference at all."),
+        ("The bill lacks support in the Senate.", "The bill has no support in the Senate."),
+        # "not only" affirms
+        ("Exercise not only improves sleep but also mood.", "Exercise improves sleep and mood."),
+        # both sides negate
+        ("Employees are not entitled to leave.", "Employees are not entitled to paid leave."),
+        # an instruction or a condition denies no fact
+        ("Do not punish the cat.", "Punishing the cat makes things worse."),
+        ("It can be fatal if not treated promptly.", "Colic can be fatal when treated late."),
+        # the region negates something else than the sentence asserts
+        ("Aspirin reduces pain.", "Aspirin reduces pain. It does not reduce swelling."),
+        # "not all" weakens (the strength check's business), it does not negate
+        ("Not all warm regions are poor.", "Warm regions are poor in many cases."),
+        # the region says no about what the sentence denies, in other words
+        ("The court did not approve the deal.", "The court refused to approve the deal."),
+    ],
+)
+def test_faithful_sentences_find_nothing(sentence, region):
+    assert negation(sentence, region) == []
+
+
+def test_legal_shall_not_against_shall():
+    found = negation("The buyer shall not pay the costs.", "The buyer shall pay the costs.")
+    assert found == [("shall not pay", "shall pay")]
+
+
+def test_offsets_are_into_the_texts_given():
+    sentence = "Sales did not increase in 2022."
+    region = "In 2022 sales increased, says the report."
+    [f] = find(sentence, words_of(sentence), region, words_of(region))
+    assert sentence[f.sentence_start : f.sentence_end] == "did not increase"
+    assert region[f.region_start : f.region_end] == "sales increased"

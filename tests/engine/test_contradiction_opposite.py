@@ -1,0 +1,87 @@
+"""The opposite check: the sentence says a word whose opposite the region says instead."""
+
+import pytest
+
+from citations.engine.support.contradiction.opposite import OPPOSITES, find
+from citations.engine.text.terms import fold, stem
+from citations.engine.text.words import words_of
+
+
+def opposite(sentence: str, region: str) -> list[tuple[str, str]]:
+    found = find(sentence, words_of(sentence), region, words_of(region))
+    assert all(f.kind == "opposite" for f in found)
+    return [
+        (sentence[f.sentence_start : f.sentence_end], region[f.region_start : f.region_end])
+        for f in found
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "Company profits increased sharply in 2020.",
+            "Company profits decreased sharply in 2020.",
+            "increased",
+            "decreased",
+        ),
+        (
+            "Prices rose steeply after the war.",
+            "Prices fell steeply after the war.",
+            "rose",
+            "fell",
+        ),
+        (
+            "The museum opened before the war ended.",
+            "The museum opened after the war ended.",
+            "before",
+            "after",
+        ),
+        (
+            "Smoking in the building is permitted by the rules.",
+            "Smoking in the building is prohibited by the rules.",
+            "permitted",
+            "prohibited",
+        ),
+        (
+            "The team won the final against Spain.",
+            "The team lost the final against Spain.",
+            "won",
+            "lost",
+        ),
+        (
+            "The Senate has a higher number of members.",
+            "The Senate has a lower number of members.",
+            "higher",
+            "lower",
+        ),
+    ],
+)
+def test_an_opposite_word_is_found(sentence, region, said, told):
+    assert opposite(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # negated on one side: "did not rise" agrees with "fell"
+        ("Prices did not rise after the war.", "Prices fell after the war."),
+        # the region says both, of different things in the same breath
+        ("Kinstler is 20 years old.", "Kinstler is the youngest, as she is 20 years old."),
+        # the sentence says both itself
+        ("Cleaning lowers the risk while repair raises the risk.", "Cleaning lowers the risk."),
+        # the opposite word is said of something else, far from the shared words
+        ("Exports increased in 2020.", "Exports increased in 2020. Imports, by contrast, fell."),
+        # a faithful paraphrase
+        ("Profits grew in 2020.", "In 2020 profits rose by a tenth."),
+    ],
+)
+def test_faithful_sentences_find_nothing(sentence, region):
+    assert opposite(sentence, region) == []
+
+
+def test_the_table_is_stemmed_at_load_both_ways():
+    # plain words are shipped; keyed by the stemmer in use, so a new stemmer keeps it working
+    assert stem(fold("decreased")) in OPPOSITES[stem(fold("increased"))]
+    assert stem(fold("increased")) in OPPOSITES[stem(fold("decreased"))]
+    assert all(a not in bs for a, bs in OPPOSITES.items())

@@ -1,0 +1,207 @@
+"""The roles check: who did what to whom, turned around between the sentence and its region."""
+
+import pytest
+
+from citations.engine.support.contradiction.roles import find
+from citations.engine.text.words import words_of
+
+
+def roles(sentence: str, region: str) -> list[tuple[str, str]]:
+    found = find(sentence, words_of(sentence), region, words_of(region))
+    assert all(f.kind == "roles" for f in found)
+    return [
+        (sentence[f.sentence_start : f.sentence_end], region[f.region_start : f.region_end])
+        for f in found
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "Rome defeated Carthage in the Third Punic War.",
+            "Carthage defeated Rome in the Third Punic War.",
+            "Rome defeated Carthage",
+            "Carthage defeated Rome",
+        ),
+        (
+            "The United States gave the Statue of Liberty to France.",
+            "France gave the Statue of Liberty to the United States in 1886.",
+            "The United States gave the Statue of Liberty to France",
+            "France gave the Statue of Liberty to the United States",
+        ),
+        (  # the passive says the region's order back to front
+            "Rome was defeated by Carthage.",
+            "Rome defeated Carthage.",
+            "Rome was defeated by Carthage",
+            "Rome defeated Carthage",
+        ),
+        (  # a preposition alone carries the relation
+            "Andhra Pradesh is in Vijayawada.",
+            "Vijayawada is in Andhra Pradesh.",
+            "Andhra Pradesh is in Vijayawada",
+            "Vijayawada is in Andhra Pradesh",
+        ),
+        (  # key nouns, not only names
+            "The committee approved the budget.",
+            "In March the budget approved the committee.",
+            "committee approved the budget",
+            "budget approved the committee",
+        ),
+        (  # a shorter form of a name is the same name
+            "Justin Bieber featured Ludacris on the single.",
+            "Ludacris featured Bieber on the single.",
+            "Justin Bieber featured Ludacris",
+            "Ludacris featured Bieber",
+        ),
+        (  # word for word between the two, a relative clause included
+            "Hydroxide ions create the clog that clears the reaction.",
+            "Hydroxide ions create the reaction that clears the clog.",
+            "clog that clears the reaction",
+            "reaction that clears the clog",
+        ),
+        (
+            "France is larger than Germany.",
+            "Germany is larger than France.",
+            "France is larger than Germany",
+            "Germany is larger than France",
+        ),
+    ],
+)
+def test_reversed_roles_are_found_with_both_sides(sentence, region, said, told):
+    assert roles(sentence, region) == [(said, told)]
+
+
+def test_a_region_with_the_pair_the_other_way_round_by_one_preposition():
+    assert roles(
+        "Vijayawada in Andhra Pradesh is a city.", "It lies in Andhra Pradesh in Vijayawada."
+    ) == [("Vijayawada in Andhra Pradesh", "Andhra Pradesh in Vijayawada")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # the same order, or the passive that says it
+        ("Rome defeated Carthage.", "Rome defeated Carthage in 146 BC."),
+        ("Carthage was defeated by Rome.", "Rome defeated Carthage."),
+        ("The budget was approved by the committee.", "The committee approved the budget."),
+        ("Milira released the song in 1990.", "The song by Milira was released in 1990."),
+        # symmetric relations and lists
+        ("Germany and France signed the treaty.", "France and Germany signed the treaty."),
+        ("Germany met France in the final.", "France met Germany in the final."),
+        ("The treaty between France and Germany.", "The treaty between Germany and France."),
+        ("Spain borders France.", "France borders Spain."),
+        ("Germany & France agreed.", "France & Germany agreed."),
+        # converse prepositions and genitives say the same thing from the other side
+        ("The Iron Age came after the Bronze Age.", "The Bronze Age came before the Iron Age."),
+        ("Paris is the capital of France.", "France's capital is Paris."),
+        ("Paris is the capital of France.", "France has its capital in Paris."),
+        # different relations between the two: no shared word, nothing to reverse
+        ("Orwell wrote the novel.", "The novel made Orwell famous."),
+        ("Rome won the war against Carthage.", "Carthage lost the war to Rome."),
+        ("A is the son of B.", "B is the father of A."),
+        # "by" that is no passive
+        (
+            "Multiply the absorbed dose by a radiation factor.",
+            "It is the absorbed dose times the radiation factor.",
+        ),
+        # a clause or a list between the two in the region relates neither to the other
+        ("Rome defeated Carthage.", "Carthage, which Rome defeated, fell."),
+        ("Rome defeated Carthage.", "Carthage defeated Sparta; Rome defeated Carthage."),
+    ],
+)
+def test_faithful_sentences_are_left_alone(sentence, region):
+    assert roles(sentence, region) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "During evaporation, molecules escape the heat, taking their liquid energy.",
+            "During evaporation, molecules escape the liquid, taking their heat energy.",
+            "escape the heat, taking their liquid",
+            "escape the liquid, taking their heat",
+        ),
+        (
+            "Drano works by delivering its clog blend of sodium hydroxide to the special.",
+            "Drano works by delivering its special blend of sodium hydroxide to the clog.",
+            "clog blend of sodium hydroxide to the special",
+            "special blend of sodium hydroxide to the clog",
+        ),
+        (  # one of them wholly in the other's place, on both sides
+            "The couple stays faithful for their phrase lives; that is the whole point.",
+            "The couple stays faithful for their whole lives; the phrase says so.",
+            "faithful for their phrase lives",
+            "faithful for their whole lives",
+        ),
+        (  # the opening of a sentence is a place
+            "UBI basic income (Universal) is a welfare proposal.",
+            "Universal basic income (UBI) is a welfare proposal.",
+            "UBI basic",
+            "Universal basic",
+        ),
+    ],
+)
+def test_mentions_trading_places_are_found(sentence, region, said, told):
+    assert roles(sentence, region) == [(said, told)]
+
+
+TOBY = '"Should\'ve Been a Cowboy" is a song recorded by country music artist Toby Keith.'
+
+
+def test_a_title_and_its_maker_trading_places_are_found():
+    sentence = "Cowboy sang the song 'Should Have Been a Toby Keith.'"
+    assert roles(sentence, TOBY) == [
+        (
+            "Cowboy sang the song 'Should Have Been a Toby Keith",
+            'Cowboy" is a song recorded by country music artist Toby Keith',
+        )
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Toby Keith sang the song 'Should Have Been a Cowboy.'",
+        "Toby Keith recorded Should've Been a Cowboy.",  # no quotes: nothing to compare
+    ],
+)
+def test_a_title_quoted_as_in_its_region_is_left_alone(sentence):
+    assert roles(sentence, TOBY) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        (
+            "The United Kingdom includes Northern Ireland, Scotland, Wales, and England.",
+            "The United Kingdom includes England, Scotland, Wales, and Northern Ireland.",
+        ),
+        (
+            "People drive on the left in the UK, India, South Africa and Japan.",
+            "If you drive on the left (UK, Japan, South Africa, India and others).",
+        ),
+        (  # each stands where the region has the other, but also where the region has itself
+            "The heart pumps blood; the body needs blood.",
+            "The body needs blood; the heart pumps blood; the body pumps blood.",
+        ),
+    ],
+)
+def test_lists_in_another_order_trade_no_places(sentence, region):
+    assert roles(sentence, region) == []
+
+
+def test_a_region_stating_both_directions_contradicts_neither():
+    region = "Rome defeated Carthage at Zama; later Carthage defeated Rome at sea."
+    assert roles("Carthage defeated Rome.", region) == []
+
+
+def test_each_pair_is_reported_once():
+    sentence = "Carthage defeated Rome and then Carthage defeated Rome again."
+    assert len(roles(sentence, "Rome defeated Carthage.")) == 1
+
+
+def test_one_mention_or_none_finds_nothing():
+    assert roles("Rome won.", "Rome defeated Carthage.") == []
+    assert roles("", "") == []

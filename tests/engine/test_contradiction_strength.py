@@ -1,0 +1,126 @@
+"""The strength check: a sentence that says more than its region (all/some, shall/may, only)."""
+
+import pytest
+
+from citations.engine.support.contradiction.strength import find
+from citations.engine.text.words import words_of
+
+
+def strength(sentence: str, region: str) -> list[tuple[str, str]]:
+    found = find(sentence, words_of(sentence), region, words_of(region))
+    assert all(f.kind == "strength" for f in found)
+    return [
+        (sentence[f.sentence_start : f.sentence_end], region[f.region_start : f.region_end])
+        for f in found
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (  # legal text: "shall" is no "may"
+            "The employer shall pay the costs of the hearing.",
+            "The employer may pay the costs of the hearing.",
+            "employer shall pay the costs",
+            "employer may pay the costs",
+        ),
+        (
+            "All patients recover within a week.",
+            "Most patients recover within a week.",
+            "All patients recover within a week",
+            "Most patients recover within a week",
+        ),
+        (
+            "No one survived the crash.",
+            "Few survived the crash.",
+            "No one survived the crash",
+            "Few survived the crash",
+        ),
+        (
+            "Explorers always had no idea what to call the places.",
+            "Explorers often had no idea what to call the places.",
+            "Explorers always had no idea",
+            "Explorers often had no idea",
+        ),
+        (
+            "Training increases the heart's size, so it must push out more blood.",
+            "Training increases the heart size so it can push out more blood with each beat.",
+            "must push out more blood",
+            "can push out more blood",
+        ),
+        (  # a sole word needs no weak word in the region: its absence is enough
+            "The gel only clears the clog.",
+            "The gel clears the clog in minutes.",
+            "gel only clears the clog",
+            "gel clears the clog",
+        ),
+        (
+            "Transportation is always the biggest culprit of pollution.",
+            "Transportation is actually the biggest culprit of pollution.",
+            "Transportation is always the biggest culprit of pollution",
+            "Transportation is actually the biggest culprit of pollution",
+        ),
+        (  # a superlative the region lacks
+            "Paris is the largest city in France.",
+            "Paris is a large city in France.",
+            "Paris is the largest city in France",
+            "Paris is a large city in France",
+        ),
+        (  # a strong word the region negates is weak there
+            "The drug always works.",
+            "The drug does not always work, trials show.",
+            "drug always works",
+            "drug does not always work",
+        ),
+    ],
+)
+def test_a_stronger_sentence_is_found_with_both_sides(sentence, region, said, told):
+    assert strength(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # as strong as the region
+        ("Every patient recovers within a week.", "All patients recover within a week."),
+        ("The employer must pay the costs.", "The employer shall pay the costs."),
+        ("Both houses must pass the bill.", "Both houses have to pass the bill."),
+        ("Employees must register.", "Registration is mandatory for all employees."),
+        ("Paris is the largest city in France.", "Paris is the biggest city in France."),
+        ("Stephen Curry will earn the highest salary.", "Curry will earn a highest salary."),
+        ("The gel only clears the clog.", "The gel clears just the clog."),
+        # weaker than the region, or hedged: allowed
+        ("Some patients recover within a week.", "All patients recover within a week."),
+        ("Patients usually recover within a week.", "Patients always recover within a week."),
+        ("All patients may recover within a week.", "Most patients recover within a week."),
+        # negated strength is no claim
+        ("Not all patients recover within a week.", "Some patients recover within a week."),
+        ("The gel does not only clear clogs.", "The gel clears clogs."),
+        # a quantifier or "will" needs a weak word against it: a plain region says as much
+        ("The company will release the phone in May.", "The company releases the phone in May."),
+        ("All patients recover within a week.", "Patients recover within a week."),
+        # the weak word is about something else, far from the shared terms
+        (
+            "All patients recover within a week.",
+            "Patients recover within a week. Doctors may prescribe rest in rare cases.",
+        ),
+        # a superlative sought is no superlative claimed
+        (
+            "Determining the most appropriate test depends on the child's age.",
+            "The test depends on the child's age.",
+        ),
+        # the region says nothing of the sentence's terms
+        ("The gel always clears the clog.", "Drain cleaners come in many forms."),
+    ],
+)
+def test_sentences_no_stronger_than_their_region_are_left_alone(sentence, region):
+    assert strength(sentence, region) == []
+
+
+def test_each_strong_word_is_reported_in_sentence_order():
+    sentence = "All patients recover, and doctors must report every case."
+    region = "Most patients recover. Doctors may report each case."
+    assert [said for said, _ in strength(sentence, region)] == [
+        "All patients recover",
+        "doctors must report every case",
+    ]

@@ -1,0 +1,128 @@
+"""Clock times, dates and ranges read as one value each, in the numbers and in the verdict."""
+
+import pytest
+
+from citations.engine import verify
+from citations.engine.text.numbers import find_numbers
+
+
+def values(text: str) -> list[tuple[str, str, list[str]]]:
+    return [(n.raw, n.kind, sorted(n.keys)) for n in find_numbers(text)]
+
+
+def one(text: str, passage: str):
+    [sentence] = verify(text, [{"text": passage}]).sentences
+    return sentence
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("at 09:00", "t09:00"),
+        ("at 9:00 am", "t09:00"),
+        ("at 9 a.m.", "t09:00"),
+        ("at 9 AM", "t09:00"),
+        ("at 9 pm", "t21:00"),
+        ("at 12 am", "t00:00"),
+        ("at 12 p.m.", "t12:00"),
+        ("um 17.30 Uhr", "t17:30"),
+        ("at 17:30:15", "t17:30"),
+    ],
+)
+def test_a_clock_time_is_one_value_by_its_24_hour_reading(text, key):
+    [(_raw, kind, keys)] = values(text)
+    assert (kind, keys) == ("time", [key])
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["on 12 March 2024", "on March 12, 2024", "on 2024-03-12", "on the 12th of March 2024"],
+)
+def test_a_date_is_one_value_however_written(text):
+    assert [(kind, keys) for _raw, kind, keys in values(text)] == [("date", ["d2024-03-12"])]
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "key"),
+    [
+        ("takes 10-15 days", "10-15", "10..15"),
+        ("takes 10\u201315 days", "10\u201315", "10..15"),
+        ("takes 10 to 15 days", "10 to 15", "10..15"),
+        ("takes between 10 and 15 days", "between 10 and 15", "10..15"),
+        ("open 09:00 to 17:00", "09:00 to 17:00", "t09:00..t17:00"),
+        ("open 9 a.m. until 5 p.m.", "9 a.m. until 5 p.m.", "t09:00..t17:00"),
+    ],
+)
+def test_a_range_is_one_value_keyed_by_both_ends(text, raw, key):
+    [(found, _kind, keys)] = values(text)
+    assert (found, keys) == (raw, [key])
+
+
+@pytest.mark.parametrize(
+    ("text", "raws"),
+    [
+        ("it costs 12.30 euros", ["12.30"]),  # a decimal, not half past twelve
+        ("they won 3-1", ["3", "1"]),  # a score: the ends do not rise
+        ("from 10 and 15", ["10", "15"]),  # "and" makes a range only after "between"
+        ("1,200 people", ["1,200"]),
+        ("in May 2024", ["2024"]),  # a month and year: the year alone
+        ("the ratio 3:1", ["3", "1"]),  # minutes need two digits
+    ],
+)
+def test_plain_numbers_stay_plain(text, raws):
+    assert [raw for raw, _kind, _keys in values(text)] == raws
+
+
+def test_the_brief_example_names_both_ranges():
+    s = one("Core hours are 09:00 to 17:00 [1].", "Core hours are 10:00 to 15:00.")
+    assert s.status == "unsupported"
+    assert s.reason.startswith("the sentence says 09:00-17:00; passage [1] says 10:00-15:00")
+    assert s.missing_terms == ["09:00 to 17:00"]
+
+
+@pytest.mark.parametrize(
+    "passage",
+    [
+        "Core hours are 9 a.m. to 5 p.m.",
+        "Core hours run from 09:00 until 17:00.",
+        "Core hours are 09:00\u201317:00.",
+    ],
+)
+def test_the_same_range_written_otherwise_is_verified(passage):
+    s = one("Core hours are 09:00 to 17:00 [1].", passage)
+    assert s.status == "verified"
+    assert "09:00 to 17:00" in s.matched_terms
+
+
+def test_a_range_needs_both_ends():
+    s = one("Refunds take 10-15 days [1].", "Refunds take between 10 and 20 days.")
+    assert s.status == "unsupported"
+    assert s.reason.startswith("the sentence says 10-15 days; passage [1] says 10-20 days")
+    s = one("Refunds take 10 to 15 days [1].", "Refunds take at least 10 days, at most 15.")
+    assert s.status == "unsupported"
+
+
+def test_a_passage_range_still_states_its_ends():
+    s = one("The war began in 1939 [1].", "World War II (1939-1945) began in Europe.")
+    assert s.status == "verified"
+
+
+def test_a_time_is_not_split_into_hours_and_minutes():
+    s = one("The office opens at 09:00 [1].", "The office opens at 10:00 every day.")
+    assert s.reason.startswith("the sentence says 09:00; passage [1] says 10:00")
+    assert s.missing_terms == ["09:00"]
+    assert one("The office opens at 9 am [1].", "The office opens at 09:00.").status == "verified"
+
+
+def test_a_wrong_date_names_the_passage_date():
+    s = one(
+        "The treaty was signed on 12 March 2024 [1].", "The treaty was signed on March 13, 2024."
+    )
+    assert s.reason.startswith("the sentence says 12 March 2024; passage [1] says March 13, 2024")
+    s = one("The treaty was signed in 2024 [1].", "The treaty was signed on March 12, 2024.")
+    assert s.status == "verified"
+
+
+def test_thousands_separators_and_number_words_as_before():
+    assert one("The fine is 1,200 euros [1].", "The fine is 1200 euros.").status == "verified"
+    assert one("Leave is thirty days [1].", "Leave is 30 days.").status == "verified"
