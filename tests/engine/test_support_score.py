@@ -185,4 +185,5 @@ def test_a_missing_number_that_pulls_the_score_under_the_cut_is_named_there_too(
     evidence = [{"text": "Employees are entitled to 30 days of paid annual leave per year."}]
     s = one("Leave is 99 days [1].", evidence)
     assert s.reason.startswith("the sentence says 99 days; passage [1] says 30 days; support ")
-    assert s.reason.endswith("is below the 0.500 cut: its number is not in passage [1]")
+    cut = f"{DEFAULT_THRESHOLD:.3f}"
+    assert s.reason.endswith(f"is below the {cut} cut: its number is not in passage [1]")
