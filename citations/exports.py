@@ -1,20 +1,25 @@
 """CSV and JSON Lines exports of answers with their verdicts and decisions, streamed.
 
-Rows are produced chunk by chunk from a server-side iterator, so an export of 100,000 answers
-holds one chunk in memory and starts sending at once. Both the dashboard and the API use it.
+Rows are produced chunk by chunk, each chunk a keyset page in the export's order (see
+`selectors.keyset`), so an export of a million answers holds one chunk in memory and starts
+sending at once; under ASGI the chunks come from an async iterator, which Django sends as they
+come and cancels when the client leaves. Both the dashboard and the API use it.
 """
 
 import csv
 import json
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from typing import Final, NotRequired, TypedDict
 
+from asgiref.sync import sync_to_async
+from django.core.handlers.asgi import ASGIRequest
 from django.db.models import QuerySet
 from django.http import StreamingHttpResponse
 
 from citations.engine import ReportDict, SentenceDict, SuggestionDict
 from citations.models import Answer
 from citations.selectors import answer_with_review, comments_prefetch
+from citations.selectors.keyset import KeysetReader
 
 CHUNK = 500
 FORMATS = {"csv": "text/csv; charset=utf-8", "jsonl": "application/x-ndjson; charset=utf-8"}
@@ -152,14 +157,6 @@ def _sentence_record(sentence: SentenceDict) -> SentenceRecord:
     }
 
 
-def _records(queryset: QuerySet[Answer], reviewers: bool, comments: bool) -> Iterator[AnswerRecord]:
-    queryset = answer_with_review(queryset)
-    if comments:
-        queryset = queryset.prefetch_related(comments_prefetch())
-    for answer in queryset.iterator(chunk_size=CHUNK):
-        yield answer_record(answer, reviewers=reviewers, comments=comments)
-
-
 class _Echo:
     """A file-like object for csv.writer that hands back each line instead of storing it."""
 
@@ -182,47 +179,136 @@ def _csv_safe(value):
     return value
 
 
+def _csv_row(record: AnswerRecord, *, comments: bool) -> list:
+    counts = record["counts"]
+    row = [
+        record["id"],
+        record["external_id"],
+        record["client"],
+        record["created_at"],
+        record["revision"],
+        record["question"],
+        record["status"],
+        record["passed"],
+        record["validation_rate"],
+        counts["verified"],
+        counts["unsupported"],
+        counts["uncited"],
+        counts["neutral"],
+        "" if record["min_support"] is None else record["min_support"],
+        record["flagged"],
+        record["decided"],
+        record["review_completed_at"] or "",
+        json.dumps(record["decisions"], ensure_ascii=False),
+        json.dumps(
+            [{key: s[key] for key in CSV_SENTENCE_KEYS} for s in record["sentences"]],
+            ensure_ascii=False,
+        ),
+    ]
+    if comments:
+        row.append(json.dumps(record[COMMENTS_COLUMN], ensure_ascii=False))
+    return [_csv_safe(value) for value in row]
+
+
+class ExportStream:
+    """An export of `queryset` in its own order, built one chunk of CHUNK answers at a time.
+
+    Each chunk is a keyset page of ids, then those answers with their review prefetched (a
+    fixed number of queries per chunk), rendered to one piece of text. Nothing outlives a
+    chunk: no server-side cursor or transaction, so the chunks can be built in whatever thread
+    is at hand, and memory holds one chunk whatever the size of the export.
+    """
+
+    def __init__(
+        self,
+        queryset: QuerySet[Answer],
+        fmt: str,
+        *,
+        reviewers: bool = True,
+        comments: bool = False,
+        after: tuple | None = None,
+        limit: int | None = None,
+        chunk: int = CHUNK,
+    ):
+        self.queryset = queryset
+        self.fmt = fmt
+        self.reviewers = reviewers
+        self.comments = comments
+        self.reader = KeysetReader(queryset, size=chunk, after=after, limit=limit)
+        self.writer = csv.writer(_Echo())
+
+    def header(self) -> str:
+        if self.fmt != "csv":
+            return ""
+        return self.writer.writerow(CSV_COLUMNS + ((COMMENTS_COLUMN,) if self.comments else ()))
+
+    def records(self, pks: list[int]) -> list[AnswerRecord]:
+        rows = answer_with_review(self.queryset.filter(pk__in=pks).order_by())
+        if self.comments:
+            rows = rows.prefetch_related(comments_prefetch())
+        by_pk = {answer.pk: answer for answer in rows}
+        # A row that stopped matching between the two reads is left out, not failed on.
+        return [
+            answer_record(by_pk[pk], reviewers=self.reviewers, comments=self.comments)
+            for pk in pks
+            if pk in by_pk
+        ]
+
+    def next_text(self) -> str | None:
+        """The next chunk as text; None once the export is complete."""
+        pks = self.reader.next_chunk()
+        if not pks:
+            return None
+        records = self.records(pks)
+        if self.fmt == "csv":
+            return "".join(
+                self.writer.writerow(_csv_row(r, comments=self.comments)) for r in records
+            )
+        return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
+
+    def __iter__(self) -> Iterator[str]:
+        """For WSGI servers and code: the chunks as they are built."""
+        if header := self.header():
+            yield header
+        while (text := self.next_text()) is not None:
+            yield text
+
+    async def __aiter__(self) -> AsyncIterator[str]:
+        """For ASGI servers: each chunk built in a thread while the event loop serves others.
+        When the client goes away, Django cancels this iterator at its next await, so no
+        further chunk is built (a sync iterator would be read to the end first: Django
+        consumes one whole before sending anything under ASGI)."""
+        if header := self.header():
+            yield header
+        while (text := await sync_to_async(self.next_text)()) is not None:
+            yield text
+
+
+class _Async:
+    """Hides `__iter__` so that StreamingHttpResponse takes the async path."""
+
+    def __init__(self, stream: ExportStream):
+        self.stream = stream
+
+    def __aiter__(self) -> AsyncIterator[str]:
+        return self.stream.__aiter__()
+
+
 def csv_lines(
     queryset: QuerySet[Answer], *, reviewers: bool = True, comments: bool = False
 ) -> Iterator[str]:
-    writer = csv.writer(_Echo())
-    yield writer.writerow(CSV_COLUMNS + ((COMMENTS_COLUMN,) if comments else ()))
-    for record in _records(queryset, reviewers, comments):
-        counts = record["counts"]
-        row = [
-            record["id"],
-            record["external_id"],
-            record["client"],
-            record["created_at"],
-            record["revision"],
-            record["question"],
-            record["status"],
-            record["passed"],
-            record["validation_rate"],
-            counts["verified"],
-            counts["unsupported"],
-            counts["uncited"],
-            counts["neutral"],
-            "" if record["min_support"] is None else record["min_support"],
-            record["flagged"],
-            record["decided"],
-            record["review_completed_at"] or "",
-            json.dumps(record["decisions"], ensure_ascii=False),
-            json.dumps(
-                [{key: s[key] for key in CSV_SENTENCE_KEYS} for s in record["sentences"]],
-                ensure_ascii=False,
-            ),
-        ]
-        if comments:
-            row.append(json.dumps(record[COMMENTS_COLUMN], ensure_ascii=False))
-        yield writer.writerow([_csv_safe(value) for value in row])
+    return iter(ExportStream(queryset, "csv", reviewers=reviewers, comments=comments))
 
 
 def jsonl_lines(
     queryset: QuerySet[Answer], *, reviewers: bool = True, comments: bool = False
 ) -> Iterator[str]:
-    for record in _records(queryset, reviewers, comments):
-        yield json.dumps(record, ensure_ascii=False) + "\n"
+    return iter(ExportStream(queryset, "jsonl", reviewers=reviewers, comments=comments))
+
+
+def served_async(request) -> bool:
+    """Whether the request came in through ASGI (a DRF Request wraps Django's)."""
+    return isinstance(getattr(request, "_request", request), ASGIRequest)
 
 
 def streaming_export(
@@ -230,15 +316,25 @@ def streaming_export(
     fmt: str,
     filename: str,
     *,
+    asynchronous: bool = False,
     reviewers: bool = True,
     comments: bool = False,
+    after: tuple | None = None,
+    limit: int | None = None,
 ) -> StreamingHttpResponse:
-    """A download of `queryset` as `fmt` ("csv" or "jsonl"), streamed as it is produced."""
-    lines = csv_lines if fmt == "csv" else jsonl_lines
+    """A download of `queryset` as `fmt` ("csv" or "jsonl") in its order, streamed as it is
+    produced; `asynchronous` under ASGI (see `served_async`), so that it truly streams there
+    and stops when the client leaves. With `after` (see `keyset.key_of`), it resumes after
+    that row; with `limit`, it holds that many answers at most, and a `next_cursor` attribute is
+    set on the response when more follow (the id of its last answer)."""
+    stream = ExportStream(
+        queryset, fmt, reviewers=reviewers, comments=comments, after=after, limit=limit
+    )
     response = StreamingHttpResponse(
-        lines(queryset, reviewers=reviewers, comments=comments), content_type=FORMATS[fmt]
+        _Async(stream) if asynchronous else iter(stream), content_type=FORMATS[fmt]
     )
     response["Content-Disposition"] = f'attachment; filename="{filename}.{fmt}"'
     response["X-Content-Type-Options"] = "nosniff"
     response["Cache-Control"] = "no-store"
+    response.next_cursor = None if limit is None else stream.reader.page_end(limit)
     return response

@@ -5,7 +5,7 @@ import logging
 from django.urls import reverse
 from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 from rest_framework import exceptions, generics, status
 from rest_framework.negotiation import BaseContentNegotiation
@@ -14,7 +14,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 
-from citations import engine, exports, selectors, services
+from citations import engine, selectors, services
 from citations.api import schema
 from citations.api import serializers as s
 from citations.api.errors import Conflict, NotCurrent
@@ -249,67 +249,6 @@ class AnswerRevisionsView(ApiView):
             current_id=current_id,
             current_url=self.absolute_answer_url(current_id),
         )
-
-
-EXPORT_DOC = (
-    "Your own answers, newest first, with their verdicts per sentence and the reviewers' "
-    "decisions (who decided is not disclosed), as a download streamed while it is produced, "
-    "so a large export neither times out nor waits. The filters are those of the list; "
-    "only current answers unless `current=false`. Values that start with = + - @ are "
-    "prefixed with ' so spreadsheets do not run them."
-)
-
-
-class AnswerExportView(FilteredAnswersView):
-    fmt = "csv"
-
-    def get(self, request):
-        # Generators are never told who reviewed their answers.
-        return exports.streaming_export(
-            self.filtered_answers(), self.fmt, "answers", reviewers=False
-        )
-
-
-class AnswerCsvExportView(AnswerExportView):
-    fmt = "csv"
-
-    @extend_schema(
-        operation_id="answers_export_csv",
-        summary="Export your answers as CSV",
-        description=EXPORT_DOC + " One row per answer; `decisions` is a JSON array.",
-        filters=True,
-        responses={
-            (200, exports.FORMATS["csv"].split(";")[0]): OpenApiResponse(
-                OpenApiTypes.STR,
-                "CSV (UTF-8) with a header row, sent as an attachment named answers.csv. "
-                f"Columns: {', '.join(exports.CSV_COLUMNS)}.",
-            ),
-            **schema.errors(400, 401, 429),
-        },
-    )
-    def get(self, request):
-        return super().get(request)
-
-
-class AnswerJsonlExportView(AnswerExportView):
-    fmt = "jsonl"
-
-    @extend_schema(
-        operation_id="answers_export_jsonl",
-        summary="Export your answers as JSON Lines",
-        description=EXPORT_DOC + " One JSON object per line: the summary, `counts`, "
-        "`sentences` (index, text, status, reason) and `decisions`.",
-        filters=True,
-        responses={
-            (200, exports.FORMATS["jsonl"].split(";")[0]): OpenApiResponse(
-                OpenApiTypes.STR,
-                "JSON Lines (UTF-8), sent as an attachment named answers.jsonl.",
-            ),
-            **schema.errors(400, 401, 429),
-        },
-    )
-    def get(self, request):
-        return super().get(request)
 
 
 class VerifyView(ApiView):

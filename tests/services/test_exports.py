@@ -34,13 +34,16 @@ def test_a_large_export_streams_in_chunks_with_a_bounded_number_of_queries():
 
     stream = iter(response.streaming_content)
     with CaptureQueriesContext(connection) as first_chunk:
-        first = json.loads(next(stream))
-    # Only the first chunk has been read: the rest of the table is not in memory.
-    assert len(first_chunk) <= 4
+        first = [json.loads(line) for line in next(stream).splitlines()]
+    # Only the first chunk has been read (its ids, answers, decisions, verifications): the
+    # rest of the table is not in memory.
+    assert len(first) == exports.CHUNK
+    assert len(first_chunk) == 4
     with CaptureQueriesContext(connection) as rest:
-        lines = [first, *(json.loads(line) for line in stream)]
+        lines = [*first, *(json.loads(line) for part in stream for line in part.splitlines())]
     assert len(lines) == total
-    assert len(first_chunk) + len(rest) <= 4 * 4 + 1  # a few queries per chunk of 500
+    # The same four per chunk: the last (7 answers) says the end is reached, nothing after.
+    assert len(first_chunk) + len(rest) == 4 * 4
     assert lines[0]["counts"] == {"verified": 1, "unsupported": 1, "uncited": 0, "neutral": 0}
     assert [s["status"] for s in lines[-1]["sentences"]] == ["verified", "unsupported"]
 

@@ -25,7 +25,13 @@ def queue_export(request, fmt: str):
     rows = selectors.review_queue_page_rows(base, status=None if status == "all" else status)
     stamp = timezone.localtime().strftime("%Y%m%d-%H%M")
     # Comments too: the discussion is the reviewers' own, unlike the API's export.
-    return exports.streaming_export(rows, fmt, f"answers-{status}-{stamp}", comments=True)
+    return exports.streaming_export(
+        rows,
+        fmt,
+        f"answers-{status}-{stamp}",
+        asynchronous=exports.served_async(request),
+        comments=True,
+    )
 
 
 @require_GET
