@@ -2,7 +2,6 @@
 skipped answers within reach and shows the day's progress (issue 22)."""
 
 import pytest
-from django.urls import reverse
 
 from tests.factories import make_answer
 from tests.web.conftest import login
