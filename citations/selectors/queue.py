@@ -159,11 +159,11 @@ def queue_search(queryset: QuerySet[Answer], text: str) -> QuerySet[Answer]:
 
 
 def assignees():
-    """Active users who may decide some answers (reviewers, editors, staff), by name: the
-    choices of the queue's "assign to"."""
+    """Active users who may decide some answers (reviewers, editors, superusers), by name: the
+    choices of the queue's "assign to". `is_staff` alone is admin access, not a role."""
     perms = ("decide_answer", "decide_legal_answer")
     role = (
-        Q(is_staff=True)
+        Q(is_superuser=True)
         | Q(
             groups__permissions__codename__in=perms,
             groups__permissions__content_type__app_label="citations",

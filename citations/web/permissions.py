@@ -6,7 +6,8 @@ Roles are Django groups holding the app's permissions (see `ROLE_PERMISSIONS`):
   are not legal (an answer is legal when the engine found a legal citation in it).
 - ``editor``: a reviewer who also decides legal answers and may send an answer back to its
   generator with a note (the ``return`` action).
-- staff: everything an editor may do, plus the admin.
+- a superuser: every permission, so everything an editor may do. `is_staff` alone opens the
+  admin and is no review role: a staff member reviews with a group like anybody else.
 
 A logged-in user with none of these gets 403 on every dashboard page. Legal answers stay
 readable for reviewers (they can triage and export them) but their decision controls are not
@@ -40,7 +41,7 @@ ROLE_PERMISSIONS = {
 
 
 def role_label(user) -> str:
-    if getattr(user, "is_staff", False):
+    if getattr(user, "is_superuser", False):
         return "Staff"
     if _may(user, "revise_answer"):
         return "Editor"
