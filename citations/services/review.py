@@ -10,9 +10,15 @@ from django.db import transaction
 from django.utils import timezone
 
 from citations.domain.review import review_state, sentence_at, summary_fields, undo_target
-from citations.domain.statuses import COMPLETED_STATUSES, FLAGGED_STATUSES, RejectReason
+from citations.domain.statuses import (
+    COMPLETED_STATUSES,
+    FLAGGED_STATUSES,
+    RejectReason,
+    ReviewStatus,
+)
 from citations.engine import ReportDict
 from citations.models import Answer, Decision, DecisionAction, Verification
+from citations.roles import may
 from citations.services.webhooks import webhook_enqueue
 
 
@@ -53,6 +59,12 @@ def decision_record(
     _check_reason(action, reject_reason, note)
     answer, verification, decisions, before = _locked_review(answer)
     report: ReportDict = verification.report
+    if before.status == ReviewStatus.RETURNED and not may(reviewer, "return_answer"):
+        # Any later decision would take over from the return: only whoever may decide the
+        # return (an editor) may overrule it.
+        raise DecisionError(
+            "An editor sent it back to its generator: only an editor can reopen or decide it now."
+        )
 
     if sentence_index is None:
         start, text, current = None, "", before.answer_decision
@@ -161,11 +173,15 @@ def _locked_review(answer: Answer):
 
 def _append(answer, verification, decisions, before, **fields) -> Decision:
     """Store one decision, bring the answer's review summary up to date, and tell the
-    generator when that completed the review."""
+    generator when that completed the review, or reopened one it had been told was complete
+    (an undo, or a sentence decision after a whole-answer one)."""
     decision = Decision.objects.create(answer=answer, verification=verification, **fields)
     summary_refresh(answer=answer, verification=verification, decisions=[*decisions, decision])
-    if answer.review_status != before.status and answer.review_status in COMPLETED_STATUSES:
-        webhook_enqueue(answer=answer, event="answer.review_completed")
+    if answer.review_status != before.status:
+        if answer.review_status in COMPLETED_STATUSES:
+            webhook_enqueue(answer=answer, event="answer.review_completed")
+        elif before.status in COMPLETED_STATUSES:
+            webhook_enqueue(answer=answer, event="answer.reopened")
     return decision
 
 

@@ -24,6 +24,7 @@ from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django_htmx.http import HttpResponseClientRedirect
 
+from citations.domain.statuses import ReviewStatus
 from citations.roles import may as _may
 from citations.roles import may_assign, may_decide
 
@@ -53,8 +54,19 @@ def can_use_dashboard(user) -> bool:
 
 
 def can_decide(user, answer) -> bool:
-    """Approve or reject sentences of this answer, or the whole answer (current ones only)."""
+    """Approve or reject sentences of this answer, or the whole answer (current ones only).
+    An answer an editor sent back is decided again only by whoever may send one back: any
+    later decision would overrule the return."""
+    if answer.review_status == ReviewStatus.RETURNED and not can_return(user, answer):
+        return False
     return answer.is_current and may_decide(user, is_legal=answer.is_legal)
+
+
+def why_not_decide(answer) -> str:
+    """The reason `can_decide` said no, for the 403 page."""
+    if answer.review_status == ReviewStatus.RETURNED:
+        return "An editor sent this answer back to its generator: only an editor can reopen it."
+    return "Legal answers are decided by editors."
 
 
 def can_return(user, answer) -> bool:

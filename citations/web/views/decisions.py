@@ -33,7 +33,7 @@ def answer_decide(request, pk: int):
     if answer is None:
         raise Http404("No such answer.")
     if not permissions.can_decide(request.user, answer):
-        raise PermissionDenied("Legal answers are decided by editors.")
+        raise PermissionDenied(permissions.why_not_decide(answer))
     form = DecisionForm(request.POST)
     if not form.is_valid():
         return _decision_invalid(request, answer, form)
