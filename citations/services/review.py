@@ -27,6 +27,15 @@ class DecisionError(Exception):
     reason that does not fit, nothing to undo)."""
 
 
+class DecisionConflict(DecisionError):
+    """Somebody else's decision is in force that the reviewer did not see: nothing stored. The
+    reviewer confirms by sending again with `current` as the decision they replace."""
+
+    def __init__(self, current: Decision):
+        super().__init__(f"decision {current.pk} by somebody else is in force")
+        self.current = current
+
+
 @dataclass(frozen=True)
 class DecisionOutcome:
     decision: Decision
@@ -45,6 +54,7 @@ def decision_record(
     sentence_index: int | None = None,
     seen_decision_id: int | None = None,
     reject_reason: str = "",
+    guard: bool = False,
 ) -> DecisionOutcome:
     """Append a reviewer's decision on one flagged sentence, or on the whole answer.
 
@@ -52,6 +62,11 @@ def decision_record(
     decisions are kept, the later one is in force, and the later reviewer learns what the
     earlier one did if it was not what their page showed. `reject_reason` (a `RejectReason`)
     goes with a rejection only; "other" needs a note saying what.
+
+    `guard` (the dashboard's forms): `seen_decision_id` is the decision the reviewer's page
+    showed in force (None: none). When somebody else's is in force instead, nothing is stored
+    and DecisionConflict names it, so a decision never silently overrules one its reviewer did
+    not see. A decision replacing somebody else's records it in `overrules`.
     """
     if action not in DecisionAction.values or action == DecisionAction.UNDO:
         # An undo names no target of its own: `decision_undo` finds it.
@@ -77,6 +92,9 @@ def decision_record(
         start, text = sentence["start"], sentence["text"]
         current = before.in_force.get(sentence_index)
 
+    theirs = current is not None and current.reviewer_id != reviewer.pk
+    if guard and theirs and current.pk != seen_decision_id:
+        raise DecisionConflict(current)
     if _repeats(current, reviewer=reviewer, action=action, reject_reason=reject_reason, note=note):
         # A double-pressed key, or the same choice sent again: nothing new to record (and an
         # undo afterwards takes back the decision, not one of its copies).
@@ -94,6 +112,7 @@ def decision_record(
         note=note,
         reject_reason=reject_reason,
         reviewer=reviewer,
+        overrules=current if theirs else None,
     )
     superseded = current if current is not None and current.pk != seen_decision_id else None
     return DecisionOutcome(decision=decision, superseded=superseded)

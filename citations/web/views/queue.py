@@ -1,6 +1,7 @@
 """The triage queue (tabs, filters, pages, the reviewer's own claims), and moving through it:
 claim, release and next."""
 
+from datetime import timedelta
 from urllib.parse import urlencode
 
 from django.contrib import messages
@@ -26,6 +27,10 @@ PAGE_SIZE = 25
 # them again (finished or skipped) until the list rolls over.
 LEFT_MEMORY = 50
 MY_CLAIMS_SHOWN = 20
+# Overrules of a reviewer's decisions shown at once, and how far back a new session looks (the
+# session remembers the last one shown, so each is told once per session at most).
+OVERRULES_SHOWN = 20
+OVERRULES_LOOKBACK = timedelta(days=7)
 # Query parameters that narrow the list (the "Clear" link and the empty state mention them).
 FILTER_PARAMS = ("q", "client", "style", "created_from", "created_to", "ids")
 
@@ -139,9 +144,22 @@ def answer_list(request):
     if request.method == "POST":
         return queue_bulk(request)
     context = queue_context(request, request.GET)
+    if not request.htmx:  # the page, not a swap of the list
+        context["overruled"] = _overruled_news(request)
     return render(
         request, page_or_fragment(request, "citations/answer_list.html", "queue"), context
     )
+
+
+def _overruled_news(request) -> list:
+    """Somebody replaced this reviewer's decisions since they were last told: each once."""
+    seen = request.session.get("overrules_seen")
+    after = seen if isinstance(seen, int) else None
+    since = timezone.now() - OVERRULES_LOOKBACK if after is None else None
+    news = list(selectors.overrules_of(user=request.user, after=after, since=since))
+    if news:
+        request.session["overrules_seen"] = news[-1].pk
+    return news[-OVERRULES_SHOWN:]
 
 
 def queue_bulk(request):
