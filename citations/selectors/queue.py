@@ -194,6 +194,25 @@ def next_for_review(*, user, exclude: Iterable[int] = (), include_legal: bool = 
     return mine or candidates.filter(assigned_to__isnull=True).first()
 
 
+def skipped_by(*, user, left: Iterable[int], include_legal: bool = True) -> QuerySet[Answer]:
+    """The answers among `left` (those the user moved on from in this session) that still need
+    review and that they may take: the ones they skipped, in triage order."""
+    skipped = queue(status=ReviewStatus.NEEDS_REVIEW).claimable_by(user).filter(pk__in=list(left))
+    skipped = skipped.filter(Q(assigned_to__isnull=True) | Q(assigned_to=user))
+    return skipped if include_legal else skipped.filter(is_legal=False)
+
+
+def progress_today(*, user, since) -> dict[str, int]:
+    """The day's progress on the answers `user` may decide: `decided`, those whose review
+    completed since `since` (the start of the day), of `total`, those plus the ones waiting."""
+    scoped = queue_scope(Answer.objects.current(), scope=DEFAULT_SCOPE, user=user)
+    done = Q(review_completed_at__gte=since) & ~Q(review_status=ReviewStatus.NEEDS_REVIEW)
+    counts = scoped.filter(done | Q(review_status=ReviewStatus.NEEDS_REVIEW)).aggregate(
+        decided=Count("pk", filter=done), total=Count("pk")
+    )
+    return {"decided": counts["decided"], "total": counts["total"]}
+
+
 def claims_of(*, user) -> QuerySet[Answer]:
     """The current answers `user` holds a live claim on, the newest claim first."""
     return (
