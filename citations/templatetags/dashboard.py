@@ -8,6 +8,7 @@ from django.utils.timesince import timesince
 from citations.domain.statuses import DecisionAction, SentenceStatus
 from citations.web import permissions
 from citations.web.presenters.answer_page import decision_summary as _decision_summary
+from citations.web.rendering.icons import icon as _icon
 from citations.web.rendering.sentences import chip_glyph as _chip_glyph
 
 register = template.Library()
@@ -17,6 +18,12 @@ register = template.Library()
 def user_role(context) -> str:
     request = context.get("request")
     return permissions.role_label(request.user) if request is not None else ""
+
+
+@register.simple_tag
+def icon(name: str):
+    """`{% icon "comment" %}`, `{% icon item.status %}`: inline SVG (web.rendering.icons)."""
+    return _icon(name)
 
 
 @register.filter
