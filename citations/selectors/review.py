@@ -10,7 +10,10 @@ def overrules_of(*, user, after: int | None = None, since=None) -> QuerySet[Deci
     those with an id above `after` (the last one `user` was shown) and made at or after
     `since`, on current answers."""
     found = (
-        Decision.objects.filter(overrules__reviewer=user, answer__is_current=True)
+        # An overrule its author took back (undo) is no news any more.
+        Decision.objects.filter(
+            overrules__reviewer=user, answer__is_current=True, undone_by__isnull=True
+        )
         .exclude(reviewer=user)
         .select_related("reviewer", "overrules", "answer")
         .order_by("id")

@@ -362,9 +362,9 @@
     paint(index);
     var outcome = $("[data-outcome]");
     var choosing = $(".card.is-choosing");
-    var focus = choosing ? $('input[name="reject_reason"]:checked', choosing) || $("textarea", choosing) : null;
     // A 409: somebody else decided meanwhile; the question's "Replace" is one key away.
-    if (!focus) focus = $("[data-confirm-form] button[type=submit]");
+    var focus = $("[data-confirm-form] button[type=submit]");
+    if (!focus && choosing) focus = $('input[name="reject_reason"]:checked', choosing) || $("textarea", choosing);
     if (!focus && outcome) focus = $("[data-outcome] button[type=submit]");
     if (!focus) focus = cardFor(index);
     if (!focus) return;

@@ -5,7 +5,7 @@ import pytest
 
 from citations.models import Decision
 from citations.selectors import overrules_of
-from citations.services import DecisionConflict, decision_record
+from citations.services import DecisionConflict, decision_record, decision_undo
 from tests.factories import UserFactory, make_answer
 from tests.services.test_concurrency import run_together
 
@@ -51,6 +51,8 @@ def test_a_decision_over_one_its_reviewer_did_not_see_is_a_conflict(people):
     assert list(overrules_of(user=edna)) == [mine.decision]
     assert list(overrules_of(user=rita)) == []
     assert list(overrules_of(user=edna, after=mine.decision.pk)) == []
+    decision_undo(answer=answer, reviewer=rita)  # taken back: no news for edna any more
+    assert list(overrules_of(user=edna)) == []
 
 
 @pytest.mark.django_db
