@@ -78,7 +78,11 @@ def test_overruling_an_editor_is_asked_confirmed_and_told(
 
     card = page.locator("#card-1")
     card.locator('button[value="reject"]').click()
+    note = card.locator("textarea[name=note]")
+    card.get_by_role("radio", name="Other").check()  # needs a note: its box says so at once
+    expect(note).to_have_attribute("placeholder", "Note (required)")
     card.get_by_label("Wrong number").check()
+    expect(note).to_have_attribute("placeholder", "Note (optional)")
     card.locator('button[value="reject"]').click()
     box = page.locator("#conflict-1")
     expect(box).to_contain_text("edna approved this just now: replace?")
