@@ -12,7 +12,7 @@ PYTHON_CANDIDATES := $(PYTHON) python3.13 python3.12 \
 	$(wildcard $(HOME)/.pyenv/versions/3.12.*/bin/python3) \
 	$(wildcard /root/.pyenv/versions/3.1[2-9].*/bin/python3) python3
 
-.PHONY: install lock run serve test test-postgres lint format bench bench-attribution bench-load bench-fault clean
+.PHONY: install lock run manage serve test test-postgres lint format bench bench-attribution bench-load bench-fault clean
 .PHONY: bench-diff bench-slow-clients bench-legal bench-perturb golden
 
 # Installs exactly the pinned, hashed versions of requirements/dev-lock.txt (pip refuses any
@@ -63,6 +63,13 @@ run: install
 	$(BIN)/python manage.py load_demo; \
 	echo; echo "Citation Verifier: $$url  (log in at $${url}accounts/login/, API docs at $${url}api/v1/docs/)"; echo; \
 	exec $(BIN)/python manage.py runserver '$(HOST):'"$$port"
+
+# Any manage.py command with the same defaults as `make run` (DEBUG on, so the development
+# secret key and the embedded task backend): make manage ARGS="issue_token my-pipeline".
+# Plain `manage.py` keeps production's fail-closed defaults (README: Configuration).
+manage: export DEBUG = true
+manage: install
+	$(BIN)/python manage.py $(ARGS)
 
 # The suite runs on SQLite, then again on PostgreSQL when a server answers at POSTGRES_URL
 # (REQUIRE_POSTGRES=1, as CI sets it, turns a missing server into a failure).

@@ -3,19 +3,20 @@ respect them (a decision carried to a revision only where its reviewer may decid
 
 
 def may(user, codename: str) -> bool:
-    """Django's permission check (cached per request on the user by the auth backend); staff
-    may everything an editor may."""
+    """Django's permission check (cached per request on the user by the auth backend). Roles
+    are permissions only: `is_staff` opens the admin and grants nothing here (a superuser holds
+    every permission, so may everything)."""
     if not getattr(user, "is_authenticated", False):
         return False
-    return user.is_staff or user.has_perm(f"citations.{codename}")
+    return user.has_perm(f"citations.{codename}")
 
 
 def may_assign(user) -> bool:
-    """Hand answers out to reviewers: staff and editors (the role that may also correct
+    """Hand answers out to reviewers: editors and superusers (the role that may also correct
     answers), who know who may decide what."""
     return may(user, "revise_answer")
 
 
 def may_decide(user, *, is_legal: bool) -> bool:
-    """Decide an answer that is (or is not) legal: legal answers are for editors and staff."""
+    """Decide an answer that is (or is not) legal: legal answers are for editors."""
     return may(user, "decide_legal_answer" if is_legal else "decide_answer")

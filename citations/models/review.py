@@ -42,6 +42,11 @@ class Decision(models.Model):
     undoes = models.OneToOneField(
         "self", null=True, blank=True, on_delete=models.RESTRICT, related_name="undone_by"
     )
+    # The decision in force it replaced when that was somebody else's: its reviewer is told on
+    # their next visit to the queue. Only ever set on a confirmed (or raced) overrule.
+    overrules = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="overruled_by"
+    )
     # Set when the decision was carried over to a revision whose sentence is unchanged.
     carried_from = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="carried_to"

@@ -1,8 +1,9 @@
 """Every read the views, the API and commands make; each returns a queryset or plain data.
 
 Split by sub-domain: `answers` (one answer, the API list, revisions), `queue` (the triage
-queue), `clients` (clients and tokens), `comments` (the discussion of answers), `metrics` (the
-metrics page's aggregates), with `ranges` for date filters that use the indexes.
+queue), `clients` (clients and tokens), `comments` (the discussion of answers), `review`
+(overruled decisions), `metrics` (the metrics page's aggregates), with `ranges` for date
+filters that use the indexes.
 """
 
 from citations.selectors.answers import (
@@ -31,6 +32,7 @@ from citations.selectors.queue import (
     queue_current,
     review_queue_page_rows,
 )
+from citations.selectors.review import overrules_of
 
 __all__ = [
     "active_claimer",
@@ -50,6 +52,7 @@ __all__ = [
     "comments_prefetch",
     "latest_verification",
     "next_for_review",
+    "overrules_of",
     "queue_counts",
     "queue_current",
     "review_answer",

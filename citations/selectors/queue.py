@@ -159,11 +159,11 @@ def queue_search(queryset: QuerySet[Answer], text: str) -> QuerySet[Answer]:
 
 
 def assignees():
-    """Active users who may decide some answers (reviewers, editors, staff), by name: the
-    choices of the queue's "assign to"."""
+    """Active users who may decide some answers (reviewers, editors, superusers), by name: the
+    choices of the queue's "assign to". `is_staff` alone is admin access, not a role."""
     perms = ("decide_answer", "decide_legal_answer")
     role = (
-        Q(is_staff=True)
+        Q(is_superuser=True)
         | Q(
             groups__permissions__codename__in=perms,
             groups__permissions__content_type__app_label="citations",
@@ -192,6 +192,25 @@ def next_for_review(*, user, exclude: Iterable[int] = (), include_legal: bool = 
         candidates = candidates.filter(is_legal=False)
     mine = candidates.filter(assigned_to=user).first()
     return mine or candidates.filter(assigned_to__isnull=True).first()
+
+
+def skipped_by(*, user, left: Iterable[int], include_legal: bool = True) -> QuerySet[Answer]:
+    """The answers among `left` (those the user moved on from in this session) that still need
+    review and that they may take: the ones they skipped, in triage order."""
+    skipped = queue(status=ReviewStatus.NEEDS_REVIEW).claimable_by(user).filter(pk__in=list(left))
+    skipped = skipped.filter(Q(assigned_to__isnull=True) | Q(assigned_to=user))
+    return skipped if include_legal else skipped.filter(is_legal=False)
+
+
+def progress_today(*, user, since) -> dict[str, int]:
+    """The day's progress on the answers `user` may decide: `decided`, those whose review
+    completed since `since` (the start of the day), of `total`, those plus the ones waiting."""
+    scoped = queue_scope(Answer.objects.current(), scope=DEFAULT_SCOPE, user=user)
+    done = Q(review_completed_at__gte=since) & ~Q(review_status=ReviewStatus.NEEDS_REVIEW)
+    counts = scoped.filter(done | Q(review_status=ReviewStatus.NEEDS_REVIEW)).aggregate(
+        decided=Count("pk", filter=done), total=Count("pk")
+    )
+    return {"decided": counts["decided"], "total": counts["total"]}
 
 
 def claims_of(*, user) -> QuerySet[Answer]:

@@ -26,6 +26,7 @@ from citations.services.clients import (
 )
 from citations.services.comments import CommentError, comment_add
 from citations.services.review import (
+    DecisionConflict,
     DecisionError,
     DecisionOutcome,
     UndoOutcome,
@@ -44,6 +45,7 @@ from citations.services.webhooks import (
 
 __all__ = [
     "CommentError",
+    "DecisionConflict",
     "DecisionError",
     "DecisionOutcome",
     "IdempotencyConflict",

@@ -82,15 +82,16 @@ def answer_assign(*, answers: Iterable, assignee, by) -> int:
 @dataclass(frozen=True)
 class ClaimsReleased:
     released: int
-    # Live claims held by somebody else, left alone (only staff release others' claims).
+    # Live claims held by somebody else, left alone (only superusers release others' claims).
     kept: int
 
 
 @transaction.atomic
 def claims_release_selected(*, answers: Iterable, by) -> ClaimsReleased:
-    """Release the claims on `answers` that `by` may release: their own, or any for staff."""
+    """Release the claims on `answers` that `by` may release: their own, or any for a
+    superuser ("Staff" on the dashboard; `is_staff` alone is no role)."""
     held = Answer.objects.filter(pk__in=_ids(answers), claimed_by__isnull=False)
-    kept = 0 if by.is_staff else held.exclude(claimed_by=by).count()
-    mine = held if by.is_staff else held.filter(claimed_by=by)
+    kept = 0 if by.is_superuser else held.exclude(claimed_by=by).count()
+    mine = held if by.is_superuser else held.filter(claimed_by=by)
     released = mine.update(claimed_by=None, claimed_at=None)
     return ClaimsReleased(released=released, kept=kept)

@@ -4,6 +4,8 @@ Anyone who may view an answer may comment on it, also a reviewer on a legal answ
 not decide: discussing a case with an editor is how they escalate it. The views check that.
 """
 
+import unicodedata
+
 from django.db import transaction
 
 from citations.domain.review import sentence_at
@@ -12,6 +14,19 @@ from citations.models import Answer, Comment
 
 COMMENT_MAX_CHARS = 2000
 
+# Characters that paint nothing although Unicode does not call them spaces or format marks:
+# the braille blank and the Hangul fillers (used to fake an empty name or message).
+_BLANK_LOOKING = frozenset("\u2800\u3164\u115f\u1160\uffa0")
+# Separators (Z*), controls (Cc) and format characters (Cf: zero-width spaces and joiners,
+# bidi controls, the soft hyphen, the BOM).
+_INVISIBLE_CATEGORIES = ("Z", "Cc", "Cf")
+
+
+def _visible(char: str) -> bool:
+    return char not in _BLANK_LOOKING and not unicodedata.category(char).startswith(
+        _INVISIBLE_CATEGORIES
+    )
+
 
 class CommentError(Exception):
     """A comment that cannot be added (empty, too long, or about a sentence that is not there)."""
@@ -19,10 +34,16 @@ class CommentError(Exception):
 
 def comment_body_clean(body: str) -> str:
     """The body as stored: line breaks as LF, no blanks around it; CommentError when it is
-    empty or longer than COMMENT_MAX_CHARS."""
+    empty, only invisible characters, or longer than COMMENT_MAX_CHARS."""
     body = body.replace("\r\n", "\n").replace("\r", "\n").strip()
     if not body:
         raise CommentError("A comment cannot be empty.")
+    if not any(_visible(char) for char in body):
+        # It would post as an empty-looking entry in a thread others read.
+        raise CommentError(
+            "A comment needs text others can see: this one is only invisible characters "
+            "(zero-width or blank spaces)."
+        )
     if "\x00" in body:  # PostgreSQL refuses NUL in text; nobody types one
         raise CommentError("The comment contains a NUL character.")
     if len(body) > COMMENT_MAX_CHARS:

@@ -10,15 +10,30 @@ from django.db import transaction
 from django.utils import timezone
 
 from citations.domain.review import review_state, sentence_at, summary_fields, undo_target
-from citations.domain.statuses import COMPLETED_STATUSES, FLAGGED_STATUSES, RejectReason
+from citations.domain.statuses import (
+    COMPLETED_STATUSES,
+    FLAGGED_STATUSES,
+    RejectReason,
+    ReviewStatus,
+)
 from citations.engine import ReportDict
 from citations.models import Answer, Decision, DecisionAction, Verification
+from citations.roles import may
 from citations.services.webhooks import webhook_enqueue
 
 
 class DecisionError(Exception):
     """A decision that cannot be recorded (the sentence is not flagged or does not exist, a
     reason that does not fit, nothing to undo)."""
+
+
+class DecisionConflict(DecisionError):
+    """Somebody else's decision is in force that the reviewer did not see: nothing stored. The
+    reviewer confirms by sending again with `current` as the decision they replace."""
+
+    def __init__(self, current: Decision):
+        super().__init__(f"decision {current.pk} by somebody else is in force")
+        self.current = current
 
 
 @dataclass(frozen=True)
@@ -39,6 +54,7 @@ def decision_record(
     sentence_index: int | None = None,
     seen_decision_id: int | None = None,
     reject_reason: str = "",
+    guard: bool = False,
 ) -> DecisionOutcome:
     """Append a reviewer's decision on one flagged sentence, or on the whole answer.
 
@@ -46,6 +62,11 @@ def decision_record(
     decisions are kept, the later one is in force, and the later reviewer learns what the
     earlier one did if it was not what their page showed. `reject_reason` (a `RejectReason`)
     goes with a rejection only; "other" needs a note saying what.
+
+    `guard` (the dashboard's forms): `seen_decision_id` is the decision the reviewer's page
+    showed in force (None: none). When somebody else's is in force instead, nothing is stored
+    and DecisionConflict names it, so a decision never silently overrules one its reviewer did
+    not see. A decision replacing somebody else's records it in `overrules`.
     """
     if action not in DecisionAction.values or action == DecisionAction.UNDO:
         # An undo names no target of its own: `decision_undo` finds it.
@@ -53,6 +74,12 @@ def decision_record(
     _check_reason(action, reject_reason, note)
     answer, verification, decisions, before = _locked_review(answer)
     report: ReportDict = verification.report
+    if before.status == ReviewStatus.RETURNED and not may(reviewer, "return_answer"):
+        # Any later decision would take over from the return: only whoever may decide the
+        # return (an editor) may overrule it.
+        raise DecisionError(
+            "An editor sent it back to its generator: only an editor can reopen or decide it now."
+        )
 
     if sentence_index is None:
         start, text, current = None, "", before.answer_decision
@@ -65,6 +92,9 @@ def decision_record(
         start, text = sentence["start"], sentence["text"]
         current = before.in_force.get(sentence_index)
 
+    theirs = current is not None and current.reviewer_id != reviewer.pk
+    if guard and theirs and current.pk != seen_decision_id:
+        raise DecisionConflict(current)
     if _repeats(current, reviewer=reviewer, action=action, reject_reason=reject_reason, note=note):
         # A double-pressed key, or the same choice sent again: nothing new to record (and an
         # undo afterwards takes back the decision, not one of its copies).
@@ -82,6 +112,7 @@ def decision_record(
         note=note,
         reject_reason=reject_reason,
         reviewer=reviewer,
+        overrules=current if theirs else None,
     )
     superseded = current if current is not None and current.pk != seen_decision_id else None
     return DecisionOutcome(decision=decision, superseded=superseded)
@@ -161,11 +192,15 @@ def _locked_review(answer: Answer):
 
 def _append(answer, verification, decisions, before, **fields) -> Decision:
     """Store one decision, bring the answer's review summary up to date, and tell the
-    generator when that completed the review."""
+    generator when that completed the review, or reopened one it had been told was complete
+    (an undo, or a sentence decision after a whole-answer one)."""
     decision = Decision.objects.create(answer=answer, verification=verification, **fields)
     summary_refresh(answer=answer, verification=verification, decisions=[*decisions, decision])
-    if answer.review_status != before.status and answer.review_status in COMPLETED_STATUSES:
-        webhook_enqueue(answer=answer, event="answer.review_completed")
+    if answer.review_status != before.status:
+        if answer.review_status in COMPLETED_STATUSES:
+            webhook_enqueue(answer=answer, event="answer.review_completed")
+        elif before.status in COMPLETED_STATUSES:
+            webhook_enqueue(answer=answer, event="answer.reopened")
     return decision
 
 

@@ -7,6 +7,8 @@ from django.utils.timesince import timesince
 
 from citations.domain.statuses import DecisionAction, SentenceStatus
 from citations.web import permissions
+from citations.web.presenters.answer_page import decision_summary as _decision_summary
+from citations.web.rendering.icons import icon as _icon
 from citations.web.rendering.sentences import chip_glyph as _chip_glyph
 
 register = template.Library()
@@ -16,6 +18,12 @@ register = template.Library()
 def user_role(context) -> str:
     request = context.get("request")
     return permissions.role_label(request.user) if request is not None else ""
+
+
+@register.simple_tag
+def icon(name: str):
+    """`{% icon "comment" %}`, `{% icon item.status %}`: inline SVG (web.rendering.icons)."""
+    return _icon(name)
 
 
 @register.filter
@@ -31,6 +39,12 @@ def status_icon(status: str) -> str:
 @register.filter
 def decision_label(action: str) -> str:
     return DecisionAction(action).done if action in DecisionAction.values else action
+
+
+@register.filter
+def decision_summary(decision) -> str:
+    """ "Rejected (wrong number)", "Approved": what a decision did, with its reason."""
+    return _decision_summary(decision) if decision is not None else ""
 
 
 @register.filter

@@ -13,6 +13,15 @@ from citations.web.forms import STYLE_CHOICES, TAB_CHOICES
 LEGAL_BY_STYLE = {"legal": True, "numeric": False}
 SCOPE_CHOICES = [("decidable", "Decidable by me"), ("mine", "Assigned to me"), ("all", "All")]
 SORT_CHOICES = [("severity", "Severity"), ("age", "Waiting longest"), ("client", "Client")]
+# What each sort really orders by (selectors.queue.SORT_ORDERS), said above the list.
+SORT_ORDER_TEXT = {
+    "severity": "Sorted by severity: answers with an unsupported sentence first, then those "
+    "with uncited claims; within each, the weakest support score first (a citation that points "
+    "nowhere counts 0), then more unsupported and uncited sentences, then the oldest.",
+    "age": "Sorted by waiting time: the answers waiting longest first.",
+    "client": "Sorted by client name; within each client, by severity (unsupported, uncited, "
+    "the weakest support score, the oldest).",
+}
 # Most answers one bulk action or "export selected" takes (a page is 25).
 MAX_SELECTED = 200
 

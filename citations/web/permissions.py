@@ -6,7 +6,8 @@ Roles are Django groups holding the app's permissions (see `ROLE_PERMISSIONS`):
   are not legal (an answer is legal when the engine found a legal citation in it).
 - ``editor``: a reviewer who also decides legal answers and may send an answer back to its
   generator with a note (the ``return`` action).
-- staff: everything an editor may do, plus the admin.
+- a superuser: every permission, so everything an editor may do. `is_staff` alone opens the
+  admin and is no review role: a staff member reviews with a group like anybody else.
 
 A logged-in user with none of these gets 403 on every dashboard page. Legal answers stay
 readable for reviewers (they can triage and export them) but their decision controls are not
@@ -23,6 +24,7 @@ from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django_htmx.http import HttpResponseClientRedirect
 
+from citations.domain.statuses import ReviewStatus
 from citations.roles import may as _may
 from citations.roles import may_assign, may_decide
 
@@ -40,7 +42,7 @@ ROLE_PERMISSIONS = {
 
 
 def role_label(user) -> str:
-    if getattr(user, "is_staff", False):
+    if getattr(user, "is_superuser", False):
         return "Staff"
     if _may(user, "revise_answer"):
         return "Editor"
@@ -52,8 +54,19 @@ def can_use_dashboard(user) -> bool:
 
 
 def can_decide(user, answer) -> bool:
-    """Approve or reject sentences of this answer, or the whole answer (current ones only)."""
+    """Approve or reject sentences of this answer, or the whole answer (current ones only).
+    An answer an editor sent back is decided again only by whoever may send one back: any
+    later decision would overrule the return."""
+    if answer.review_status == ReviewStatus.RETURNED and not can_return(user, answer):
+        return False
     return answer.is_current and may_decide(user, is_legal=answer.is_legal)
+
+
+def why_not_decide(answer) -> str:
+    """The reason `can_decide` said no, for the 403 page."""
+    if answer.review_status == ReviewStatus.RETURNED:
+        return "An editor sent this answer back to its generator: only an editor can reopen it."
+    return "Legal answers are decided by editors."
 
 
 def can_return(user, answer) -> bool:

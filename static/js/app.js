@@ -362,7 +362,9 @@
     paint(index);
     var outcome = $("[data-outcome]");
     var choosing = $(".card.is-choosing");
-    var focus = choosing ? $('input[name="reject_reason"]:checked', choosing) || $("textarea", choosing) : null;
+    // A 409: somebody else decided meanwhile; the question's "Replace" is one key away.
+    var focus = $("[data-confirm-form] button[type=submit]");
+    if (!focus && choosing) focus = $('input[name="reject_reason"]:checked', choosing) || $("textarea", choosing);
     if (!focus && outcome) focus = $("[data-outcome] button[type=submit]");
     if (!focus) focus = cardFor(index);
     if (!focus) return;
@@ -382,6 +384,20 @@
     try { query = window.sessionStorage.getItem("queue-query"); } catch (e) { return; }
     if (link && query && query.charAt(0) === "?") link.search = query;
   }
+
+  // "Other" needs a note: its box says so as soon as Other is chosen, not only after a refused
+  // post. Not `required`: that would block the same form's Approve button too.
+  document.addEventListener("change", function (event) {
+    var radio = event.target;
+    if (!radio || radio.name !== "reject_reason") return;
+    var note = $("textarea[name=note]", radio.form);
+    if (!note) return;
+    var other = radio.value === "other" && radio.checked;
+    if (!note.dataset.optional) note.dataset.optional = note.placeholder;
+    note.placeholder = other ? "Note (required)" : note.dataset.optional;
+    if (other) note.setAttribute("aria-required", "true");
+    else note.removeAttribute("aria-required");
+  });
 
   function init() {
     document.documentElement.classList.add("js");

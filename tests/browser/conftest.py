@@ -80,21 +80,28 @@ document.addEventListener("securitypolicyviolation", (e) => {
 
 
 class Watch:
-    """Everything the page said that a clean page never says."""
+    """Everything the page said that a clean page never says. `allow(text)`: a console line
+    holding `text` is expected (Chromium logs every 4xx fetch, also a 409 a test provokes)."""
 
     def __init__(self, page):
         self.page = page
         self.console_errors: list[str] = []
         self.page_errors: list[str] = []
         self.dialogs: list[str] = []
+        self.allowed: list[str] = []
         page.on("console", self._console)
         page.on("pageerror", lambda e: self.page_errors.append(str(e)))
         page.on("dialog", self._dialog)
         page.add_init_script(CSP_LISTENER)
 
+    def allow(self, text: str) -> None:
+        self.allowed.append(text)
+
     def _console(self, message):
         if message.type in ("error", "warning"):
-            self.console_errors.append(f"{message.type}: {message.text}")
+            line = f"{message.type}: {message.text} @ {message.location}"
+            if not any(text in line for text in self.allowed):
+                self.console_errors.append(line)
 
     def _dialog(self, dialog):
         self.dialogs.append(f"{dialog.type}: {dialog.message}")
@@ -116,6 +123,55 @@ def watch(page):
     watcher = Watch(page)
     yield watcher
     watcher.assert_clean()
+
+
+class ContextWatch:
+    """The same for the pages of contexts a test opens itself (`browser.new_context()`, for
+    instance without JavaScript): console errors, CSP violations (Chromium reports each on
+    the console) and uncaught exceptions."""
+
+    def __init__(self):
+        self.errors: list[str] = []
+
+    def attach(self, context):
+        context.on("console", self._console)
+        context.on("weberror", lambda error: self.errors.append(f"pageerror: {error.error}"))
+        return context
+
+    def _console(self, message):
+        if message.type in ("error", "warning"):
+            self.errors.append(f"{message.type}: {message.text}")
+
+
+@pytest.fixture(autouse=True)
+def every_page_watched(request):
+    """Every page a browser test visits fails it on a console error or warning, an uncaught
+    exception, a dialog or a CSP violation, whether or not the test asks for `watch`."""
+    if "page" in request.fixturenames:
+        request.getfixturevalue("watch")
+        yield None
+        return
+    if "browser" not in request.fixturenames:
+        yield None
+        return
+    from playwright.sync_api import Browser
+
+    watcher = ContextWatch()
+    new_context, new_page = Browser.new_context, Browser.new_page
+
+    def watched_context(self, *args, **kwargs):
+        return watcher.attach(new_context(self, *args, **kwargs))
+
+    def watched_page(self, *args, **kwargs):
+        page = new_page(self, *args, **kwargs)
+        watcher.attach(page.context)
+        return page
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Browser, "new_context", watched_context)
+        patch.setattr(Browser, "new_page", watched_page)
+        yield watcher
+    assert watcher.errors == []
 
 
 def log_in(page, live_server, username):

@@ -25,7 +25,7 @@ def people(db):
         "rita": UserFactory(username="rita", groups=["reviewer"]),
         "otto": UserFactory(username="otto", groups=["reviewer"]),
         "edna": UserFactory(username="edna", groups=["editor"]),
-        "stan": UserFactory(username="stan", is_staff=True),
+        "stan": UserFactory(username="stan", is_staff=True, is_superuser=True),
         "nora": UserFactory(username="nora"),
     }
 

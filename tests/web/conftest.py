@@ -47,7 +47,8 @@ def editor(db):
 
 @pytest.fixture
 def staff(db):
-    return UserFactory(username="stan", is_staff=True)
+    # "Staff" on the dashboard is a superuser: `is_staff` alone is no review role.
+    return UserFactory(username="stan", is_staff=True, is_superuser=True)
 
 
 @pytest.fixture

@@ -27,6 +27,8 @@ DETAIL_QUERIES = 9
 # Session, user, permissions (2), clients for the filter, tab counts, one page of rows, the
 # reviewer's own claims.
 QUEUE_QUERIES = 8
+# The whole queue page adds its head: decisions of the user's others replaced, the day's progress.
+QUEUE_PAGE_QUERIES = QUEUE_QUERIES + 2
 # Session, user, permissions (2), answer, evidence, decisions, comments, verification.
 EVIDENCE_QUERIES = 9
 # Session, user, permissions (2), the answer row; in decision_record: savepoint, locked answer,
@@ -47,6 +49,11 @@ def answer_with(blocks: int, decisions: int = 0):
             sentence_index=1 + 3 * (n % blocks),
         )
     return answer
+
+
+def seen(answer, index: int) -> int:
+    """The decision in force on sentence `index`, as the page's form carries it."""
+    return answer.decisions.filter(sentence_index=index).latest("created_at", "id").pk
 
 
 @pytest.mark.parametrize(("blocks", "decisions"), [(1, 0), (2, 1), (40, 30)])
@@ -78,8 +85,9 @@ def test_decision(client, reviewer, django_assert_num_queries, blocks):
     login(client, reviewer)
     client.get(reverse("citations:answer_detail", args=[answer.pk]))
     url = reverse("citations:answer_decide", args=[answer.pk])
+    approval = {"action": "approve", "sentence": 1, "seen": seen(answer, 1)}
     with django_assert_num_queries(DECIDE_QUERIES):
-        response = client.post(url, {"action": "approve", "sentence": 1}, **HX)
+        response = client.post(url, approval, **HX)
     assert response.status_code == 200
 
 
@@ -93,7 +101,7 @@ def test_queue_page(client, reviewer, django_assert_num_queries, rows):
     login(client, reviewer)
     url = reverse("citations:answer_list")
     client.get(url)
-    with django_assert_num_queries(QUEUE_QUERIES):
+    with django_assert_num_queries(QUEUE_PAGE_QUERIES):
         response = client.get(url, {"status": "all", "q": "leave"})
     assert response.content.count(b'class="row-title"') == min(rows, 25)
     with django_assert_num_queries(QUEUE_QUERIES):
@@ -127,6 +135,7 @@ def test_rejection_with_a_reason_and_undo(client, reviewer, django_assert_num_qu
     client.get(reverse("citations:answer_detail", args=[answer.pk]))
     url = reverse("citations:answer_decide", args=[answer.pk])
     rejection = {"action": "reject", "sentence": 1, "reject_reason": "wrong_number"}
+    rejection["seen"] = seen(answer, 1)
     with django_assert_num_queries(DECIDE_QUERIES):
         assert client.post(url, rejection, **HX).status_code == 200
     with django_assert_num_queries(UNDO_QUERIES):

@@ -38,6 +38,11 @@ class Draft:
     note: str = ""
     reject_reason: str = ""
     error: str = ""
+    action: str = ""
+    # Somebody else's decision in force that the page did not show (a 409), and the question
+    # put to the reviewer: "edna approved this 2 minutes ago: replace?"
+    conflict: Decision | None = None
+    question: str = ""
 
 
 NO_DRAFT = Draft(sentence=-1)

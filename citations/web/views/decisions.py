@@ -13,6 +13,7 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.timesince import timesince
 from django.views.decorators.http import require_POST
 
 from citations import selectors, services
@@ -33,7 +34,7 @@ def answer_decide(request, pk: int):
     if answer is None:
         raise Http404("No such answer.")
     if not permissions.can_decide(request.user, answer):
-        raise PermissionDenied("Legal answers are decided by editors.")
+        raise PermissionDenied(permissions.why_not_decide(answer))
     form = DecisionForm(request.POST)
     if not form.is_valid():
         return _decision_invalid(request, answer, form)
@@ -52,7 +53,10 @@ def answer_decide(request, pk: int):
             sentence_index=sentence,
             seen_decision_id=data["seen"],
             reject_reason=data["reject_reason"],
+            guard=True,
         )
+    except services.DecisionConflict as conflict:
+        return _decision_invalid(request, answer, form, conflict=conflict.current)
     except services.DecisionError as error:
         return _decision_invalid(request, answer, form, str(error))
     services.answer_claim(answer=answer, user=request.user)  # deciding is activity
@@ -63,15 +67,15 @@ def answer_decide(request, pk: int):
     else:
         message = f"You {action.done.lower()} {target}."
     notices = {}
-    if outcome.superseded is not None:
-        notice = _superseded_notice(outcome.superseded, target)
-        logger.info(
-            "decision race lost",
-            extra={"answer": pk, "sentence": sentence, "superseded": outcome.superseded.pk},
+    overruled = outcome.decision.overrules
+    if overruled is not None:
+        who = overruled.reviewer.get_username()
+        notices[sentence] = (
+            f"You replaced “{decision_summary(overruled)}” by {who}. Both are in the history, "
+            f"and {who} is told on their next visit to the queue."
         )
-        notices[sentence] = notice
-        message = notice
-    level = messages.WARNING if outcome.superseded else messages.SUCCESS
+        message += " " + notices[sentence]
+    level = messages.SUCCESS
     return _decided(request, pk, message, level, after=sentence, notices=notices)
 
 
@@ -115,21 +119,25 @@ def _decided(request, pk, message, level, *, after=None, cursor=None, notices=No
     return render(request, "citations/answer_detail.html#review-response", context)
 
 
-def _superseded_notice(earlier, target: str) -> str:
-    """What the reviewer is told when somebody decided in between."""
-    when = timezone.localtime(earlier.created_at).strftime("%H:%M:%S")
-    what = DecisionAction(earlier.action).done.lower()
-    said = f" (note: “{earlier.note}”)" if earlier.note else ""
-    return (
-        f"While you were reading, {earlier.reviewer.get_username()} {what} {target} "
-        f"at {when}{said}. Your decision is now the one in force; both are in the history."
+def conflict_question(current) -> str:
+    """ "edna approved this 2 minutes ago: replace?": the 409's question."""
+    ago = timezone.now() - current.created_at
+    when = (
+        "just now" if ago.total_seconds() < 60 else f"{timesince(current.created_at, depth=1)} ago"
     )
+    what = decision_summary(current).lower()
+    return f"{current.reviewer.get_username()} {what} this {when}: replace?"
 
 
-def _decision_invalid(request, answer, form: DecisionForm | None, error: str = ""):
+def _decision_invalid(request, answer, form: DecisionForm | None, error: str = "", conflict=None):
     """Nothing stored: the page (or, for htmx, the review) again with the error beside the
-    form that caused it and what was typed in it, status 422. No form: a refused undo."""
-    errors = error or "; ".join(e for field in form.errors.values() for e in field)
+    form that caused it and what was typed in it, status 422. No form: a refused undo.
+
+    `conflict`: somebody else's decision in force that the reviewer's page did not show; 409,
+    and the form asks whether to replace it (one click sends the same decision again, now
+    naming the one it replaces)."""
+    errors = conflict_question(conflict) if conflict else error
+    errors = errors or "; ".join(e for field in form.errors.values() for e in field)
     logger.info("decision refused", extra={"answer": answer.pk, "reason": errors})
     sentence, draft = None, NO_DRAFT
     if form is not None:
@@ -138,7 +146,10 @@ def _decision_invalid(request, answer, form: DecisionForm | None, error: str = "
             sentence=sentence,
             note=form.data.get("note", ""),
             reject_reason=form.data.get("reject_reason", ""),
-            error=errors,
+            error="" if conflict else errors,
+            action=form.data.get("action", ""),
+            conflict=conflict,
+            question=errors if conflict else "",
         )
     answer = load_answer(answer.pk)
     if request.htmx:
@@ -147,8 +158,9 @@ def _decision_invalid(request, answer, form: DecisionForm | None, error: str = "
     else:
         context = detail_context(request, answer, selected=sentence, draft=draft)
         template = "citations/answer_detail.html"
-    context["live_message"] = f"Decision not recorded: {errors}"
-    context["form_error"] = context["live_message"]
+    context["live_message"] = errors if conflict else f"Decision not recorded: {errors}"
+    if not conflict:
+        context["form_error"] = context["live_message"]
     response = render(request, template, context)
-    response.status_code = 422
+    response.status_code = 409 if conflict else 422
     return response

@@ -21,14 +21,19 @@ def queue_export(request, fmt: str):
     """The queue's current tab, filters and search as CSV or JSON Lines, streamed."""
     if fmt not in EXPORT_FORMATS:
         raise Http404("Exports are CSV or JSON Lines.")
-    _form, status, base = queue_filters(request)
+    form, status, base = queue_filters(request)
     rows = selectors.review_queue_page_rows(base, status=None if status == "all" else status)
     stamp = timezone.localtime().strftime("%Y%m%d-%H%M")
+    # "Export selected" asks for ticked rows by id (under the "all" tab, so every ticked one is
+    # in it): the file is named for the selection, not for a tab it did not come from.
+    ids = (form.cleaned_data.get("ids") if form.is_valid() else None) or ()
+    picked = {pk for pk in ids if pk is not None}
+    name = f"selected-{len(picked)}" if picked else status
     # Comments too: the discussion is the reviewers' own, unlike the API's export.
     return exports.streaming_export(
         rows,
         fmt,
-        f"answers-{status}-{stamp}",
+        f"answers-{name}-{stamp}",
         asynchronous=exports.served_async(request),
         comments=True,
     )

@@ -1,6 +1,7 @@
 """The triage queue (tabs, filters, pages, the reviewer's own claims), and moving through it:
 claim, release and next."""
 
+from datetime import timedelta
 from urllib.parse import urlencode
 
 from django.contrib import messages
@@ -18,7 +19,13 @@ from citations.models import ReviewStatus
 from citations.selectors import queue as queue_selectors
 from citations.services import assignment
 from citations.web import permissions
-from citations.web.filters import SCOPE_CHOICES, SORT_CHOICES, BulkForm, QueueFilter
+from citations.web.filters import (
+    SCOPE_CHOICES,
+    SORT_CHOICES,
+    SORT_ORDER_TEXT,
+    BulkForm,
+    QueueFilter,
+)
 from citations.web.views.common import load_answer, page_or_fragment
 
 PAGE_SIZE = 25
@@ -26,6 +33,10 @@ PAGE_SIZE = 25
 # them again (finished or skipped) until the list rolls over.
 LEFT_MEMORY = 50
 MY_CLAIMS_SHOWN = 20
+# Overrules of a reviewer's decisions shown at once, and how far back a new session looks (the
+# session remembers the last one shown, so each is told once per session at most).
+OVERRULES_SHOWN = 20
+OVERRULES_LOOKBACK = timedelta(days=7)
 # Query parameters that narrow the list (the "Clear" link and the empty state mention them).
 FILTER_PARAMS = ("q", "client", "style", "created_from", "created_to", "ids")
 
@@ -114,6 +125,7 @@ def queue_context(request, params: QueryDict) -> dict:
         "status": status,
         "scope": queue.chosen_scope,
         "sort": queue.chosen_sort,
+        "order_text": SORT_ORDER_TEXT[queue.chosen_sort],
         "page": page,
         "items": items,
         "prev_url": links.query(status=status, page=page.previous_page_number())
@@ -139,9 +151,23 @@ def answer_list(request):
     if request.method == "POST":
         return queue_bulk(request)
     context = queue_context(request, request.GET)
+    if not request.htmx:  # the page, not a swap of the list
+        context["overruled"] = _overruled_news(request)
+        context |= session_progress(request)
     return render(
         request, page_or_fragment(request, "citations/answer_list.html", "queue"), context
     )
+
+
+def _overruled_news(request) -> list:
+    """Somebody replaced this reviewer's decisions since they were last told: each once."""
+    seen = request.session.get("overrules_seen")
+    after = seen if isinstance(seen, int) else None
+    since = timezone.now() - OVERRULES_LOOKBACK if after is None else None
+    news = list(selectors.overrules_of(user=request.user, after=after, since=since))
+    if news:
+        request.session["overrules_seen"] = news[-1].pk
+    return news[-OVERRULES_SHOWN:]
 
 
 def queue_bulk(request):
@@ -240,21 +266,50 @@ def claims_release(request):
 @permissions.dashboard_view
 def answer_next(request):
     """Release the answer in hand (if any) and open the next unclaimed one in triage order,
-    never one the reviewer left earlier in this session."""
-    left = [pk for pk in request.session.get("answers_left", []) if isinstance(pk, int)]
+    never one the reviewer left earlier in this session while others wait. Once only skipped
+    ones are left, "next" from the queue offers them again (from an answer it goes to the
+    queue, which says how many were skipped)."""
+    left = _left(request)
     after_pk = request.POST.get("after", "")
+    after = None
     if after_pk.isdigit():
         after = selectors.review_answer(pk=int(after_pk))
         if after is not None:
             services.answer_release(answer=after, user=request.user)
             left = [*[pk for pk in left if pk != after.pk], after.pk][-LEFT_MEMORY:]
             request.session["answers_left"] = left
-    nxt = selectors.next_for_review(
-        user=request.user,
-        exclude=left,
-        include_legal=permissions.may_decide_legal(request.user),
-    )
+    legal = permissions.may_decide_legal(request.user)
+    nxt = selectors.next_for_review(user=request.user, exclude=left, include_legal=legal)
+    if nxt is None and after is None:
+        nxt = queue_selectors.skipped_by(user=request.user, left=left, include_legal=legal).first()
     if nxt is None:
-        messages.info(request, "Nothing left to review: every answer is decided or taken.")
+        if after is None or not _skipped_count(request, left):
+            messages.info(request, "Nothing left to review: every answer is decided or taken.")
         return redirect("citations:answer_list")
     return redirect("citations:answer_detail", pk=nxt.pk)
+
+
+def _left(request) -> list[int]:
+    """The answers this reviewer moved on from in this session (finished or skipped)."""
+    return [pk for pk in request.session.get("answers_left", []) if isinstance(pk, int)]
+
+
+def _skipped_count(request, left) -> int:
+    if not left:
+        return 0
+    legal = permissions.may_decide_legal(request.user)
+    return queue_selectors.skipped_by(user=request.user, left=left, include_legal=legal).count()
+
+
+def session_progress(request) -> dict:
+    """The page head's news: the day's progress, and the skipped answers when nothing new is
+    left ("1 skipped - review it"; `n` offers them again)."""
+    start = timezone.localtime().replace(hour=0, minute=0, second=0, microsecond=0)
+    progress = queue_selectors.progress_today(user=request.user, since=start)
+    left = _left(request)
+    skipped = _skipped_count(request, left)
+    if skipped:
+        legal = permissions.may_decide_legal(request.user)
+        fresh = selectors.next_for_review(user=request.user, exclude=left, include_legal=legal)
+        skipped = 0 if fresh is not None else skipped
+    return {"progress": progress, "skipped": skipped}
