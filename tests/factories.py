@@ -52,7 +52,9 @@ LEAVE_EVIDENCE = [
 def make_answer(
     *,
     client: ApiClient | None = None,
-    text: str = "Employees get 30 days of paid annual leave [1]. Overtime pays 150 percent [2].",
+    text: str = (
+        "Employees get 30 days of paid annual leave [1]. Overtime is paid at 150 percent [2]."
+    ),
     evidence: list[dict] | None = None,
     **kwargs,
 ):

@@ -9,7 +9,7 @@ EVIDENCE = [
     {"text": "Employees are entitled to 30 days of paid annual leave per year.", "title": "Leave"},
     {"text": "Overtime is paid at 150 percent of the regular hourly wage.", "title": "Overtime"},
 ]
-TEXT = "Employees get 30 days of paid annual leave [1]. Overtime pays 150 percent [2]."
+TEXT = "Employees get 30 days of paid annual leave [1]. Overtime is paid at 150 percent [2]."
 
 
 def body(**overrides) -> dict:

@@ -19,7 +19,7 @@ from .test_bad_input import BAD_BODIES, post_json
 pytestmark = pytest.mark.django_db
 
 UNCITED = "Managers may also grant extra days of leave at their discretion."  # uncited
-OVERTIME = "Overtime pays 150 percent [2]."  # verified
+OVERTIME = "Overtime is paid at 150 percent [2]."  # verified
 ANOTHER = "Another claim sentence with no citation at all here."  # uncited
 
 

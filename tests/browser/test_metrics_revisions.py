@@ -172,7 +172,7 @@ def test_an_editor_corrects_an_answer_and_sees_the_diff(
     expect(removed).to_contain_text("Overtime pays 200 percent [2].")
     expect(removed).to_contain_text("Unsupported")
     expect(added).to_have_count(1)
-    expect(added).to_contain_text("Overtime pays 150 percent [2].")
+    expect(added).to_contain_text("Overtime is paid at 150 percent [2].")
     expect(added).to_contain_text("Verified")
     # The approved list item was unchanged: its decision carried over.
     expect(page.locator(".cards")).to_contain_text("carried over from revision 1")

@@ -8,7 +8,7 @@ from tests.factories import UserFactory, make_answer
 
 pytestmark = pytest.mark.django_db
 
-TEXT = "Employees get 45 days of paid annual leave [1]. Overtime pays 150 percent [2]."
+TEXT = "Employees get 45 days of paid annual leave [1]. Overtime is paid at 150 percent [2]."
 
 
 @pytest.fixture

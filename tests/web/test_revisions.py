@@ -16,7 +16,7 @@ pytestmark = pytest.mark.django_db
 VERIFIED = "Employees get 30 days of paid annual leave [1]."
 UNSUPPORTED = "Overtime pays 200 percent [2]."
 UNCITED = "The manager must approve every request in writing before the leave starts."
-FIXED = "Overtime pays 150 percent [2]."
+FIXED = "Overtime is paid at 150 percent [2]."
 CORRECTED = f"{VERIFIED} {FIXED} {UNCITED}"
 
 

@@ -6,6 +6,7 @@ import re
 import pytest
 from django.urls import reverse
 
+from citations.web.presenters.evidence_panel import STRONG_SUPPORT
 from tests.api.payloads import SUPPORT_TEXT, engine_scores, suggested_support
 from tests.factories import make_answer
 from tests.web.conftest import HX, login
@@ -47,7 +48,8 @@ def test_a_verified_sentence_shows_its_score_and_a_supporting_citation(client, r
     login(client, reviewer)
     html = panel(client, answer, s=0)
     assert 'class="support support-verified"' in html
-    assert f"Support {SCORES[0]:.3f} strong support" in text_of(html)
+    band = "strong support" if SCORES[0] >= STRONG_SUPPORT else "enough support"
+    assert f"Support {SCORES[0]:.3f} {band}" in text_of(html)
     assert f'value="{SCORES[0]:.3f}"' in html  # the meter
     assert "supports the sentence" in html
     assert "Suggested citation" not in html
