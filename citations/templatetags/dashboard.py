@@ -10,6 +10,7 @@ from citations.web import permissions
 from citations.web.presenters.answer_page import decision_summary as _decision_summary
 from citations.web.rendering.icons import icon as _icon
 from citations.web.rendering.sentences import chip_glyph as _chip_glyph
+from citations.web.rendering.units import passage_source as _passage_source
 
 register = template.Library()
 
@@ -76,12 +77,8 @@ def without_marker(text: str) -> str:
 
 @register.filter
 def passage_source(evidence) -> str:
-    """`Law, Article n` when the passage's title does not already say it."""
-    if not evidence.law:
-        return ""
-    source = evidence.law + (f", Article {evidence.article}" if evidence.article else "")
-    title = (evidence.title or "").casefold()
-    return "" if source.casefold() in title else source
+    """`Law, Article n` when the passage's title does not already name its unit."""
+    return _passage_source(evidence.law, evidence.article or "", evidence.title or "")
 
 
 @register.filter

@@ -24,8 +24,8 @@ SHOWN = """e => {
 CHIPS = [
     ("(Art. 5(1)(a) GDPR)", "GDPR · Art. 5(1)(a) — supports the sentence"),
     ("Art. 6 para. 1 lit. f GDPR", "GDPR · Art. 6(1)(f) — supports the sentence"),
-    ("Article 17(1) GDPR", "GDPR · Art. 17(1) — supports the sentence"),
-    ("Article 33(1) GDPR", "GDPR · Art. 33(1) — unresolved, article not in evidence"),
+    ("Article 17(1) GDPR", "GDPR · Article 17(1) — supports the sentence"),
+    ("Article 33(1) GDPR", "GDPR · Article 33(1) — unresolved, article not in evidence"),
     ("(§ 823 Abs. 1 BGB)", "BGB · § 823(1) — supports the sentence"),
     ("(Art. 5(2) GDPR)", "GDPR · Art. 5(2) — unresolved, paragraph not in evidence"),
 ]

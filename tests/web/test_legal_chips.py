@@ -49,13 +49,13 @@ EVIDENCE = [
 ]
 # (reference as written, status, unit label, failure tag), one sentence each, in order.
 CASES = [
-    ("Article 5(1)(a) GDPR", "verified", "GDPR · Art. 5(1)(a)", ""),
-    ("[GDPR, Article 5(1)(b)]", "unresolved", "GDPR · Art. 5(1)(b)", "point not in evidence"),
+    ("Article 5(1)(a) GDPR", "verified", "GDPR · Article 5(1)(a)", ""),
+    ("[GDPR, Article 5(1)(b)]", "unresolved", "GDPR · Article 5(1)(b)", "point not in evidence"),
     ("(Art. 5(3) GDPR)", "unresolved", "GDPR · Art. 5(3)", "paragraph not in evidence"),
     ("(§ 826 BGB)", "unresolved", "BGB · § 826", "article not in evidence"),
     ("Art. 3 Abs. 2 GG", "unresolved", "GG · Art. 3(2)", "law not in evidence"),
-    ("[GDPR, Article 5(2)]", "verified", "GDPR · Art. 5(2)", ""),
-    ("[<b>X</b>, Article 823]", "unresolved", "<b>X</b> · Art. 823", "law not in evidence"),
+    ("[GDPR, Article 5(2)]", "verified", "GDPR · Article 5(2)", ""),
+    ("[<b>X</b>, Article 823]", "unresolved", "<b>X</b> · Article 823", "law not in evidence"),
 ]
 TEXT = (
     "Personal data must be processed lawfully, fairly and in a transparent manner under "
@@ -95,7 +95,7 @@ def test_each_chip_wraps_its_whole_reference_and_names_its_unit(client, editor, 
         about = f"unresolved, {failure}" if failure else "supports the sentence"
         assert text(element(chip, class_="sr-only")) == f"({unit} — {about})"
     # The title is an attribute: escaped like every other value.
-    assert 'title="&lt;b&gt;X&lt;/b&gt; · Art. 823 — unresolved, law not in evidence"' in html
+    assert 'title="&lt;b&gt;X&lt;/b&gt; · Article 823 — unresolved, law not in evidence"' in html
     assert text(article, without="sr-only chip-warn s-mark") == TEXT
 
 
@@ -164,17 +164,17 @@ def test_inline_references_render_whole_wherever_they_stand(answer_text):
     assert visible == " ".join(answer_text.lstrip("- ").split())
 
 
-def test_unit_labels_read_as_lawyers_abbreviate():
+def test_unit_labels_use_the_citations_own_noun():
     def label(raw, law, article, paragraph="", point=""):
         unit = {"law": law, "article": article, "paragraph": paragraph, "point": point}
         return unit_label({"raw": raw, "unit": unit})
 
     assert label("Art. 6 para. 1 lit. f GDPR", "GDPR", "6", "1", "f") == "GDPR · Art. 6(1)(f)"
     assert label("Art. 6 lit. f GDPR", "GDPR", "6", point="f") == "GDPR · Art. 6 point f"
-    assert label("Articles 12 to 14 GDPR", "GDPR", "12-14") == "GDPR · Arts. 12-14"
+    assert label("Articles 12 to 14 GDPR", "GDPR", "12-14") == "GDPR · Articles 12-14"
     assert label("§§ 305 ff. BGB", "BGB", "305 ff.") == "BGB · §§ 305 ff."
     assert label("42 USC 1983", "42 U.S.C.", "1983") == "42 U.S.C. · § 1983"
-    assert label("Article 5", "", "5") == "Art. 5"
+    assert label("Article 5", "", "5") == "Article 5"
     numeric = {"raw": "[1]", "unit": None, "failure": None}
     assert unit_label(numeric) == failure_tag(numeric) == ""
     assert chip_title(CitationStatus.VERIFIED, numeric) == "supports the sentence"

@@ -188,7 +188,7 @@ def test_unresolved_citations_are_marked(client, editor, legal_answer):
     html = client.get(reverse("citations:answer_detail", args=[legal_answer.pk])).content
     html = html.decode()
     assert 'class="chip chip-unresolved chip-legal"' in html
-    assert 'title="Labour Law · Art. 33 — unresolved, article not in evidence"' in html
+    assert 'title="Labour Law · Article 33 — unresolved, article not in evidence"' in html
     assert "are in the evidence, not 33" in html  # engine 2.1: the level and what is nearest
 
 

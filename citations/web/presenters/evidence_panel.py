@@ -11,6 +11,14 @@ from django.utils.safestring import SafeString
 from citations.domain.statuses import CitationStatus, SentenceStatus, shown_citation_status
 from citations.engine import CitationDict, ReportDict, SentenceDict
 from citations.engine.wording import listing, passages_phrase
+from citations.web.presenters.term_places import (
+    MissingTerm,
+    TermCount,
+    missing_places,
+    term_count,
+    unique_terms,
+)
+from citations.web.rendering.disguise import disguised
 from citations.web.rendering.passage import mark_passage
 from citations.web.rendering.units import failure_tag, unit_label
 
@@ -18,6 +26,8 @@ from citations.web.rendering.units import failure_tag, unit_label
 # "the sentence says 14 days; passage [1] says 30 days". A contradiction quotes both sides
 # ("the sentence says 'was not completed'; ..."): no number.
 NUMBER_CONFLICT = re.compile(r"the sentence says (?!')([^;]+); passage \[(\d+)\] says ([^;]+)")
+# How the engine counts what a citation carries: "carries 3 of the sentence's 8 key terms".
+CARRIED_COUNT = re.compile(r"\b\d+ of the sentence's \d+ key terms\b")
 # A support score in words: bands of the score, read together with the verdict.
 STRONG_SUPPORT = 0.75
 SOME_SUPPORT = 0.35
@@ -45,6 +55,8 @@ class CitationDetail:
     failure: str = ""  # an unresolved legal one's level, "paragraph not in evidence"
     # The numbers its passages state instead of the sentence's: why it fails, said beside it.
     numbers: list["NumberConflict"] = field(default_factory=list)
+    # Its raw text held invisible or full-width characters the engine read through ("[5\u200b]").
+    disguised: bool = False
 
     @property
     def carries(self) -> str:
@@ -93,6 +105,19 @@ class EvidencePanel:
     conflicts: list[NumberConflict] = field(default_factory=list)
     suggestions: list[SuggestedPassages] = field(default_factory=list)
     contradictions: list[Contradiction] = field(default_factory=list)
+    matched: list[str] = field(default_factory=list)  # the sentence's, each once
+    missing: list[MissingTerm] = field(default_factory=list)
+    count: TermCount = field(default_factory=lambda: TermCount(0, 0))
+
+    @property
+    def absent(self) -> list[MissingTerm]:
+        """Missing terms no given passage holds: "not in the evidence" is true of these."""
+        return [m for m in self.missing if not m.found_in]
+
+    @property
+    def elsewhere(self) -> list[MissingTerm]:
+        """Missing terms a given passage holds, each said where."""
+        return [m for m in self.missing if m.found_in]
 
     @property
     def status(self) -> str:
@@ -168,8 +193,9 @@ def _citation(
     by_position: dict,
     selected: bool,
     conflicts: list[NumberConflict],
+    count: TermCount,
 ) -> CitationDetail:
-    terms = sentence.get("matched_terms") or []
+    terms = unique_terms(sentence.get("matched_terms") or [])
     passages = []
     numbers = []
     for position in c.get("evidence") or []:
@@ -188,7 +214,7 @@ def _citation(
         instead = [conflict.instead for conflict in here]
         passages.append(_marked(position, by_position, spans, terms, instead, contradicting))
     status = shown_citation_status(sentence["status"], c["status"])
-    carried = c.get("carried") or []
+    carried = unique_terms(c.get("carried") or [])
     failure = failure_tag(c)
     return CitationDetail(
         number=n,
@@ -196,13 +222,23 @@ def _citation(
         status=status,
         label=citation_label(status, carried, failure, bool(numbers)),
         icon=status.icon,
-        reason=c.get("reason", ""),
+        reason=carried_reason(c.get("reason", ""), TermCount(len(carried), count.total)),
         selected=selected,
         passages=passages,
         carried=carried,
         unit=unit_label(c),
         failure=failure,
         numbers=numbers,
+        disguised=disguised(c["raw"]),
+    )
+
+
+def carried_reason(reason: str, carried: TermCount) -> str:
+    """The engine's citation reason with its count of carried terms made the panel's one
+    (the engine counts the sentence's terms one way in a sentence's reason and another in a
+    citation's: "only 3 of 6 key terms", "carries 3 of the sentence's 8")."""
+    return CARRIED_COUNT.sub(
+        f"{carried.found} of the sentence's {carried.total} key terms", reason, 1
     )
 
 
@@ -221,14 +257,18 @@ def evidence_panel(
     sentence = sentences[index]
     by_position = {e.position: e for e in evidence}
     conflicts = number_conflicts(sentence.get("reason", ""))
+    matched = unique_terms(sentence.get("matched_terms") or [])
+    count = term_count(matched, sentence.get("missing_terms") or [])
     details = [
-        _citation(n, c, sentence, by_position, citation == n, conflicts)
+        _citation(n, c, sentence, by_position, citation == n, conflicts, count)
         for n, c in enumerate(sentence["citations"])
     ]
     cited = {p.position for d in details for p in d.passages}
+    matched_keys = {t.casefold() for t in matched}
+    missing = [t for t in sentence.get("missing_terms") or [] if t.casefold() not in matched_keys]
     if citation is not None:
         details.sort(key=lambda d: not d.selected)
-    terms = [*(sentence.get("matched_terms") or []), *(sentence.get("missing_terms") or [])]
+    terms = unique_terms([*matched, *missing])
     suggestions = []
     for s in sentence.get("suggestions") or []:
         suggested = SuggestedPassages(
@@ -250,4 +290,7 @@ def evidence_panel(
             Contradiction(c["kind"], c["sentence_text"], c["evidence"], c["passage_text"])
             for c in sentence.get("contradictions") or ()
         ],
+        matched=matched,
+        missing=missing_places(sentence["text"], missing, cited, evidence),
+        count=count,
     )

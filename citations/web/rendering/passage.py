@@ -20,8 +20,9 @@ _MAX_TERMS = 200
 # Combining marks belong to the letter before them ("e" + U+0301 is one letter on screen).
 _MARKS = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
 _PART = rf"(?:\w|[{_MARKS}])+"
-# A word or number with what joins it: "1,000.50", "don't", "é" written as e + U+0301.
-_TOKEN = re.compile(rf"{_PART}(?:[.,'\u2019]{_PART})*")
+# A word or number with what joins it: "1,000.50", "don't", "é" written as e + U+0301, a time
+# "09:00" (one number since engine 3.0: a term "00" is never marked inside it).
+_TOKEN = re.compile(rf"{_PART}(?:(?:[.,'\u2019]|(?<=\d):(?=\d)){_PART})*")
 
 # Nesting order, outermost first: the span, the contradiction, the number, then the terms.
 _LAYERS = (

@@ -18,6 +18,7 @@ from citations.domain.statuses import (
     shown_citation_status,
 )
 from citations.engine import CitationDict, SentenceDict
+from citations.web.rendering.disguise import disguise_mark, disguised
 from citations.web.rendering.highlight import SentenceMarkup
 from citations.web.rendering.units import chip_title
 
@@ -67,12 +68,14 @@ def sentence_markup(
         def chip(n: int, citation: CitationDict) -> SafeString:
             cstatus = shown_citation_status(status, citation["status"])
             title = chip_title(cstatus, citation)
+            hidden = disguised(citation["raw"])
             return format_html(
-                '<a class="chip chip-{}{}" href="{}?s={}&amp;c={}#evidence" '
+                '<a class="chip chip-{}{}{}" href="{}?s={}&amp;c={}#evidence" '
                 'hx-get="{}?s={}&amp;c={}" data-evidence title="{}">'
-                '{}{}<span class="sr-only"> ({})</span></a>',
+                '{}{}{}<span class="sr-only"> ({})</span></a>',
                 cstatus,
                 " chip-legal" if citation.get("unit") else "",
+                " chip-disguised" if hidden else "",
                 detail_url,
                 index,
                 n,
@@ -82,6 +85,7 @@ def sentence_markup(
                 title,
                 chip_glyph(cstatus),
                 citation["raw"],
+                disguise_mark(citation["raw"]),
                 title,
             )
 

@@ -1,0 +1,159 @@
+"""Issue 22: the evidence panel never contradicts itself. A missing term a given passage holds
+is said where it is; one count of key terms; no chip twice; a disguised citation is shown as
+such; a legal unit is named in the citation's own word."""
+
+import re
+
+import pytest
+from django.urls import reverse
+
+from citations.web.presenters.evidence_panel import carried_reason
+from citations.web.presenters.term_places import TermCount
+from citations.web.rendering.passage import mark_passage
+from citations.web.rendering.units import passage_source, unit_label
+from tests.factories import make_answer
+from tests.web.conftest import HX, login
+from tests.web.test_rendering import assert_no_raw_markup
+
+pytestmark = pytest.mark.django_db
+
+SECURITY = [
+    {
+        "text": "A lost or stolen laptop must be reported to the security team within 24 hours "
+        "so it can be wiped remotely."
+    },
+    {
+        "text": "Multi-factor authentication is mandatory for every account, including service "
+        "accounts used by automation."
+    },
+]
+LEAVE = [
+    {
+        "title": "Parental leave",
+        "text": "The company offers 16 weeks of paid parental leave to "
+        "every parent, to be taken within the first year after a birth or adoption.",
+    },
+]
+
+
+def panel(client, answer, **params) -> str:
+    url = reverse("citations:answer_evidence", args=[answer.pk])
+    response = client.get(url, params, **HX)
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert_no_raw_markup(html)
+    return html
+
+
+def words(html: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+def missing_chips(html: str) -> list[str]:
+    return re.findall(r'<span class="term-missing">([^<]*)</span>', html)
+
+
+@pytest.mark.parametrize(
+    ("cite", "where"), [("[5]", "no passage cited; in [1]"), ("[2]", "not in passage [2]; in [1]")]
+)
+def test_a_term_a_given_passage_holds_is_never_said_to_be_missing(client, reviewer, cite, where):
+    answer = make_answer(text=f"The laptop is then wiped remotely {cite}.", evidence=SECURITY)
+    login(client, reviewer)
+    html = panel(client, answer, s=0)
+    assert "Not in the evidence" not in html
+    text = words(html)
+    for term in ("laptop", "wiped", "remotely"):
+        assert f"{term} {where}" in text
+    assert "passage [1] would support the sentence" in html
+
+
+def test_a_term_no_passage_holds_is_still_not_in_the_evidence(client, reviewer):
+    answer = make_answer(
+        text="The laptop is wiped by the helpdesk on Fridays [1].", evidence=SECURITY
+    )
+    login(client, reviewer)
+    html = panel(client, answer, s=0)
+    absent = re.search(r"Not in the evidence</span>(.*?)</p>", html, re.S)[1]
+    assert missing_chips(absent) == ["helpdesk", "fridays"]
+
+
+def test_one_count_of_key_terms_and_each_chip_once(client, reviewer):
+    text = "The leave can be split into four blocks of four weeks [1]."
+    answer = make_answer(text=text, evidence=LEAVE)
+    login(client, reviewer)
+    html = panel(client, answer, s=0)
+    said = words(html)
+    # leave, weeks matched; split, blocks, four missing ("four" listed twice by the engine).
+    assert "Matched terms 2 of 5" in said
+    assert "Carries, without support 2 of 5" in said
+    assert missing_chips(html).count("four") == 1
+    assert "four four" not in said
+
+
+def test_a_citations_count_of_carried_terms_is_the_panels():
+    engine = "passage [1] carries 2 of the sentence's 6 key terms ('leave' and 'weeks') but no"
+    said = carried_reason(engine, TermCount(2, 5))
+    assert (
+        said == "passage [1] carries 2 of the sentence's 5 key terms ('leave' and 'weeks') but no"
+    )
+
+
+def test_a_time_is_one_chip_and_no_piece_of_it_is_marked():
+    passage = "Core hours are 10:00 to 15:00 and 09:00 to 17:00 elsewhere."
+    html = mark_passage(passage, terms=["00", "10", "09:00 to 17:00", "hours"])
+    assert re.findall(r'<b class="term">([^<]*)</b>', html) == ["hours", "09:00 to 17:00"]
+
+
+def test_a_disguised_citation_says_so_on_its_chip_and_in_the_panel(client, reviewer):
+    answer = make_answer(text="The laptop is then wiped remotely [1\u200b].", evidence=SECURITY)
+    login(client, reviewer)
+    page = client.get(reverse("citations:answer_detail", args=[answer.pk])).content.decode()
+    chip = re.search(r'<a class="chip chip-verified chip-disguised"[^>]*>.*?</a>', page, re.S)[0]
+    assert 'title="supports the sentence; hidden characters removed from this citation"' in chip
+    assert '<span class="sr-only"> (supports the sentence; hidden characters removed' in chip
+    assert '<span class="chip-hidden" aria-hidden="true">' in chip
+    html = panel(client, answer, s=0)
+    assert "chip-disguised" in html
+    assert "hidden characters removed from this citation" in words(html)
+
+
+def test_a_plain_citation_is_not_disguised(client, reviewer):
+    answer = make_answer(text="The laptop is then wiped remotely [1].", evidence=SECURITY)
+    login(client, reviewer)
+    page = client.get(reverse("citations:answer_detail", args=[answer.pk])).content.decode()
+    assert "chip-disguised" not in page and "hidden characters" not in page
+
+
+@pytest.mark.parametrize(
+    ("raw", "unit", "label"),
+    [
+        (
+            "[Social Security Law, Article 12]",
+            {"law": "Social Security Law", "article": "12"},
+            "Social Security Law · Article 12",
+        ),
+        (
+            "[Homeland Security Code, Art. 4]",
+            {"law": "Homeland Security Code", "article": "4"},
+            "Homeland Security Code · Art. 4",
+        ),
+        (
+            "(§ 823 Abs. 1 BGB)",
+            {"law": "BGB", "article": "823", "paragraph": "1"},
+            "BGB · § 823(1)",
+        ),
+        (
+            "[Labour Law, Article 12-14]",
+            {"law": "Labour Law", "article": "12-14"},
+            "Labour Law · Articles 12-14",
+        ),
+    ],
+)
+def test_a_unit_is_named_in_the_citations_own_word(raw, unit, label):
+    assert unit_label({"raw": raw, "unit": unit}) == label
+
+
+def test_a_passage_title_naming_its_unit_is_one_label():
+    assert passage_source("BGB", "823", "BGB, § 823 Abs. 1") == ""
+    assert passage_source("Labour Law", "30", "Labour Law, Article 30") == ""
+    assert passage_source("Labour Law", "30", "Annual leave") == "Labour Law, Article 30"
