@@ -55,6 +55,19 @@ def opposite(sentence: str, region: str) -> list[tuple[str, str]]:
             "higher",
             "lower",
         ),
+        # degrees of a pair the table holds once ("big", "small"; "early", "late")
+        (
+            "Transport is the biggest source of pollution in the city.",
+            "Transport is the smallest source of pollution in the city.",
+            "biggest",
+            "smallest",
+        ),
+        (
+            "The festival starts earlier in the year than the fair.",
+            "The festival starts later in the year than the fair.",
+            "earlier",
+            "later",
+        ),
     ],
 )
 def test_an_opposite_word_is_found(sentence, region, said, told):

@@ -104,6 +104,11 @@ def test_a_stronger_sentence_is_found_with_both_sides(sentence, region, said, to
             "All patients recover within a week.",
             "Patients recover within a week. Doctors may prescribe rest in rare cases.",
         ),
+        # "will" binds its verb: a hedge on another verb of the same things is no weaker claim
+        (
+            "A lower heart rate will deliver the same blood volume.",
+            "Athletes often have lower heart rates.",
+        ),
         # a superlative sought is no superlative claimed
         (
             "Determining the most appropriate test depends on the child's age.",

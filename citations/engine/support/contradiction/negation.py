@@ -107,24 +107,17 @@ def _one_way(
     for j, key in enumerate(b.keys):
         if key:
             b_at.setdefault(key, []).append(j)
-    # Keys a asserts, by clause for the sentence and anywhere for the region (which may say
-    # "do not apply to your home but apply when you sell"): a key said both ways decides nothing.
-    a_asserted = {
-        (key, clause if sentence_side else 0)
-        for key, neg, clause in zip(a.keys, a_neg, a.pol.clause, strict=True)
-        if key and not neg
-    }
+    # Keys a asserts anywhere: the region may say "do not apply to your home but apply when
+    # you sell", the sentence "to use the box ... why they are not using it"; a key said both
+    # ways decides nothing.
+    a_asserted = {key for key, neg in zip(a.keys, a_neg, strict=True) if key and not neg}
     shared = set(b_at).intersection(a.keys)
     a_stems = {w.stem for w in a.words}
     out = []
     for negation, covered in _negations(a, a_neg, a_flips):
         if negation >= 0 and (_not_a_claim(a, negation) or _cancelled(a, negation, a_flips)):
             continue
-        keys = [
-            i
-            for i in covered
-            if a.keys[i] and (a.keys[i], a.pol.clause[i] if sentence_side else 0) not in a_asserted
-        ]
+        keys = [i for i in covered if a.keys[i] and a.keys[i] not in a_asserted]
         if not keys:
             continue
         if any(

@@ -27,16 +27,45 @@ def function_stem(word: str) -> str:
     return stem(fold(word))
 
 
+_VOWELS = frozenset("aeiou")
+
+
+def _degrees(word: str) -> tuple[str, str, str]:
+    """The word, and its comparative and superlative as English spells them when it is an
+    adjective of one word ("big": "bigger", "biggest"; "early": "earlier"; "large": "larger");
+    forms no text holds ("importanter") are harmless."""
+    if not word.isalpha() or not word.islower() or len(word) < 3:
+        return word, word, word
+    if word.endswith("e"):
+        return word, word + "r", word + "st"
+    if word.endswith("y") and word[-2] not in _VOWELS:
+        return word, word[:-1] + "ier", word[:-1] + "iest"
+    groups = sum(
+        1 for i, c in enumerate(word) if c in _VOWELS and (not i or word[i - 1] not in _VOWELS)
+    )
+    if (
+        groups == 1
+        and word[-1] not in _VOWELS | {"w", "x", "y"}
+        and word[-2] in _VOWELS
+        and word[-3] not in _VOWELS
+    ):
+        return word, word + word[-1] + "er", word + word[-1] + "est"
+    return word, word + "er", word + "est"
+
+
 def _load() -> tuple[dict[str, frozenset[str]], list[str]]:
     pairs: dict[str, set[str]] = {}
     function_words = set()
     for line in _TABLE.read_text(encoding="utf-8").splitlines():
         if line and not line.startswith("#"):
             words = line.split("\t")
-            a, b = map(function_stem, words)
-            if a != b:
-                pairs.setdefault(a, set()).add(b)
-                pairs.setdefault(b, set()).add(a)
+            # "high"/"low" oppose "higher"/"lower" and "highest"/"lowest" too (Snowball keeps
+            # the degrees apart)
+            for forms in zip(*map(_degrees, words), strict=True):
+                a, b = map(function_stem, forms)
+                if a != b:
+                    pairs.setdefault(a, set()).add(b)
+                    pairs.setdefault(b, set()).add(a)
             function_words.update(w for w in words if not token_terms(w))
     return {word: frozenset(opposites) for word, opposites in pairs.items()}, sorted(function_words)
 

@@ -92,15 +92,28 @@ def find(
             continue  # hedged
         # The strength words' own terms ("alway", "largest") are what the region may lack.
         terms = {sentence_words[j].term for j in scope if sentence_words[j].term and not grades[j]}
-        told = _less(region, region_words, region_grades, terms, claim) if terms else None
+        # "will" binds its verb: a region hedging other words ("often have lower heart
+        # rates") says nothing of "will deliver"
+        verb = _verb(sentence_words, i, scope) if claim == "future" else ""
+        told = _less(region, region_words, region_grades, terms, claim, verb) if terms else None
         if told is not None:
             said = [i] + [j for j in scope if sentence_words[j].term in terms]
             found.append(_found(sentence_words, said, region_words, told))
     return found
 
 
+def _verb(words: list[Word], i: int, scope: list[int]) -> str:
+    """The term of the first content word after word ``i`` in its scope, "" when none."""
+    return next((words[j].term for j in scope if j > i and words[j].term), "")
+
+
 def _less(
-    text: str, words: list[Word], grades: list[str | None], terms: set[str], claim: str
+    text: str,
+    words: list[Word],
+    grades: list[str | None],
+    terms: set[str],
+    claim: str,
+    verb: str = "",
 ) -> list[int] | None:
     """Where the region states ``terms`` less strongly than ``claim``: the indices of its
     terms there (and of its weak word), or None when it states them as strongly or not at all.
@@ -111,7 +124,8 @@ def _less(
     out: list[int] | None = None
     for a, b in _sentences(text, words):
         hits = [k for k in range(a, b) if words[k].term in terms]
-        if len({words[k].term for k in hits}) < need:
+        held = {words[k].term for k in hits}
+        if len(held) < need or (verb and verb not in held):
             continue
         near = sorted({j for k in hits for j in _zone(text, words, k, _REGION_BREAKS)})
         looked = range(a, b) if claim in _SENTENCE_WIDE else near
