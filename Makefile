@@ -155,5 +155,10 @@ bench-fault: install
 bench-load: install
 	$(BIN)/python benchmarks/load.py
 
+# Streamed exports and reverify at scale on PostgreSQL (benchmarks/export_scale.py).
+.PHONY: bench-export
+bench-export: install
+	$(BIN)/python benchmarks/export_scale.py
+
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis staticfiles

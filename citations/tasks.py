@@ -9,7 +9,7 @@ address.
 
 from django.tasks import task
 
-from citations.services.answers import answers_reverify_outdated
+from citations.services.reverify import answers_reverify_batch
 from citations.services.webhooks import deliver_webhook
 
 __all__ = ["deliver_webhook", "reverify_answers"]
@@ -17,4 +17,4 @@ __all__ = ["deliver_webhook", "reverify_answers"]
 
 @task
 def reverify_answers(answer_ids: list[int]) -> int:
-    return answers_reverify_outdated(answer_ids=answer_ids)
+    return answers_reverify_batch(answer_ids=answer_ids)

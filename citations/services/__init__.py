@@ -25,6 +25,7 @@ from citations.services.clients import (
     token_touch,
 )
 from citations.services.comments import CommentError, comment_add
+from citations.services.reverify import answers_reverify_batch
 from citations.services.review import (
     DecisionConflict,
     DecisionError,
@@ -57,6 +58,7 @@ __all__ = [
     "answer_release",
     "answer_reverify",
     "answer_revise",
+    "answers_reverify_batch",
     "answers_reverify_outdated",
     "claims_release_all",
     "client_set_webhook",

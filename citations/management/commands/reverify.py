@@ -1,8 +1,13 @@
+import multiprocessing
+import os
 from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from datetime import datetime, time
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
+from django.db import connections
 from django.utils import timezone
 from tqdm import tqdm
 
@@ -30,7 +35,15 @@ class Command(BaseCommand):
             dest="in_background",
             help="enqueue the work for db_worker processes instead of doing it here",
         )
-        parser.add_argument("--batch-size", type=int, default=100, help="answers per task")
+        parser.add_argument(
+            "--batch-size", type=int, default=100, help="answers per transaction (and per task)"
+        )
+        parser.add_argument(
+            "--workers",
+            type=int,
+            default=os.cpu_count() or 1,
+            help="processes re-verifying batches side by side (default: the machine's cores)",
+        )
 
     def handle(self, *args, **options):
         answers = answers_outdated(
@@ -57,10 +70,14 @@ class Command(BaseCommand):
             return
 
         before = dict(Answer.objects.filter(pk__in=ids).values_list("pk", "review_status"))
-        with tqdm(total=len(ids), unit="answer", file=self.stderr, disable=None) as bar:
-            for batch in batches:
-                services.answers_reverify_outdated(answer_ids=batch)
-                bar.update(len(batch))
+        workers = min(max(1, options["workers"]), len(batches))
+        # The pool first: forked before tqdm starts its monitor thread.
+        with (
+            batch_runner(workers) as run,
+            tqdm(total=len(ids), unit="answer", file=self.stderr, disable=None) as bar,
+        ):
+            for size in run(_reverify_batch, batches):
+                bar.update(size)
         after = dict(Answer.objects.filter(pk__in=ids).values_list("pk", "review_status"))
         self.report(before, after)
 
@@ -81,3 +98,22 @@ class Command(BaseCommand):
         )
         for (old, new), count in sorted(moves.items()):
             self.stdout.write(f"  {old} -> {new}: {count}")
+
+
+def _reverify_batch(batch: list[int]) -> int:
+    services.answers_reverify_batch(answer_ids=batch)
+    return len(batch)
+
+
+@contextmanager
+def batch_runner(workers: int) -> Iterator[Callable[..., Iterable[int]]]:
+    """A `map` over batches (one transaction each): in this process, or in `workers` forked
+    ones. The engine is pure Python, so processes, not threads, use the cores; batches are
+    handed out one at a time (results in any order), so a slow one holds up no other."""
+    if workers == 1:
+        yield map
+        return
+    # A forked child must not share the parent's database connection: each opens its own.
+    connections.close_all()
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        yield pool.imap_unordered

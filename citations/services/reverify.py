@@ -1,0 +1,88 @@
+"""Re-verification in batches: the engine for each answer of a batch, then one bulk write.
+
+`answer_reverify` (services.answers) does one answer per transaction, about ten queries each;
+`reverify --all` over a million answers needs the writes batched. A batch is one transaction:
+killed midway, it leaves nothing behind, and a re-run picks up exactly the answers whose newest
+verification is still outdated, so nothing is lost or done twice.
+"""
+
+import logging
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import prefetch_related_objects
+
+from citations import engine
+from citations.domain.review import review_state, summary_fields
+from citations.domain.statuses import COMPLETED_STATUSES
+from citations.models import Answer, Verification
+from citations.selectors import answers_outdated
+from citations.services.answers import run_engine
+
+logger = logging.getLogger(__name__)
+
+# Every column `summary_refresh` may write: one bulk UPDATE sets the same columns on every row.
+CLAIM_FIELDS = ("claimed_by", "claimed_at")
+
+
+def _new_verification(answer: Answer) -> Verification:
+    evidence = [e.as_engine_input() for e in answer.evidence.all()]
+    report = run_engine(
+        text=answer.text, evidence=evidence, citation_style=answer.citation_style
+    ).to_dict()
+    return Verification(
+        answer=answer,
+        engine_version=report["engine"],
+        threshold=settings.CITATIONS_THRESHOLD,
+        report=report,
+    )
+
+
+def _refresh_summary(answer: Answer, verification: Verification) -> list[str]:
+    """Set the answer's summary columns from its new verification (as `summary_refresh` does,
+    unsaved); the names of the columns set."""
+    state = review_state(verification.report, verification.pk, answer.decisions.all())
+    fields = summary_fields(verification.report, state)
+    if state.status in COMPLETED_STATUSES:
+        # A finished review frees the answer (a constraint holds every writer to it).
+        fields |= {"claimed_by": None, "claimed_at": None}
+    for name, value in fields.items():
+        setattr(answer, name, value)
+    return list(fields)
+
+
+@transaction.atomic
+def answers_reverify_batch(*, answer_ids: list[int]) -> int:
+    """Re-verify the outdated answers among `answer_ids` in one transaction, a fixed number of
+    queries whatever the batch's size; returns how many were redone.
+
+    The rows are locked first (in id order, so concurrent batches cannot deadlock) and only
+    then is "outdated" asked, in a statement of its own: one that waited for a lock sees what
+    the batch holding it committed, so two runs over the same answers never both redo one.
+    """
+    locked = list(Answer.objects.select_for_update().filter(pk__in=answer_ids).order_by("pk"))
+    outdated_ids = set(
+        answers_outdated(
+            engine_version=engine.ENGINE_VERSION, threshold=settings.CITATIONS_THRESHOLD
+        )
+        .filter(pk__in=[answer.pk for answer in locked])
+        .values_list("pk", flat=True)
+    )
+    answers = [answer for answer in locked if answer.pk in outdated_ids]
+    if not answers:
+        return 0
+    prefetch_related_objects(answers, "evidence", "decisions")
+    verifications = Verification.objects.bulk_create(_new_verification(a) for a in answers)
+    fields = set(CLAIM_FIELDS)
+    for answer, verification in zip(answers, verifications, strict=True):
+        fields.update(_refresh_summary(answer, verification))
+    Answer.objects.bulk_update(answers, sorted(fields))
+    logger.info(
+        "answers re-verified",
+        extra={
+            "asked": len(answer_ids),
+            "reverified": len(answers),
+            "engine": engine.ENGINE_VERSION,
+        },
+    )
+    return len(answers)
