@@ -156,7 +156,7 @@ def test_an_editor_corrects_an_answer_and_sees_the_diff(
     page.wait_for_url(re.compile(r"/revise/$"))
     text = page.get_by_label("Corrected answer")
     expect(text).to_have_value(NUMERIC_TEXT)
-    text.fill(NUMERIC_TEXT.replace("pays 200 percent [2].", "pays 150 percent [2]."))
+    text.fill(NUMERIC_TEXT.replace("pays 200 percent [2].", "is paid at 150 percent [2]."))
     page.get_by_label("Note (optional)").fill("The rate is 150 percent <per> passage [2].")
     page.get_by_role("button", name="Save and verify revision 2").click()
 

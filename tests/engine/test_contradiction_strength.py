@@ -86,6 +86,9 @@ def test_a_stronger_sentence_is_found_with_both_sides(sentence, region, said, to
         ("The employer must pay the costs.", "The employer shall pay the costs."),
         ("Both houses must pass the bill.", "Both houses have to pass the bill."),
         ("Employees must register.", "Registration is mandatory for all employees."),
+        # a plain order or statement binds as "must" does
+        ("Employees must submit receipts within 30 days.", "Submit your receipts within 30 days."),
+        ("The tenant must pay the rent monthly.", "The tenant pays the rent monthly."),
         ("Paris is the largest city in France.", "Paris is the biggest city in France."),
         ("Stephen Curry will earn the highest salary.", "Curry will earn a highest salary."),
         ("The gel only clears the clog.", "The gel clears just the clog."),

@@ -4,12 +4,14 @@ A sentence that turns "most patients recover" into "all patients recover", or "t
 may pay" into "the employer shall pay", keeps every key term of its passage and says what
 the passage does not. The sentence's strong words fall in four classes:
 
-* *quantifiers* (all, every, each, never, none, no one, entirely, ...) and the plain modals
-  "will" and "shall" say more than a region that has a *weak* word near the same key terms
-  (some, many, most, often, may, can, likely, ...);
-* *firm modals* (must, certainly, definitely, necessarily, ...), *sole* words (only, sole,
-  solely, exclusively, always) and *superlatives* ("the largest") say more than a region
-  that, near the same key terms, has nothing as strong, weak word or not.
+* *quantifiers* (all, every, each, never, none, no one, entirely, ...), the plain modals
+  "will" and "shall" and the *firm modals* (must, certainly, definitely, necessarily, ...)
+  say more than a region that has a *weak* word near the same key terms (some, many, most,
+  often, may, can, likely, ...): a region that states or orders the same thing plainly
+  ("submit your receipts within 30 days") is as binding as "must submit";
+* *sole* words (only, sole, solely, exclusively, always) and *superlatives* ("the largest")
+  say more than a region that, near the same key terms, has nothing as strong, weak word or
+  not.
 
 Near means within a few words, inside one clause of the sentence and one sentence of the
 region. A region as strong as the sentence ("every" for "all", "has to" for "must", "the
@@ -49,8 +51,9 @@ _AS_STRONG = {
 # Classes whose equal may stand anywhere in the region's sentence: a superlative ranks the
 # whole subject, a modal binds the whole clause ("they must get the card, often called ...").
 _SENTENCE_WIDE = frozenset(("superlative", "modal", "future"))
-# Classes that need a weak word in the region: "will pay" against "pays" is no stronger.
-_NEED_WEAK = frozenset(("quantifier", "future"))
+# Classes that need a weak word in the region: "will pay" against "pays" is no stronger, nor
+# "must submit" against "submit your receipts".
+_NEED_WEAK = frozenset(("quantifier", "future", "modal"))
 _UNIQUE_TEXT = """just alone single unique except exclusive whenever constantly consistently
 continuously routinely"""
 _UNIQUE = frozenset(_UNIQUE_TEXT.split())
