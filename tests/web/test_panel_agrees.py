@@ -12,8 +12,8 @@ from citations.web.presenters.term_places import TermCount
 from citations.web.rendering.passage import mark_passage
 from citations.web.rendering.units import passage_source, unit_label
 from tests.factories import make_answer
-from tests.web.conftest import HX, login
-from tests.web.test_rendering import assert_no_raw_markup
+from tests.web.conftest import login
+from tests.web.test_support_panel import panel, text_of
 
 pytestmark = pytest.mark.django_db
 
@@ -36,19 +36,6 @@ LEAVE = [
 ]
 
 
-def panel(client, answer, **params) -> str:
-    url = reverse("citations:answer_evidence", args=[answer.pk])
-    response = client.get(url, params, **HX)
-    assert response.status_code == 200
-    html = response.content.decode()
-    assert_no_raw_markup(html)
-    return html
-
-
-def words(html: str) -> str:
-    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
-
-
 def missing_chips(html: str) -> list[str]:
     return re.findall(r'<span class="term-missing">([^<]*)</span>', html)
 
@@ -61,7 +48,7 @@ def test_a_term_a_given_passage_holds_is_never_said_to_be_missing(client, review
     login(client, reviewer)
     html = panel(client, answer, s=0)
     assert "Not in the evidence" not in html
-    text = words(html)
+    text = text_of(html)
     for term in ("laptop", "wiped", "remotely"):
         assert f"{term} {where}" in text
     assert "passage [1] would support the sentence" in html
@@ -82,7 +69,7 @@ def test_one_count_of_key_terms_and_each_chip_once(client, reviewer):
     answer = make_answer(text=text, evidence=LEAVE)
     login(client, reviewer)
     html = panel(client, answer, s=0)
-    said = words(html)
+    said = text_of(html)
     # leave, weeks matched; split, blocks, four missing ("four" listed twice by the engine).
     assert "Matched terms 2 of 5" in said
     assert "Carries, without support 2 of 5" in said
@@ -114,7 +101,7 @@ def test_a_disguised_citation_says_so_on_its_chip_and_in_the_panel(client, revie
     assert '<span class="chip-hidden" aria-hidden="true">' in chip
     html = panel(client, answer, s=0)
     assert "chip-disguised" in html
-    assert "hidden characters removed from this citation" in words(html)
+    assert "hidden characters removed from this citation" in text_of(html)
 
 
 def test_a_plain_citation_is_not_disguised(client, reviewer):
