@@ -216,7 +216,7 @@ def _judge(
     if grounds is not None:
         blanked = _blanked(text, span, own)
         grounds.contradictions = find_contradictions(blanked, start, claim, grounds)
-    status, reason = rate_sentence(claim, grounds, where, threshold, blockers)
+    status, reason, decider = rate_sentence(claim, grounds, where, threshold, blockers)
     if grounds is None:
         matched_terms, missing_terms = [], list(claim.terms.values())
         support = None
@@ -250,6 +250,7 @@ def _judge(
         signals,
         suggestions,
         [] if grounds is None else grounds.contradictions,
+        decider,
     )
 
 

@@ -50,6 +50,8 @@ class Veto:
     """A ground that makes a sentence ``unsupported`` whatever its support."""
 
     name: str
+    decides: str
+    """What the report's ``decided_by`` says when this veto is the first that forbids."""
     found: Callable[[Grounds], bool]
     worded: Callable[[Claim, Grounds, str], list[str]]
     """Its problems, as the reason lists them (given the claim, the grounds and ``where``)."""
@@ -58,13 +60,35 @@ class Veto:
 VETOES: tuple[Veto, ...] = (
     Veto(
         "contradiction",
+        "contradiction",
         lambda grounds: bool(grounds.contradictions),
         lambda _claim, grounds, _where: contradiction_phrases(grounds.contradictions),
     ),
-    Veto("missing_numbers", lambda grounds: bool(grounds.missing_numbers), number_problems),
+    Veto(
+        "missing_numbers",
+        "number",
+        lambda grounds: bool(grounds.missing_numbers),
+        number_problems,
+    ),
 )
 """The hard vetoes, in the order a reason names them (after the citations that do not
 resolve): what a passage says instead (``support.contradiction``), then a number it lacks."""
+
+
+DECIDERS = ("support", "number", "contradiction", "citation")
+"""What a cited sentence's ``decided_by`` can say (see :func:`decided_by`)."""
+
+
+def decided_by(grounds: Grounds | None, blockers: list[str] | tuple = ()) -> str:
+    """What decides a cited sentence's verdict, in the order the rule weighs it: a citation
+    that does not resolve or cannot be read (``blockers``; no grounds: none resolves), then
+    the first veto found (``VETOES`` order), else the support against the cut, either way."""
+    if blockers or grounds is None:
+        return "citation"
+    for veto in VETOES:
+        if veto.found(grounds):
+            return veto.decides
+    return "support"
 
 
 def holds(grounds: Grounds, threshold: float, blockers: list[str] | tuple = ()) -> bool:
@@ -72,11 +96,8 @@ def holds(grounds: Grounds, threshold: float, blockers: list[str] | tuple = ()) 
     nothing forbids it, neither a citation that does not resolve or cannot be read
     (``blockers``) nor a veto. Every caller asks this (the verdict, citation repair, and the
     model's fit through the engine's verdicts)."""
-    return (
-        not blockers
-        and grounds.support >= threshold
-        and not any(veto.found(grounds) for veto in VETOES)
-    )
+    # The score first: the cheap test, and most candidates the repair tries fall short.
+    return grounds.support >= threshold and decided_by(grounds, blockers) == "support"
 
 
 def rate_sentence(
@@ -85,12 +106,14 @@ def rate_sentence(
     where: str,
     threshold: float,
     blockers: list[str],
-) -> tuple[str, str]:
-    """The sentence's status and its reason, the weightiest ground first: the citations that do
-    not resolve or cannot be read (``blockers``, already worded), the vetoes (what a passage
-    says instead, the numbers), the score."""
+) -> tuple[str, str, str]:
+    """The sentence's status, its reason and what decided it (:func:`decided_by`), the
+    weightiest ground first: the citations that do not resolve or cannot be read
+    (``blockers``, already worded), the vetoes (what a passage says instead, the numbers), the
+    score."""
+    decider = decided_by(grounds, blockers)
     if grounds is None:  # no citation resolves
-        return "unsupported", "; ".join(blockers)
+        return "unsupported", "; ".join(blockers), decider
     score = f"support {decimals(grounds.support)}"
     if holds(grounds, threshold, blockers):
         reason = (
@@ -102,7 +125,7 @@ def rate_sentence(
             shown = [name.shown for name in grounds.missing_names]
             verb = "is" if len(shown) == 1 else "are"
             reason += f"; {listing(shown)} {verb} not named in {where}, which lowers the support"
-        return "verified", reason
+        return "verified", reason, decider
     problems = list(blockers)
     for veto in VETOES:
         if veto.found(grounds):
@@ -113,7 +136,7 @@ def rate_sentence(
     elif grounds.contradictions:
         # The words match, which is all the score reads: say so, and that it does not decide.
         problems.append(f"its words are found together in {where} ({score}), not what it says")
-    return "unsupported", "; ".join(problems)
+    return "unsupported", "; ".join(problems), decider
 
 
 def _coverage(claim: Claim, grounds: Grounds, where: str) -> str:

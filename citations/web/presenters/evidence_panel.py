@@ -133,22 +133,38 @@ class EvidencePanel:
 
     @property
     def support_phrase(self) -> str:
-        return support_phrase(self.status, self.support, bool(self.conflicts))
+        decided_by = self.sentence.get("decided_by")
+        if decided_by is None and self.contradictions:  # a report from before decided_by
+            decided_by = "contradiction"
+        return support_phrase(self.status, self.support, bool(self.conflicts), decided_by)
 
 
-def support_phrase(status: str, support: float | None, numbers_differ: bool = False) -> str:
-    """The score in a few words; the verdict decides, the score says how firmly. A number
-    the passage states otherwise fails the sentence whatever its score."""
+# What forbade a sentence whatever its score (the report's `decided_by`), said beside the score
+# so a score above the cut never sits beside "unsupported" unexplained.
+VETOED = {
+    "contradiction": "the passage says otherwise",
+    "number": "a number is not in the passage",
+    "citation": "a citation cannot be checked",
+}
+
+
+def support_phrase(
+    status: str, support: float | None, numbers_differ: bool = False, decided_by: str | None = None
+) -> str:
+    """The score in a few words; the verdict decides, the score says how firmly. A veto (a
+    number the passage states otherwise, a passage saying otherwise, a citation that cannot be
+    checked) fails the sentence whatever its score."""
     if support is None:
         return "no score: no citation can be checked"
     if status == SentenceStatus.VERIFIED:
         return "strong support" if support >= STRONG_SUPPORT else "enough support"
-    if numbers_differ:
-        return (
-            "the words match, but a number differs"
-            if support >= SOME_SUPPORT
-            else ("little support, and a number differs")
-        )
+    vetoed = VETOED.get(decided_by or "", "")
+    if numbers_differ and decided_by in (None, "number"):
+        vetoed = "a number differs"
+    if vetoed:
+        if support >= SOME_SUPPORT:
+            return f"the words match, but {vetoed}"
+        return f"little support, and {vetoed}"
     if support >= SOME_SUPPORT:
         return "some support, not enough"
     return "little support"

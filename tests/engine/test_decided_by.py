@@ -1,0 +1,46 @@
+"""`decided_by`: what decided each sentence's status, from the verdict rule itself."""
+
+from citations.engine import DECIDERS, verify
+
+LEAVE = {"text": "Employees are entitled to 30 days of paid annual leave each year."}
+EIFFEL = {"text": "The Eiffel Tower was completed in 1889 for the World's Fair."}
+
+
+def decided(text, evidence):
+    return [(s.status, s.decided_by) for s in verify(text, evidence).sentences]
+
+
+def test_the_score_decides_either_way():
+    assert decided("Employees get 30 days of paid annual leave each year [1].", [LEAVE]) == [
+        ("verified", "support")
+    ]
+    assert decided("The company canteen serves vegetarian lunches daily [1].", [LEAVE]) == [
+        ("unsupported", "support")
+    ]
+
+
+def test_a_veto_decides_whatever_the_score():
+    [s] = verify("Employees get 14 days of paid annual leave each year [1].", [LEAVE]).sentences
+    assert s.status == "unsupported" and s.decided_by == "number"
+    [s] = verify("The Eiffel Tower was not completed for the World's Fair [1].", [EIFFEL]).sentences
+    assert s.status == "unsupported" and s.decided_by == "contradiction"
+
+
+def test_a_citation_that_does_not_resolve_decides_before_the_vetoes():
+    text = "Employees get 14 days of paid annual leave each year [1][7]."
+    assert decided(text, [LEAVE]) == [("unsupported", "citation")]
+    assert decided("Employees get paid annual leave each year [7].", [LEAVE]) == [
+        ("unsupported", "citation")
+    ]
+
+
+def test_uncited_and_neutral_sentences_have_no_decider():
+    text = "In short: the employer also pays a yearly bonus to every employee."
+    assert decided(text, [LEAVE]) == [("uncited", None)]
+    assert decided("In short:", [LEAVE]) == [("neutral", None)]
+
+
+def test_every_decider_is_documented_and_in_the_json():
+    d = verify("Employees get 30 days of paid annual leave each year [1].", [LEAVE]).to_dict()
+    assert d["sentences"][0]["decided_by"] in DECIDERS
+    assert set(DECIDERS) == {"support", "number", "contradiction", "citation"}
