@@ -20,7 +20,7 @@ from .text.sentences import split_sentences
 from .text.terms import language_of, reading
 from .verdict.repair import Repairer
 from .verdict.report import CitationResult, Report, SentenceResult, Span
-from .verdict.rules import rate_citation, rate_sentence, rate_uncited, split_terms
+from .verdict.rules import rate_citation, rate_sentence, rate_uncited, split_terms, with_others
 from .wording import MAX_LISTED
 
 
@@ -231,8 +231,8 @@ def _judge(
     else:
         results = _rate_citations(own, hits, claim, grounds, status, matched_terms)
     if grounds is not None and claim.numbers:  # (found or missing: none without)
-        matched_terms += [n.raw for n in grounds.found_numbers]
-        missing_terms += [n.raw for n in grounds.missing_numbers]
+        matched_terms = with_others(matched_terms, [n.raw for n in grounds.found_numbers])
+        missing_terms = with_others(missing_terms, [n.raw for n in grounds.missing_numbers])
     suggestions = []
     if status == "unsupported":
         suggestions = repair.suggest(claim, {p.position: p for p in passages})
@@ -333,10 +333,14 @@ def _result(
             carried = covered_words.copy()
         else:
             carried = split_terms(claim.terms, grounds.matched)[0]
+        numbers = []
         if claim.numbers:
             given = grounds.stated if whole else numbers_of(claim.numbers, hit.passages)
-            carried += [n.raw for n in claim.numbers if n.keys & given]
-        kind, reason = rate_citation(hit.where, carried, claim, status)
+            numbers = with_others(
+                carried, [n.raw for n in claim.numbers if n.keys & given], apart=True
+            )
+        kind, reason = rate_citation(hit.where, carried, numbers, claim, status)
+        carried += numbers
     return CitationResult(
         c.raw,
         c.start,

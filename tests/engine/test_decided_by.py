@@ -44,3 +44,25 @@ def test_every_decider_is_documented_and_in_the_json():
     d = verify("Employees get 30 days of paid annual leave each year [1].", [LEAVE]).to_dict()
     assert d["sentences"][0]["decided_by"] in DECIDERS
     assert set(DECIDERS) == {"support", "number", "contradiction", "citation"}
+
+
+def test_a_citation_counts_key_terms_as_its_sentence_does_and_names_its_numbers():
+    text = "Employees are entitled to 30 days of paid annual leave each year [1]."
+    [s] = verify(text, [LEAVE]).sentences
+    assert "7 of 7 key terms (100%)" in s.reason
+    assert s.citations[0].reason == (
+        "passage [1] supports the sentence, carrying 7 of its 7 key terms: 'employees', "
+        "'entitled', 'days', 'paid', 'annual', 'leave' and 1 more, and its number 30"
+    )
+    [s] = verify(text.replace("[1]", "[1][9]"), [LEAVE]).sentences
+    assert s.citations[0].reason == (
+        "passage [1] carries 7 of the sentence's 7 key terms ('employees', 'entitled', 'days', "
+        "'paid', 'annual', 'leave' and 1 more) and its number 30 but does not support the "
+        "sentence"
+    )
+
+
+def test_a_number_word_and_the_number_are_listed_once():
+    [s] = verify("Staff get four weeks and four days of leave [1].", [LEAVE]).sentences
+    assert [t.casefold() for t in s.missing_terms].count("four") == 1
+    assert len({t.casefold() for t in s.matched_terms}) == len(s.matched_terms)

@@ -35,6 +35,20 @@ def split_terms(terms: dict[str, str], found: Set[str]) -> tuple[list[str], list
     )
 
 
+def with_others(words: list[str], others: list[str], apart: bool = False) -> list[str]:
+    """``words`` and then each of ``others`` not among them, compared case-folded: a number
+    word ("four") is a key term and a number too, and is listed once, not "four, four".
+    ``apart``: only the new ones, not ``words`` with them."""
+    seen = {w.casefold() for w in words}
+    new = []
+    for other in others:
+        key = other.casefold()
+        if key not in seen:
+            seen.add(key)
+            new.append(other)
+    return new if apart else [*words, *new]
+
+
 def rate_uncited(content: str) -> tuple[str, str]:
     words = count_words(content)
     if words >= MIN_CLAIM_WORDS:
@@ -146,21 +160,33 @@ def _coverage(claim: Claim, grounds: Grounds, where: str) -> str:
 
 
 def rate_citation(
-    where: str, carried: list[str], claim: Claim, sentence_status: str
+    where: str, terms: list[str], numbers: list[str], claim: Claim, sentence_status: str
 ) -> tuple[str, str]:
-    """One resolved citation, given what its passages carry and its sentence's verdict."""
-    n = len(carried)
-    if sentence_status == "verified" and (carried or (not claim.terms and not claim.numbers)):
-        if not carried:
+    """One resolved citation, given the sentence's words for the key terms its passages carry
+    (``terms``) and the sentence's numbers they state (``numbers``), and its sentence's
+    verdict. Terms are counted as the sentence's reason counts them (key terms only, out of
+    the sentence's); its numbers are named apart."""
+    total = len(claim.terms)
+    if sentence_status == "verified" and (terms or numbers or not claim.terms):
+        if not terms and not numbers:
             return "verified", f"{where} supports the sentence; it has no key terms to compare"
-        return "verified", (
-            f"{where} supports the sentence, carrying {n} of its key term"
-            f"{'s' if n != 1 else ''}: {listing(carried)}"
-        )
-    if not carried:
+        carrying = [f"{len(terms)} of its {total} key terms: {listing(terms)}"] if terms else []
+        if numbers:
+            carrying.append(_its_numbers(numbers))
+        return "verified", f"{where} supports the sentence, carrying " + ", and ".join(carrying)
+    if not terms and not numbers:
         return "unsupported", f"{where} carries none of the sentence's key terms"
-    total = len(claim.terms) + len(claim.numbers)
-    return "unsupported", (
-        f"{where} carries {n} of the sentence's {total} key terms ({listing(carried)}) "
-        "but does not support the sentence"
-    )
+    if not terms:
+        none = f" but none of its {total} key terms" if total else ""
+        return "unsupported", (
+            f"{where} carries {_its_numbers(numbers)}{none} and does not support the sentence"
+        )
+    carried = f"{len(terms)} of the sentence's {total} key terms ({listing(terms)})"
+    if numbers:
+        carried += f" and {_its_numbers(numbers)}"
+    return "unsupported", f"{where} carries {carried} but does not support the sentence"
+
+
+def _its_numbers(numbers: list[str]) -> str:
+    noun = "number" if len(numbers) == 1 else "numbers"
+    return f"its {noun} {listing(numbers, quote=False)}"

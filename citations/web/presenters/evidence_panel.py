@@ -26,7 +26,8 @@ from citations.web.rendering.units import failure_tag, unit_label
 # "the sentence says 14 days; passage [1] says 30 days". A contradiction quotes both sides
 # ("the sentence says 'was not completed'; ..."): no number.
 NUMBER_CONFLICT = re.compile(r"the sentence says (?!')([^;]+); passage \[(\d+)\] says ([^;]+)")
-# How the engine counts what a citation carries: "carries 3 of the sentence's 8 key terms".
+# How an engine before decided_by counted what a citation carries, numbers included:
+# "carries 3 of the sentence's 8 key terms".
 CARRIED_COUNT = re.compile(r"\b\d+ of the sentence's \d+ key terms\b")
 # A support score in words: bands of the score, read together with the verdict.
 STRONG_SUPPORT = 0.75
@@ -238,7 +239,7 @@ def _citation(
         status=status,
         label=citation_label(status, carried, failure, bool(numbers)),
         icon=status.icon,
-        reason=carried_reason(c.get("reason", ""), TermCount(len(carried), count.total)),
+        reason=_citation_reason(c, sentence, TermCount(len(carried), count.total)),
         selected=selected,
         passages=passages,
         carried=carried,
@@ -247,6 +248,14 @@ def _citation(
         numbers=numbers,
         disguised=disguised(c["raw"]),
     )
+
+
+def _citation_reason(c: CitationDict, sentence: SentenceDict, carried: TermCount) -> str:
+    # An engine with decided_by counts a citation's terms as its sentence's reason does, and
+    # names its numbers apart: its reason stands. An older one's count is made the panel's.
+    if "decided_by" in sentence:
+        return c.get("reason", "")
+    return carried_reason(c.get("reason", ""), carried)
 
 
 def carried_reason(reason: str, carried: TermCount) -> str:
