@@ -18,6 +18,7 @@ from .support.passage import Passage
 from .text.claims import Claim, analyse, strip_marker
 from .text.sentences import split_sentences
 from .text.terms import language_of, reading
+from .verdict.reasons import numbers_instead
 from .verdict.repair import Repairer
 from .verdict.report import CitationResult, Report, SentenceResult, Span
 from .verdict.rules import rate_citation, rate_sentence, rate_uncited, split_terms, with_others
@@ -339,7 +340,10 @@ def _result(
             numbers = with_others(
                 carried, [n.raw for n in claim.numbers if n.keys & given], apart=True
             )
-        kind, reason = rate_citation(hit.where, carried, numbers, claim, status)
+        instead = []
+        if grounds.missing_numbers and status != "verified":  # (never verified: a veto)
+            instead = numbers_instead(claim, grounds, hit.passages)
+        kind, reason = rate_citation(hit.where, carried, numbers, claim, status, instead)
         carried += numbers
     return CitationResult(
         c.raw,

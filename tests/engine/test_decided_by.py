@@ -66,3 +66,17 @@ def test_a_number_word_and_the_number_are_listed_once():
     [s] = verify("Staff get four weeks and four days of leave [1].", [LEAVE]).sentences
     assert [t.casefold() for t in s.missing_terms].count("four") == 1
     assert len({t.casefold() for t in s.matched_terms}) == len(s.matched_terms)
+
+
+def test_a_citation_whose_passage_states_another_number_says_it():
+    overtime = {"text": "Overtime is paid at 150 percent of the regular hourly wage."}
+    text = "Overtime is paid at 200 percent for 40 days of annual leave [1][2]."
+    [s] = verify(text, [LEAVE, overtime]).sentences
+    assert s.decided_by == "number"
+    leave, paid = (c.reason for c in s.citations)
+    assert leave.startswith("passage [1] carries ") and leave.endswith(
+        "but says 30 days, not 40 days"
+    )
+    assert paid.startswith("passage [2] carries ") and paid.endswith(
+        "but says 150 percent, not 200 percent"
+    )

@@ -10,7 +10,7 @@ carry some of the sentence's terms, and says so, but it does not support it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Set
+from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass
 
 from ..support.model import Grounds
@@ -160,12 +160,18 @@ def _coverage(claim: Claim, grounds: Grounds, where: str) -> str:
 
 
 def rate_citation(
-    where: str, terms: list[str], numbers: list[str], claim: Claim, sentence_status: str
+    where: str,
+    terms: list[str],
+    numbers: list[str],
+    claim: Claim,
+    sentence_status: str,
+    instead: Sequence[str] = (),
 ) -> tuple[str, str]:
     """One resolved citation, given the sentence's words for the key terms its passages carry
-    (``terms``) and the sentence's numbers they state (``numbers``), and its sentence's
-    verdict. Terms are counted as the sentence's reason counts them (key terms only, out of
-    the sentence's); its numbers are named apart."""
+    (``terms``), the sentence's numbers they state (``numbers``), what they state instead of
+    the others (``instead``: "150 percent, not 200 percent") and its sentence's verdict. Terms
+    are counted as the sentence's reason counts them (key terms only, out of the sentence's);
+    its numbers are named apart."""
     total = len(claim.terms)
     if sentence_status == "verified" and (terms or numbers or not claim.terms):
         if not terms and not numbers:
@@ -174,17 +180,19 @@ def rate_citation(
         if numbers:
             carrying.append(_its_numbers(numbers))
         return "verified", f"{where} supports the sentence, carrying " + ", and ".join(carrying)
+    # Why it does not support the sentence: the number it states instead, when it does.
+    but = f" but says {'; '.join(instead)}" if instead else " but does not support the sentence"
     if not terms and not numbers:
+        if instead:
+            return "unsupported", f"{where} carries none of the sentence's key terms{but}"
         return "unsupported", f"{where} carries none of the sentence's key terms"
     if not terms:
-        none = f" but none of its {total} key terms" if total else ""
-        return "unsupported", (
-            f"{where} carries {_its_numbers(numbers)}{none} and does not support the sentence"
-        )
+        none = f", none of its {total} key terms," if total else ""
+        return "unsupported", f"{where} carries {_its_numbers(numbers)}{none}{but}"
     carried = f"{len(terms)} of the sentence's {total} key terms ({listing(terms)})"
     if numbers:
         carried += f" and {_its_numbers(numbers)}"
-    return "unsupported", f"{where} carries {carried} but does not support the sentence"
+    return "unsupported", f"{where} carries {carried}{but}"
 
 
 def _its_numbers(numbers: list[str]) -> str:
