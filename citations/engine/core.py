@@ -22,6 +22,7 @@ from .verdict.reasons import numbers_instead
 from .verdict.repair import Repairer
 from .verdict.report import CitationResult, Report, SentenceResult, Span
 from .verdict.rules import rate_citation, rate_sentence, rate_uncited, split_terms, with_others
+from .verdict.summary import summarize
 from .wording import MAX_LISTED
 
 
@@ -211,7 +212,8 @@ def _judge(
     start, end = span
     if cited is None or claim is None:
         status, reason = rate_uncited(content)
-        return SentenceResult(index, start, end, text[start:end], status, reason)
+        summary = summarize(status, None, None, None, "")
+        return SentenceResult(index, start, end, text[start:end], status, reason, summary=summary)
     passages, key, blockers = cited
     where = resolver.phrase(key) if passages else ""
     if grounds is not None:
@@ -252,7 +254,16 @@ def _judge(
         suggestions,
         [] if grounds is None else grounds.contradictions,
         decider,
+        summarize(status, decider, claim, grounds, where, _unread(own, hits)),
     )
+
+
+def _unread(own: list[ParsedCitation], hits: list[Resolved]) -> tuple[str, bool] | None:
+    """The first citation that does not resolve or cannot be read: its text, and which."""
+    for c, hit in zip(own, hits, strict=True):
+        if not hit.positions:
+            return c.raw, bool(c.problem)
+    return None
 
 
 def _blanked(text: str, span: tuple[int, int], own: list[ParsedCitation]) -> str:

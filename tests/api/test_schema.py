@@ -119,7 +119,8 @@ def test_fields_and_limits_are_documented(openapi):
     }  # stored reports of engine 2.0 lack them until reverify
     sentence = schemas["SentenceReport"]["properties"]
     assert {"support", "signals", "suggestions", "contradictions", "decided_by"} <= set(sentence)
-    assert "decided_by" not in schemas["SentenceReport"]["required"]  # older stored reports
+    assert not {"decided_by", "summary"} & set(schemas["SentenceReport"]["required"])
+    assert "plain words" in sentence["summary"]["description"]
     decided = str(sentence["decided_by"]) + str(schemas.get("DecidedByEnum", ""))
     for value in ("support", "number", "contradiction", "citation", "uncited or neutral"):
         assert value in decided

@@ -80,3 +80,32 @@ def test_a_citation_whose_passage_states_another_number_says_it():
     assert paid.startswith("passage [2] carries ") and paid.endswith(
         "but says 150 percent, not 200 percent"
     )
+
+
+def test_each_sentence_has_a_summary_with_the_deciding_fact_first_and_no_figures():
+    overtime = {"text": "Overtime is paid at 150 percent of the regular hourly wage."}
+    laptop = {"text": "A lost or stolen laptop must be reported to the security team."}
+    text = (
+        "Employees are entitled to 30 days of paid annual leave each year [1]. "
+        "Overtime is paid at 200 percent of the regular wage [2]. "
+        "The Eiffel Tower was not completed for the World's Fair [3]. "
+        "The laptop is then wiped remotely [4]. "
+        "Staff get 30 days [9]. Staff get 30 days [1,]. "
+        "In short: the employer also pays a yearly bonus to everyone. Thus:"
+    )
+    report = verify(text, [LEAVE, overtime, EIFFEL, laptop])
+    assert [s.summary for s in report.sentences] == [
+        "Passage [1] supports it",
+        "Passage [2] says 150 percent, not 200 percent",
+        "Passage [3] says 'was completed', not 'was not completed'",
+        "Passage [4] does not mention 'wiped' or 'remotely'",
+        "[9] does not point to a given passage",
+        "[1,] cannot be read as a citation",
+        "It makes a claim but cites nothing",
+        "Not a claim: nothing to check",
+    ]
+    assert "support" in report.sentences[1].reason  # the reason keeps the figures
+    assert all(
+        s.summary == d["summary"]
+        for s, d in zip(report.sentences, report.to_dict()["sentences"], strict=True)
+    )

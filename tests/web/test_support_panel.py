@@ -144,3 +144,18 @@ def test_a_score_above_the_cut_beside_unsupported_says_what_decided(client, revi
     assert f"Support {scores[0]:.3f} the words match, but the passage says otherwise" in words
     words = text_of(panel(client, answer, s=1))
     assert f"Support {scores[1]:.3f} the words match, but a citation cannot be checked" in words
+
+
+def test_the_summary_comes_first_and_the_full_reason_under_a_toggle(client, reviewer, answer):
+    login(client, reviewer)
+    html = panel(client, answer, s=1)
+    summary = "Why: Passage [1] says 30 days, not 99 days"
+    full = re.search(r'<details class="reason-full">(.*?)</details>', html, re.S)
+    assert summary in text_of(html) and full is not None
+    assert text_of(html).index(summary) < text_of(html).index("Full reason")
+    assert "the sentence says 99 days; passage [1] says 30 days" in full.group(1)
+    page = client.get(reverse("citations:answer_detail", args=[answer.pk])).content.decode()
+    assert_no_raw_markup(page)
+    card = re.search(r'id="card-1".*?</details>', page, re.S).group(0)
+    assert '<p class="reason reason-summary">Passage [1] says 30 days, not 99 days</p>' in card
+    assert "Full reason" in card

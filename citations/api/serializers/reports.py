@@ -203,6 +203,13 @@ class SentenceReportSerializer(serializers.Serializer):
         "unsupported, whatever its support); [] when none. Absent before engine 3.0.",
     )
     decided_by = DecidedByField(allow_null=True, required=False)
+    summary = serializers.CharField(
+        required=False,
+        help_text="The verdict in plain words, the fact that decided it first and without the "
+        'score or counts, e.g. "Passage [2] says 150 percent, not 200 percent" or "Passage '
+        '[1] supports it"; `reason` keeps the full ground with its figures. Absent in reports '
+        "stored before `decided_by`.",
+    )
 
 
 class CountsSerializer(serializers.Serializer):

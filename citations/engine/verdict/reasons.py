@@ -54,7 +54,7 @@ def _no_shortfall(claim: Claim, grounds: Grounds, where: str) -> str:
 def _coverage(claim: Claim, grounds: Grounds, where: str) -> str:
     if grounds.close < claim.terms.keys() and grounds.close <= grounds.covered:
         return ""  # the words missing here are all named by the closeness phrase already
-    words = _rarest_first(claim, [t for t in claim.terms if t not in grounds.covered])
+    words = rarest_first(claim, [t for t in claim.terms if t not in grounds.covered])
     if not words:
         return ""
     verb = "is" if len(words) == 1 else "are"
@@ -62,7 +62,7 @@ def _coverage(claim: Claim, grounds: Grounds, where: str) -> str:
     return f"only {found} of {total} key terms are together in {where}; {listing(words)} {verb} not"
 
 
-def _rarest_first(claim: Claim, missing: list[str]) -> list[str]:
+def rarest_first(claim: Claim, missing: list[str]) -> list[str]:
     """The sentence's words for ``missing`` terms: rarest first (the words that cost most),
     then in sentence order."""
     order = {t: i for i, t in enumerate(claim.terms)}
@@ -90,7 +90,7 @@ def _generic(claim: Claim, grounds: Grounds, where: str) -> str:
 
 def _close(claim: Claim, grounds: Grounds, where: str) -> str:
     n = len(claim.terms)
-    missing = _rarest_first(claim, [t for t in claim.terms if t not in grounds.close])
+    missing = rarest_first(claim, [t for t in claim.terms if t not in grounds.close])
     if not missing:
         return ""
     verb = "is" if len(missing) == 1 else "are"
@@ -169,6 +169,16 @@ def numbers_instead(claim: Claim, grounds: Grounds, passages: list[Passage]) -> 
         if instead is not None:
             phrases.append(f"{instead[2]}, not {instead[0]}")
     return phrases
+
+
+def first_instead(claim: Claim, grounds: Grounds) -> tuple[str, int, str] | None:
+    """The first missing number a cited passage states otherwise: (what the sentence says,
+    the passage, what it says), as :func:`number_problems` words it; None when none does."""
+    for number in grounds.missing_numbers[:MAX_LISTED]:
+        instead = _instead(claim, number, grounds, grounds.passages)
+        if instead is not None:
+            return instead
+    return None
 
 
 def _instead(
