@@ -35,10 +35,11 @@ from .verdict.report import (
     Suggestion,
     SuggestionDict,
 )
-from .verdict.rules import MIN_CLAIM_WORDS
+from .verdict.rules import DECIDERS, MIN_CLAIM_WORDS
 
 __all__ = [
     "CITATION_STATUSES",
+    "DECIDERS",
     "DEFAULT_THRESHOLD",
     "ENGINE_VERSION",
     "MAX_ALIASES",

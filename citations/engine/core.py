@@ -18,9 +18,11 @@ from .support.passage import Passage
 from .text.claims import Claim, analyse, strip_marker
 from .text.sentences import split_sentences
 from .text.terms import language_of, reading
+from .verdict.reasons import numbers_instead
 from .verdict.repair import Repairer
 from .verdict.report import CitationResult, Report, SentenceResult, Span
-from .verdict.rules import rate_citation, rate_sentence, rate_uncited, split_terms
+from .verdict.rules import rate_citation, rate_sentence, rate_uncited, split_terms, with_others
+from .verdict.summary import summarize
 from .wording import MAX_LISTED
 
 
@@ -210,13 +212,14 @@ def _judge(
     start, end = span
     if cited is None or claim is None:
         status, reason = rate_uncited(content)
-        return SentenceResult(index, start, end, text[start:end], status, reason)
+        summary = summarize(status, None, None, None, "")
+        return SentenceResult(index, start, end, text[start:end], status, reason, summary=summary)
     passages, key, blockers = cited
     where = resolver.phrase(key) if passages else ""
     if grounds is not None:
         blanked = _blanked(text, span, own)
         grounds.contradictions = find_contradictions(blanked, start, claim, grounds)
-    status, reason = rate_sentence(claim, grounds, where, threshold, blockers)
+    status, reason, decider = rate_sentence(claim, grounds, where, threshold, blockers)
     if grounds is None:
         matched_terms, missing_terms = [], list(claim.terms.values())
         support = None
@@ -231,8 +234,8 @@ def _judge(
     else:
         results = _rate_citations(own, hits, claim, grounds, status, matched_terms)
     if grounds is not None and claim.numbers:  # (found or missing: none without)
-        matched_terms += [n.raw for n in grounds.found_numbers]
-        missing_terms += [n.raw for n in grounds.missing_numbers]
+        matched_terms = with_others(matched_terms, [n.raw for n in grounds.found_numbers])
+        missing_terms = with_others(missing_terms, [n.raw for n in grounds.missing_numbers])
     suggestions = []
     if status == "unsupported":
         suggestions = repair.suggest(claim, {p.position: p for p in passages})
@@ -250,7 +253,17 @@ def _judge(
         signals,
         suggestions,
         [] if grounds is None else grounds.contradictions,
+        decider,
+        summarize(status, decider, claim, grounds, where, _unread(own, hits)),
     )
+
+
+def _unread(own: list[ParsedCitation], hits: list[Resolved]) -> tuple[str, bool] | None:
+    """The first citation that does not resolve or cannot be read: its text, and which."""
+    for c, hit in zip(own, hits, strict=True):
+        if not hit.positions:
+            return c.raw, bool(c.problem)
+    return None
 
 
 def _blanked(text: str, span: tuple[int, int], own: list[ParsedCitation]) -> str:
@@ -332,10 +345,17 @@ def _result(
             carried = covered_words.copy()
         else:
             carried = split_terms(claim.terms, grounds.matched)[0]
+        numbers = []
         if claim.numbers:
             given = grounds.stated if whole else numbers_of(claim.numbers, hit.passages)
-            carried += [n.raw for n in claim.numbers if n.keys & given]
-        kind, reason = rate_citation(hit.where, carried, claim, status)
+            numbers = with_others(
+                carried, [n.raw for n in claim.numbers if n.keys & given], apart=True
+            )
+        instead = []
+        if grounds.missing_numbers and status != "verified":  # (never verified: a veto)
+            instead = numbers_instead(claim, grounds, hit.passages)
+        kind, reason = rate_citation(hit.where, carried, numbers, claim, status, instead)
+        carried += numbers
     return CitationResult(
         c.raw,
         c.start,

@@ -118,7 +118,12 @@ def test_fields_and_limits_are_documented(openapi):
         *schemas["CitationReport"]["required"],
     }  # stored reports of engine 2.0 lack them until reverify
     sentence = schemas["SentenceReport"]["properties"]
-    assert {"support", "signals", "suggestions", "contradictions"} <= set(sentence)
+    assert {"support", "signals", "suggestions", "contradictions", "decided_by"} <= set(sentence)
+    assert not {"decided_by", "summary"} & set(schemas["SentenceReport"]["required"])
+    assert "plain words" in sentence["summary"]["description"]
+    decided = str(sentence["decided_by"]) + str(schemas.get("DecidedByEnum", ""))
+    for value in ("support", "number", "contradiction", "citation", "uncited or neutral"):
+        assert value in decided
     contradiction = schemas["Contradiction"]["properties"]
     assert set(contradiction) == {
         "kind", "sentence_span", "evidence", "passage_span", "sentence_text", "passage_text",

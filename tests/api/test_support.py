@@ -40,6 +40,12 @@ def test_each_sentence_carries_its_support_signals_and_suggestions(api):
     assert wrong_number["citations"][0]["raw"] == "[1\u200b]"
     assert wrong_number["reason"].startswith("the sentence says 99 days; passage [1] says 30 days")
     assert wrong_number["signals"]["missing_numbers"] == 1.0
+    assert wrong_number["decided_by"] == "number" and verified["decided_by"] == "support"
+    # Its citation's reason says the number as the sentence's does (and as the page does).
+    assert wrong_number["citations"][0]["reason"] == (
+        "passage [1] carries 3 of the sentence's 3 key terms ('annual', 'leave' and 'days') but "
+        "says 30 days, not 99 days"
+    )
 
     # A citation in an unsupported sentence carries terms but never reads as support.
     cited = wrong_passage["citations"][0]

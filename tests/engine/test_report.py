@@ -20,8 +20,9 @@ def test_to_dict_has_exactly_the_documented_shape():
     assert list(s) == [
         "index", "start", "end", "text", "status", "reason",
         "matched_terms", "missing_terms", "citations", "support", "signals", "suggestions",
-        "contradictions",
+        "contradictions", "decided_by", "summary",
     ]  # fmt: skip
+    assert s["decided_by"] == "citation" and d["sentences"][0]["decided_by"] == "support"
     # No citation resolves: no score, and no passage would support "a company car".
     assert s["support"] is None and s["signals"] is None and s["suggestions"] == []
     (c,) = s["citations"]

@@ -144,3 +144,16 @@ def test_a_passage_title_naming_its_unit_is_one_label():
     assert passage_source("BGB", "823", "BGB, § 823 Abs. 1") == ""
     assert passage_source("Labour Law", "30", "Labour Law, Article 30") == ""
     assert passage_source("Labour Law", "30", "Annual leave") == "Labour Law, Article 30"
+
+
+def test_a_citations_reason_counts_as_the_sentences_and_names_its_number(client, reviewer):
+    evidence = [{"text": "Employees are entitled to 30 days of paid annual leave each year."}]
+    text = "Employees are entitled to 30 days of paid annual leave each year [1][9]."
+    answer = make_answer(text=text, evidence=evidence)
+    login(client, reviewer)
+    said = text_of(panel(client, answer, s=0))
+    assert (
+        "passage [1] carries 7 of the sentence&#x27;s 7 key terms (&#x27;employees&#x27;, " in said
+    )
+    assert "and its number 30 but does not support the sentence" in said
+    assert "8 of the sentence" not in said  # the number is named, not counted as a term

@@ -6,7 +6,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from citations.web.presenters.evidence_panel import STRONG_SUPPORT
+from citations.web.presenters.evidence_panel import SOME_SUPPORT, STRONG_SUPPORT
 from tests.api.payloads import SUPPORT_TEXT, engine_scores, suggested_support
 from tests.factories import make_answer
 from tests.web.conftest import HX, login
@@ -127,3 +127,35 @@ def test_the_panel_costs_the_same_queries_however_long_the_answer(
     client.get(url, {"s": 2}, **HX)
     with django_assert_num_queries(EVIDENCE_QUERIES):
         assert client.get(url, {"s": 4 * copies - 2, "p": 2}, **HX).status_code == 200
+
+
+def test_a_score_above_the_cut_beside_unsupported_says_what_decided(client, reviewer):
+    """A veto decides whatever the score: the panel says which, beside the score."""
+    text = (
+        "The Eiffel Tower was not completed for the World's Fair [1]. "
+        "The Eiffel Tower was completed in 1889 for the World's Fair [1][9]."
+    )
+    evidence = [{"text": "The Eiffel Tower was completed in 1889 for the World's Fair."}]
+    scores = engine_scores(text, evidence)
+    assert min(scores) >= SOME_SUPPORT  # the words match: the score alone would read as support
+    answer = make_answer(text=text, evidence=evidence)
+    login(client, reviewer)
+    words = text_of(panel(client, answer, s=0))
+    assert f"Support {scores[0]:.3f} the words match, but the passage says otherwise" in words
+    words = text_of(panel(client, answer, s=1))
+    assert f"Support {scores[1]:.3f} the words match, but a citation cannot be checked" in words
+
+
+def test_the_summary_comes_first_and_the_full_reason_under_a_toggle(client, reviewer, answer):
+    login(client, reviewer)
+    html = panel(client, answer, s=1)
+    summary = "Why: Passage [1] says 30 days, not 99 days"
+    full = re.search(r'<details class="reason-full">(.*?)</details>', html, re.S)
+    assert summary in text_of(html) and full is not None
+    assert text_of(html).index(summary) < text_of(html).index("Full reason")
+    assert "the sentence says 99 days; passage [1] says 30 days" in full.group(1)
+    page = client.get(reverse("citations:answer_detail", args=[answer.pk])).content.decode()
+    assert_no_raw_markup(page)
+    card = re.search(r'id="card-1".*?</details>', page, re.S).group(0)
+    assert '<p class="reason reason-summary">Passage [1] says 30 days, not 99 days</p>' in card
+    assert "Full reason" in card

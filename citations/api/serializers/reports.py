@@ -48,6 +48,23 @@ class FailureField(serializers.CharField):
     pass
 
 
+@extend_schema_field(
+    {
+        "type": "string",
+        "enum": [*engine.DECIDERS, None],
+        "nullable": True,
+        "description": "What decided the sentence's status, as the verdict rule weighs it: "
+        "`citation` (a citation does not resolve or cannot be read), else `contradiction` (a "
+        "cited passage says otherwise) or `number` (a number the cited passages do not state), "
+        "which make it unsupported whatever its support, else `support` (the score against the "
+        "cut, either way). Null for an uncited or neutral sentence. Absent before engine 3.0's "
+        "issue-22 reports (reverify to fill it).",
+    }
+)
+class DecidedByField(serializers.CharField):
+    pass
+
+
 class UnitSerializer(serializers.Serializer):
     """The unit a legal citation names, normalised; "" where it names none."""
 
@@ -184,6 +201,14 @@ class SentenceReportSerializer(serializers.Serializer):
         required=False,
         help_text="Where a cited passage says otherwise than the sentence (each makes it "
         "unsupported, whatever its support); [] when none. Absent before engine 3.0.",
+    )
+    decided_by = DecidedByField(allow_null=True, required=False)
+    summary = serializers.CharField(
+        required=False,
+        help_text="The verdict in plain words, the fact that decided it first and without the "
+        'score or counts, e.g. "Passage [2] says 150 percent, not 200 percent" or "Passage '
+        '[1] supports it"; `reason` keeps the full ground with its figures. Absent in reports '
+        "stored before `decided_by`.",
     )
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from ..support.contradiction import Contradiction
 from ..support.model import Grounds, shortfalls
+from ..support.passage import Passage
 from ..support.proximity import stretch_of
 from ..support.rarity import weight
 from ..text.claims import Claim
@@ -53,7 +54,7 @@ def _no_shortfall(claim: Claim, grounds: Grounds, where: str) -> str:
 def _coverage(claim: Claim, grounds: Grounds, where: str) -> str:
     if grounds.close < claim.terms.keys() and grounds.close <= grounds.covered:
         return ""  # the words missing here are all named by the closeness phrase already
-    words = _rarest_first(claim, [t for t in claim.terms if t not in grounds.covered])
+    words = rarest_first(claim, [t for t in claim.terms if t not in grounds.covered])
     if not words:
         return ""
     verb = "is" if len(words) == 1 else "are"
@@ -61,7 +62,7 @@ def _coverage(claim: Claim, grounds: Grounds, where: str) -> str:
     return f"only {found} of {total} key terms are together in {where}; {listing(words)} {verb} not"
 
 
-def _rarest_first(claim: Claim, missing: list[str]) -> list[str]:
+def rarest_first(claim: Claim, missing: list[str]) -> list[str]:
     """The sentence's words for ``missing`` terms: rarest first (the words that cost most),
     then in sentence order."""
     order = {t: i for i, t in enumerate(claim.terms)}
@@ -89,7 +90,7 @@ def _generic(claim: Claim, grounds: Grounds, where: str) -> str:
 
 def _close(claim: Claim, grounds: Grounds, where: str) -> str:
     n = len(claim.terms)
-    missing = _rarest_first(claim, [t for t in claim.terms if t not in grounds.close])
+    missing = rarest_first(claim, [t for t in claim.terms if t not in grounds.close])
     if not missing:
         return ""
     verb = "is" if len(missing) == 1 else "are"
@@ -142,9 +143,10 @@ def number_problems(claim: Claim, grounds: Grounds, where: str) -> list[str]:
     phrases = []
     plain = []
     for number in missing[:MAX_LISTED]:
-        instead = _instead(claim, number, grounds)
-        if instead:
-            phrases.append(instead)
+        instead = _instead(claim, number, grounds, grounds.passages)
+        if instead is not None:
+            said, position, phrase = instead
+            phrases.append(f"the sentence says {said}; {passages_phrase([position])} says {phrase}")
         else:
             plain.append(number.raw)
     extra = len(missing) - MAX_LISTED
@@ -157,34 +159,60 @@ def number_problems(claim: Claim, grounds: Grounds, where: str) -> list[str]:
     return phrases
 
 
-def _instead(claim: Claim, number: Number, grounds: Grounds) -> str:
+def numbers_instead(claim: Claim, grounds: Grounds, passages: list[Passage]) -> list[str]:
+    """What ``passages`` (some of the cited ones: one citation's) say instead of each missing
+    number, as "150 percent, not 200 percent"; the same lookup as :func:`number_problems`, so a
+    citation's reason says what its sentence's says."""
+    phrases = []
+    for number in grounds.missing_numbers[:MAX_LISTED]:
+        instead = _instead(claim, number, grounds, passages)
+        if instead is not None:
+            phrases.append(f"{instead[2]}, not {instead[0]}")
+    return phrases
+
+
+def first_instead(claim: Claim, grounds: Grounds) -> tuple[str, int, str] | None:
+    """The first missing number a cited passage states otherwise: (what the sentence says,
+    the passage, what it says), as :func:`number_problems` words it; None when none does."""
+    for number in grounds.missing_numbers[:MAX_LISTED]:
+        instead = _instead(claim, number, grounds, grounds.passages)
+        if instead is not None:
+            return instead
+    return None
+
+
+def _instead(
+    claim: Claim, number: Number, grounds: Grounds, passages: list[Passage]
+) -> tuple[str, int, str] | None:
+    """What the sentence says, and the passage of ``passages`` saying what instead."""
     end = number.end
     unit = _UNIT_RE.match(claim.content, end) if end <= len(claim.content) else None
     if number.kind:  # a time, date or range: what the passage says of the same kind
         unit_word = unit.group(1) if unit is not None else ""
-        value = _said_value(number.kind, unit_word, grounds)
+        value = _said_value(number.kind, unit_word, grounds, passages)
         if value is None:
-            return ""
+            return None
         position, phrase = value
         said = number.shown or number.raw
         if phrase.endswith(f" {unit_word}"):
             said += f" {unit_word}"
-        return f"the sentence says {said}; {passages_phrase([position])} says {phrase}"
+        return said, position, phrase
     if unit is None:
-        return ""
-    said = _said(unit.group(1), grounds)
-    if said is None:
-        return ""
-    position, phrase = said
-    where = passages_phrase([position])
-    return f"the sentence says {number.raw} {unit.group(1)}; {where} says {phrase}"
+        return None
+    said_here = _said(unit.group(1), grounds, passages)
+    if said_here is None:
+        return None
+    position, phrase = said_here
+    return f"{number.raw} {unit.group(1)}", position, phrase
 
 
-def _said_value(kind: str, unit: str, grounds: Grounds) -> tuple[int, str] | None:
+def _said_value(
+    kind: str, unit: str, grounds: Grounds, passages: list[Passage]
+) -> tuple[int, str] | None:
     """The first value of ``kind`` ("time range", "date", ...) in a cited passage, with
     ``unit`` when the passage writes it next ("10-20 days"): in the passage's best region
     when it has one, else anywhere in it. The first ``MAX_LISTED`` passages are searched."""
-    for p in grounds.passages[:MAX_LISTED]:
+    for p in passages[:MAX_LISTED]:
         span = grounds.spans.get(p.position, (0, len(p.text)))
         for start, end in (span, (0, len(p.text))):
             text = p.text[start:end]
@@ -198,14 +226,14 @@ def _said_value(kind: str, unit: str, grounds: Grounds) -> tuple[int, str] | Non
     return None
 
 
-def _said(unit: str, grounds: Grounds) -> tuple[int, str] | None:
+def _said(unit: str, grounds: Grounds, passages: list[Passage]) -> tuple[int, str] | None:
     """The first number with the same following word in a cited passage: in its best region
     when it has one, else anywhere in it. The first ``MAX_LISTED`` passages are searched."""
     pattern = re.compile(
         rf"(?:{NUMBER_RE.pattern}|(?<!\w)(?:{_NUMBER_WORDS}))\s*(?:-\s*)?{re.escape(unit)}(?!\w)",
         re.IGNORECASE,
     )
-    for p in grounds.passages[:MAX_LISTED]:
+    for p in passages[:MAX_LISTED]:
         span = grounds.spans.get(p.position, (0, len(p.text)))
         m = pattern.search(p.text, *span) or pattern.search(p.text)
         if m is not None:

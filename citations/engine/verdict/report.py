@@ -59,6 +59,8 @@ class SentenceDict(TypedDict):
     signals: NotRequired[dict[str, float] | None]
     suggestions: NotRequired[list[SuggestionDict]]
     contradictions: NotRequired[list[ContradictionDict]]  # after engine 2.3
+    decided_by: NotRequired[str | None]  # after engine 3.0 (issue 22), as `summary`
+    summary: NotRequired[str]
 
 
 class ReportDict(TypedDict):
@@ -150,6 +152,12 @@ class SentenceResult:
     suggestions: list[Suggestion] = field(default_factory=list)
     # Where a cited passage says otherwise than the sentence: each makes it unsupported.
     contradictions: list[Contradiction] = field(default_factory=list)
+    # What decided the status (rules.decided_by): "support" (the score against the cut, either
+    # way), "number" or "contradiction" (a veto), "citation" (one that does not resolve or
+    # cannot be read); None for an uncited or neutral sentence.
+    decided_by: str | None = None
+    # The verdict in plain words, the deciding fact first, no score or counts (verdict/summary).
+    summary: str = ""
 
     def to_dict(self) -> SentenceDict:
         return {
@@ -166,6 +174,8 @@ class SentenceResult:
             "signals": None if self.signals is None else dict(self.signals),
             "suggestions": [s.to_dict() for s in self.suggestions],
             "contradictions": [c.to_dict() for c in self.contradictions],
+            "decided_by": self.decided_by,
+            "summary": self.summary,
         }
 
 

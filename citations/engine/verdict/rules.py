@@ -10,7 +10,7 @@ carry some of the sentence's terms, and says so, but it does not support it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Set
+from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass
 
 from ..support.model import Grounds
@@ -35,6 +35,20 @@ def split_terms(terms: dict[str, str], found: Set[str]) -> tuple[list[str], list
     )
 
 
+def with_others(words: list[str], others: list[str], apart: bool = False) -> list[str]:
+    """``words`` and then each of ``others`` not among them, compared case-folded: a number
+    word ("four") is a key term and a number too, and is listed once, not "four, four".
+    ``apart``: only the new ones, not ``words`` with them."""
+    seen = {w.casefold() for w in words}
+    new = []
+    for other in others:
+        key = other.casefold()
+        if key not in seen:
+            seen.add(key)
+            new.append(other)
+    return new if apart else [*words, *new]
+
+
 def rate_uncited(content: str) -> tuple[str, str]:
     words = count_words(content)
     if words >= MIN_CLAIM_WORDS:
@@ -50,6 +64,8 @@ class Veto:
     """A ground that makes a sentence ``unsupported`` whatever its support."""
 
     name: str
+    decides: str
+    """What the report's ``decided_by`` says when this veto is the first that forbids."""
     found: Callable[[Grounds], bool]
     worded: Callable[[Claim, Grounds, str], list[str]]
     """Its problems, as the reason lists them (given the claim, the grounds and ``where``)."""
@@ -58,13 +74,35 @@ class Veto:
 VETOES: tuple[Veto, ...] = (
     Veto(
         "contradiction",
+        "contradiction",
         lambda grounds: bool(grounds.contradictions),
         lambda _claim, grounds, _where: contradiction_phrases(grounds.contradictions),
     ),
-    Veto("missing_numbers", lambda grounds: bool(grounds.missing_numbers), number_problems),
+    Veto(
+        "missing_numbers",
+        "number",
+        lambda grounds: bool(grounds.missing_numbers),
+        number_problems,
+    ),
 )
 """The hard vetoes, in the order a reason names them (after the citations that do not
 resolve): what a passage says instead (``support.contradiction``), then a number it lacks."""
+
+
+DECIDERS = ("support", "number", "contradiction", "citation")
+"""What a cited sentence's ``decided_by`` can say (see :func:`decided_by`)."""
+
+
+def decided_by(grounds: Grounds | None, blockers: list[str] | tuple = ()) -> str:
+    """What decides a cited sentence's verdict, in the order the rule weighs it: a citation
+    that does not resolve or cannot be read (``blockers``; no grounds: none resolves), then
+    the first veto found (``VETOES`` order), else the support against the cut, either way."""
+    if blockers or grounds is None:
+        return "citation"
+    for veto in VETOES:
+        if veto.found(grounds):
+            return veto.decides
+    return "support"
 
 
 def holds(grounds: Grounds, threshold: float, blockers: list[str] | tuple = ()) -> bool:
@@ -72,11 +110,8 @@ def holds(grounds: Grounds, threshold: float, blockers: list[str] | tuple = ()) 
     nothing forbids it, neither a citation that does not resolve or cannot be read
     (``blockers``) nor a veto. Every caller asks this (the verdict, citation repair, and the
     model's fit through the engine's verdicts)."""
-    return (
-        not blockers
-        and grounds.support >= threshold
-        and not any(veto.found(grounds) for veto in VETOES)
-    )
+    # The score first: the cheap test, and most candidates the repair tries fall short.
+    return grounds.support >= threshold and decided_by(grounds, blockers) == "support"
 
 
 def rate_sentence(
@@ -85,12 +120,14 @@ def rate_sentence(
     where: str,
     threshold: float,
     blockers: list[str],
-) -> tuple[str, str]:
-    """The sentence's status and its reason, the weightiest ground first: the citations that do
-    not resolve or cannot be read (``blockers``, already worded), the vetoes (what a passage
-    says instead, the numbers), the score."""
+) -> tuple[str, str, str]:
+    """The sentence's status, its reason and what decided it (:func:`decided_by`), the
+    weightiest ground first: the citations that do not resolve or cannot be read
+    (``blockers``, already worded), the vetoes (what a passage says instead, the numbers), the
+    score."""
+    decider = decided_by(grounds, blockers)
     if grounds is None:  # no citation resolves
-        return "unsupported", "; ".join(blockers)
+        return "unsupported", "; ".join(blockers), decider
     score = f"support {decimals(grounds.support)}"
     if holds(grounds, threshold, blockers):
         reason = (
@@ -102,7 +139,7 @@ def rate_sentence(
             shown = [name.shown for name in grounds.missing_names]
             verb = "is" if len(shown) == 1 else "are"
             reason += f"; {listing(shown)} {verb} not named in {where}, which lowers the support"
-        return "verified", reason
+        return "verified", reason, decider
     problems = list(blockers)
     for veto in VETOES:
         if veto.found(grounds):
@@ -113,7 +150,7 @@ def rate_sentence(
     elif grounds.contradictions:
         # The words match, which is all the score reads: say so, and that it does not decide.
         problems.append(f"its words are found together in {where} ({score}), not what it says")
-    return "unsupported", "; ".join(problems)
+    return "unsupported", "; ".join(problems), decider
 
 
 def _coverage(claim: Claim, grounds: Grounds, where: str) -> str:
@@ -123,21 +160,41 @@ def _coverage(claim: Claim, grounds: Grounds, where: str) -> str:
 
 
 def rate_citation(
-    where: str, carried: list[str], claim: Claim, sentence_status: str
+    where: str,
+    terms: list[str],
+    numbers: list[str],
+    claim: Claim,
+    sentence_status: str,
+    instead: Sequence[str] = (),
 ) -> tuple[str, str]:
-    """One resolved citation, given what its passages carry and its sentence's verdict."""
-    n = len(carried)
-    if sentence_status == "verified" and (carried or (not claim.terms and not claim.numbers)):
-        if not carried:
+    """One resolved citation, given the sentence's words for the key terms its passages carry
+    (``terms``), the sentence's numbers they state (``numbers``), what they state instead of
+    the others (``instead``: "150 percent, not 200 percent") and its sentence's verdict. Terms
+    are counted as the sentence's reason counts them (key terms only, out of the sentence's);
+    its numbers are named apart."""
+    total = len(claim.terms)
+    if sentence_status == "verified" and (terms or numbers or not claim.terms):
+        if not terms and not numbers:
             return "verified", f"{where} supports the sentence; it has no key terms to compare"
-        return "verified", (
-            f"{where} supports the sentence, carrying {n} of its key term"
-            f"{'s' if n != 1 else ''}: {listing(carried)}"
-        )
-    if not carried:
+        carrying = [f"{len(terms)} of its {total} key terms: {listing(terms)}"] if terms else []
+        if numbers:
+            carrying.append(_its_numbers(numbers))
+        return "verified", f"{where} supports the sentence, carrying " + ", and ".join(carrying)
+    # Why it does not support the sentence: the number it states instead, when it does.
+    but = f" but says {'; '.join(instead)}" if instead else " but does not support the sentence"
+    if not terms and not numbers:
+        if instead:
+            return "unsupported", f"{where} carries none of the sentence's key terms{but}"
         return "unsupported", f"{where} carries none of the sentence's key terms"
-    total = len(claim.terms) + len(claim.numbers)
-    return "unsupported", (
-        f"{where} carries {n} of the sentence's {total} key terms ({listing(carried)}) "
-        "but does not support the sentence"
-    )
+    if not terms:
+        none = f", none of its {total} key terms," if total else ""
+        return "unsupported", f"{where} carries {_its_numbers(numbers)}{none}{but}"
+    carried = f"{len(terms)} of the sentence's {total} key terms ({listing(terms)})"
+    if numbers:
+        carried += f" and {_its_numbers(numbers)}"
+    return "unsupported", f"{where} carries {carried}{but}"
+
+
+def _its_numbers(numbers: list[str]) -> str:
+    noun = "number" if len(numbers) == 1 else "numbers"
+    return f"its {noun} {listing(numbers, quote=False)}"

@@ -26,7 +26,8 @@ from citations.web.rendering.units import failure_tag, unit_label
 # "the sentence says 14 days; passage [1] says 30 days". A contradiction quotes both sides
 # ("the sentence says 'was not completed'; ..."): no number.
 NUMBER_CONFLICT = re.compile(r"the sentence says (?!')([^;]+); passage \[(\d+)\] says ([^;]+)")
-# How the engine counts what a citation carries: "carries 3 of the sentence's 8 key terms".
+# How an engine before decided_by counted what a citation carries, numbers included:
+# "carries 3 of the sentence's 8 key terms".
 CARRIED_COUNT = re.compile(r"\b\d+ of the sentence's \d+ key terms\b")
 # A support score in words: bands of the score, read together with the verdict.
 STRONG_SUPPORT = 0.75
@@ -133,22 +134,38 @@ class EvidencePanel:
 
     @property
     def support_phrase(self) -> str:
-        return support_phrase(self.status, self.support, bool(self.conflicts))
+        decided_by = self.sentence.get("decided_by")
+        if decided_by is None and self.contradictions:  # a report from before decided_by
+            decided_by = "contradiction"
+        return support_phrase(self.status, self.support, bool(self.conflicts), decided_by)
 
 
-def support_phrase(status: str, support: float | None, numbers_differ: bool = False) -> str:
-    """The score in a few words; the verdict decides, the score says how firmly. A number
-    the passage states otherwise fails the sentence whatever its score."""
+# What forbade a sentence whatever its score (the report's `decided_by`), said beside the score
+# so a score above the cut never sits beside "unsupported" unexplained.
+VETOED = {
+    "contradiction": "the passage says otherwise",
+    "number": "a number is not in the passage",
+    "citation": "a citation cannot be checked",
+}
+
+
+def support_phrase(
+    status: str, support: float | None, numbers_differ: bool = False, decided_by: str | None = None
+) -> str:
+    """The score in a few words; the verdict decides, the score says how firmly. A veto (a
+    number the passage states otherwise, a passage saying otherwise, a citation that cannot be
+    checked) fails the sentence whatever its score."""
     if support is None:
         return "no score: no citation can be checked"
     if status == SentenceStatus.VERIFIED:
         return "strong support" if support >= STRONG_SUPPORT else "enough support"
-    if numbers_differ:
-        return (
-            "the words match, but a number differs"
-            if support >= SOME_SUPPORT
-            else ("little support, and a number differs")
-        )
+    vetoed = VETOED.get(decided_by or "", "")
+    if numbers_differ and decided_by in (None, "number"):
+        vetoed = "a number differs"
+    if vetoed:
+        if support >= SOME_SUPPORT:
+            return f"the words match, but {vetoed}"
+        return f"little support, and {vetoed}"
     if support >= SOME_SUPPORT:
         return "some support, not enough"
     return "little support"
@@ -222,7 +239,7 @@ def _citation(
         status=status,
         label=citation_label(status, carried, failure, bool(numbers)),
         icon=status.icon,
-        reason=carried_reason(c.get("reason", ""), TermCount(len(carried), count.total)),
+        reason=_citation_reason(c, sentence, TermCount(len(carried), count.total)),
         selected=selected,
         passages=passages,
         carried=carried,
@@ -231,6 +248,14 @@ def _citation(
         numbers=numbers,
         disguised=disguised(c["raw"]),
     )
+
+
+def _citation_reason(c: CitationDict, sentence: SentenceDict, carried: TermCount) -> str:
+    # An engine with decided_by counts a citation's terms as its sentence's reason does, and
+    # names its numbers apart: its reason stands. An older one's count is made the panel's.
+    if "decided_by" in sentence:
+        return c.get("reason", "")
+    return carried_reason(c.get("reason", ""), carried)
 
 
 def carried_reason(reason: str, carried: TermCount) -> str:
