@@ -27,7 +27,7 @@ import psycopg
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.commands import manage  # noqa: E402
+from benchmarks.commands import fresh_database, manage, production_env  # noqa: E402
 from benchmarks.export_http import RssSampler, Timing, leave_early, read_export  # noqa: E402
 from benchmarks.slow_clients import free_port  # noqa: E402
 
@@ -41,23 +41,11 @@ THRESHOLDS = {"one by one": "0.45", "batched": "0.46"}
 
 
 def bench_env() -> dict[str, str]:
-    with psycopg.connect(ADMIN_URL, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{DB_NAME}" WITH (FORCE)')
-        conn.execute(f'CREATE DATABASE "{DB_NAME}"')
-    return {
-        **os.environ,
-        "DJANGO_SETTINGS_MODULE": "verifier_site.settings",
-        "DATABASE_URL": ADMIN_URL.rsplit("/", 1)[0] + "/" + DB_NAME,
-        "DEBUG": "false",
-        "SECRET_KEY": "benchmark-only-" + "x" * 40,
-        "TASKS_BACKEND": "django_tasks_db.DatabaseBackend",
-        "ALLOWED_HOSTS": "127.0.0.1,localhost",
-        "API_THROTTLE_RATE": "1000000/min",
-        "SESSION_COOKIE_SECURE": "false",
-        "CSRF_COOKIE_SECURE": "false",
-        "LOG_LEVEL": "WARNING",
-        "WORKERS": "1",
-    }
+    return production_env(
+        fresh_database(ADMIN_URL, DB_NAME),
+        DJANGO_SETTINGS_MODULE="verifier_site.settings",
+        WORKERS="1",
+    )
 
 
 def prepare(env: dict, answers: int) -> dict[str, dict]:

@@ -14,7 +14,6 @@ gunicorn is stopped at the end.
 import argparse
 import csv
 import os
-import secrets
 import subprocess
 import sys
 import tempfile
@@ -27,7 +26,7 @@ import psycopg
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.commands import manage  # noqa: E402
+from benchmarks.commands import fresh_database, manage, production_env  # noqa: E402
 
 BIN = Path(sys.executable).parent
 # Overridable, so two checkouts on one machine can benchmark without sharing a port or database.
@@ -37,13 +36,6 @@ ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres"
 DB_NAME = os.environ.get("BENCH_DB_NAME", "citation_verifier_bench")
 WARM_UP_SECONDS = 4
 TARGETS = {"submissions_per_s": 100.0, "page_p95_ms": 150.0}
-
-
-def fresh_database() -> str:
-    with psycopg.connect(ADMIN_URL, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{DB_NAME}" WITH (FORCE)')
-        conn.execute(f'CREATE DATABASE "{DB_NAME}"')
-    return ADMIN_URL.rsplit("/", 1)[0] + "/" + DB_NAME
 
 
 def wait_until_up(timeout: float = 30) -> None:
@@ -106,22 +98,8 @@ def figures(row: dict) -> tuple[float, float, float, int]:
 
 
 def bench_env() -> dict[str, str]:
-    """Production settings on a fresh database, with the throttle out of the way."""
-    return {
-        **os.environ,
-        "DATABASE_URL": fresh_database(),
-        "DEBUG": "false",
-        "SECRET_KEY": secrets.token_urlsafe(50),
-        # With DEBUG off the site refuses to serve on the immediate backend; nothing the
-        # benchmark does enqueues a task, so no db_worker is needed.
-        "TASKS_BACKEND": "django_tasks_db.DatabaseBackend",
-        "ALLOWED_HOSTS": "127.0.0.1,localhost",
-        "API_THROTTLE_RATE": "1000000/min",
-        "SESSION_COOKIE_SECURE": "false",
-        "CSRF_COOKIE_SECURE": "false",
-        "LOG_LEVEL": "WARNING",
-        "DB_CONN_MAX_AGE": "60",
-    }
+    """Production settings on a fresh database."""
+    return production_env(fresh_database(ADMIN_URL, DB_NAME), DB_CONN_MAX_AGE="60")
 
 
 def prepare(env: dict, answers: int) -> None:

@@ -147,6 +147,12 @@ class SuggestionSerializer(serializers.Serializer):
     reason = serializers.CharField()
 
 
+def _span(help_text: str) -> serializers.ListField:
+    return serializers.ListField(
+        child=serializers.IntegerField(), min_length=2, max_length=2, help_text=help_text
+    )
+
+
 class ContradictionSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(
         choices=["negation", "opposite", "roles", "strength", "number"],
@@ -154,19 +160,9 @@ class ContradictionSerializer(serializers.Serializer):
         "roles: who did what to whom turned around; strength: the sentence says more "
         "(all for some, must for may); number: another time, date or range.",
     )
-    sentence_span = serializers.ListField(
-        child=serializers.IntegerField(),
-        min_length=2,
-        max_length=2,
-        help_text="[start, end]: text[start:end] is what the sentence says.",
-    )
+    sentence_span = _span("[start, end]: text[start:end] is what the sentence says.")
     evidence = serializers.IntegerField(help_text="The 1-based position of the passage.")
-    passage_span = serializers.ListField(
-        child=serializers.IntegerField(),
-        min_length=2,
-        max_length=2,
-        help_text="[start, end] in that passage's text: what it says instead.",
-    )
+    passage_span = _span("[start, end] in that passage's text: what it says instead.")
     sentence_text = serializers.CharField(help_text="The sentence's words quoted.")
     passage_text = serializers.CharField(help_text="The passage's words quoted.")
 
