@@ -119,8 +119,11 @@ def test_fields_and_limits_are_documented(openapi):
     }  # stored reports of engine 2.0 lack them until reverify
     sentence = schemas["SentenceReport"]["properties"]
     assert {"support", "signals", "suggestions", "contradictions", "decided_by"} <= set(sentence)
-    assert not {"decided_by", "summary"} & set(schemas["SentenceReport"]["required"])
+    assert not {"decided_by", "summary", "numbers"} & set(schemas["SentenceReport"]["required"])
     assert "plain words" in sentence["summary"]["description"]
+    for absent in (sentence["summary"], sentence["numbers"], sentence["decided_by"]):
+        assert "reverify --all" in str(absent) + str(schemas.get("DecidedByEnum", ""))
+    assert "not key terms" in sentence["numbers"]["description"]
     decided = str(sentence["decided_by"]) + str(schemas.get("DecidedByEnum", ""))
     for value in ("support", "number", "contradiction", "citation", "uncited or neutral"):
         assert value in decided
