@@ -95,6 +95,22 @@ def decision_summary(decision: Decision) -> str:
     return done
 
 
+# A replaced decision named in the history of the one replacing it: "replaced edna's approval".
+REPLACED = {
+    DecisionAction.APPROVE: "approval",
+    DecisionAction.REJECT: "rejection",
+    DecisionAction.RETURN: "send-back",
+}
+
+
+def replaced_phrase(decision: Decision) -> str:
+    """ "approval", "rejection (wrong number)": a decision as another one replaced it."""
+    noun = REPLACED.get(DecisionAction(decision.action), decision.action)
+    if decision.reject_reason:
+        return f"{noun} ({RejectReason(decision.reject_reason).label.lower()})"
+    return noun
+
+
 @dataclass(frozen=True)
 class Undo:
     """The decision `u` takes back: the reviewer's newest one still in force."""
@@ -189,8 +205,11 @@ def answer_page(
 
     history: dict[tuple, list[Decision]] = defaultdict(list)
     answer_history = []
+    by_pk = {decision.pk: decision for decision in decisions}
     for decision in decisions:
         decision.taken_back = decision.pk in state.undone
+        # The one it overruled is the same answer's, already here: no query per row.
+        decision.replaced = by_pk.get(decision.overrules_id)
         if decision.sentence_start is None:
             answer_history.append(decision)
         else:
