@@ -309,3 +309,11 @@ def test_api_conforms_to_its_schema(case, wsgi_app, token_header):
     case.call_and_validate(
         headers=token_header, checks=[not_a_server_error, response_schema_conformance]
     )
+
+
+def test_the_docs_page_names_the_token_command_that_works(openapi):
+    """The README's Quick start: `make manage` gives manage.py make run's defaults; a bare
+    `python manage.py issue_token` stops at "SECRET_KEY is not set" on a fresh clone."""
+    said = openapi["components"]["securitySchemes"]["tokenAuth"]["description"]
+    assert 'make manage ARGS="issue_token my-pipeline"' in said
+    assert "python manage.py issue_token" not in said
