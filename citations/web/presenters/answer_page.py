@@ -26,6 +26,7 @@ from citations.engine import ReportDict, SentenceDict
 from citations.models import Answer, Decision
 from citations.selectors import active_claimer, latest_verification
 from citations.web import permissions
+from citations.web.presenters.parts import Part, part_shown
 from citations.web.rendering.highlight import render_blocks
 from citations.web.rendering.sentences import sentence_markup
 
@@ -138,9 +139,21 @@ class AnswerPage:
     can_return: bool
     notices: dict[int | None, str] = field(default_factory=dict)
     cursor: int | None = None  # the current sentence's index
+    part: Part | None = None  # the sentences rendered (parts.part_shown)
     undo: Undo | None = None
     answer_draft: Draft = NO_DRAFT
     reject_reasons: list = field(default_factory=lambda: RejectReason.choices)
+
+    @property
+    def shown_flagged(self) -> list[FlaggedItem]:
+        """The flagged sentences of the part rendered: their cards."""
+        part = self.part
+        return [item for item in self.flagged if part is None or part.holds(item.index)]
+
+    @property
+    def more(self) -> Part | None:
+        """The part a "Show more" loads next."""
+        return self.part.after() if self.part else None
 
     @property
     def answer_decision(self) -> Decision | None:
@@ -194,10 +207,14 @@ def answer_page(
     cursor: int | None = None,
     after: int | None = None,
     draft: Draft = NO_DRAFT,
+    upto: int | None = None,
+    start: int | None = None,
 ) -> AnswerPage:
     """The page; `cursor` a sentence index asked for, else the first undecided flagged one
     after sentence `after` (the one just decided, which stays current when none is left),
-    else the first undecided one; `draft` a refused form to show again."""
+    else the first undecided one; `draft` a refused form to show again. It renders the
+    sentences up to `upto` (and the current one's part), or from `start` one part only
+    (see `parts.part_shown`)."""
     verification = latest_verification(answer)
     report: ReportDict = verification.report
     decisions = list(answer.decisions.all())
@@ -240,7 +257,7 @@ def answer_page(
         answer=answer,
         report=report,
         state=state,
-        text_html=render_blocks(answer.text, report["sentences"], markup),
+        text_html=SafeString(""),
         flagged=flagged,
         answer_history=answer_history,
         evidence=list(answer.evidence.all()),
@@ -258,4 +275,9 @@ def answer_page(
     page.cursor = cursor
     for item in flagged:
         item.is_current = item.index == cursor
+    sentences = report["sentences"]
+    page.part = part_shown(len(sentences), cursor=cursor, upto=upto, start=start)
+    window = page.part.text_span(sentences, answer.text) if sentences else None
+    shown = sentences[page.part.start : page.part.end]
+    page.text_html = render_blocks(answer.text, shown, markup, window)
     return page

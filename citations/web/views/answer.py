@@ -20,6 +20,10 @@ from citations.web.views.common import int_param, load_answer, page_context
 @permissions.dashboard_view
 def answer_detail(request, pk: int):
     answer = load_answer(pk)  # no claim here: a GET changes nothing (see queue.answer_claim)
+    start = int_param(request, "from")
+    if request.htmx and start is not None:  # "Show more": the next part of a long answer
+        context = page_context(request, answer, start=start)
+        return render(request, "citations/answer_detail.html#part", context)
     context = detail_context(
         request,
         answer,
