@@ -7,7 +7,9 @@ import re
 import pytest
 from django.urls import reverse
 
+from citations.services import answer_revise
 from citations.web.presenters import parts
+from tests.factories import make_answer
 from tests.html import element
 from tests.web.conftest import HX, login
 from tests.web.test_queries import DETAIL_QUERIES, answer_with, seen
@@ -16,6 +18,7 @@ pytestmark = pytest.mark.django_db
 
 # answer_with(n): n blocks of 3 sentences: verified, unsupported, uncited.
 BLOCKS = 5  # 15 sentences: parts of 4 are 0-3, 4-7, 8-11, 12-14
+EVIDENCE = [{"text": "Employees are entitled to 30 days of paid annual leave per year."}]
 
 
 @pytest.fixture(autouse=True)
@@ -107,3 +110,41 @@ def test_a_part_costs_the_same_queries_whatever_the_answers_length(
     with django_assert_num_queries(DETAIL_QUERIES):
         page = client.get(url)
     assert len(sentences_in(page.content.decode())) == 4
+
+
+def diff_texts(html: str) -> list[str]:
+    return re.findall(r'<(?:del|ins|span) class="diff-text">([^<]*)</', html)
+
+
+@pytest.fixture
+def revised(editor):
+    lines = [f"Leave is {n} days [1]." for n in range(1, 11)]
+    original = make_answer(text="\n".join(lines), evidence=EVIDENCE)
+    lines[1] = "Leave is 30 days [1]."
+    lines[8] = "Leave is 31 days [1]."
+    return answer_revise(answer=original, text="\n".join(lines), revised_by=editor)
+
+
+def test_a_long_diff_renders_one_part_and_loads_the_next(client, reviewer, revised):
+    login(client, reviewer)
+    url = reverse("citations:answer_detail", args=[revised.pk])
+    html = client.get(url).content.decode()
+    # 12 lines (two removed, two added): the first four, then a link to the next four.
+    assert diff_texts(html) == [
+        "Leave is 1 days [1].",
+        "Leave is 2 days [1].",
+        "Leave is 30 days [1].",
+        "Leave is 3 days [1].",
+    ]
+    more = element(html, id="diff-more")
+    assert f'href="{url}?diff_upto=8#diff"' in more and f'hx-get="{url}?diff_from=4"' in more
+    part = client.get(url, {"diff_from": 8}, **HX).content.decode()
+    assert "<html" not in part and 'id="review"' not in part
+    assert diff_texts(part) == [
+        "Leave is 8 days [1].",
+        "Leave is 9 days [1].",
+        "Leave is 31 days [1].",
+        "Leave is 10 days [1].",
+    ]
+    assert 'id="diff-more"' not in part
+    assert len(diff_texts(client.get(url, {"diff_upto": 12}).content.decode())) == 12

@@ -9,6 +9,7 @@ from citations.domain.diff import DiffRow, sentence_diff
 from citations.domain.statuses import SentenceStatus
 from citations.engine import ReportDict, SentenceDict
 from citations.models import Answer
+from citations.web.presenters.parts import Part
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,7 @@ class RevisionView:
     previous: RevisionLink | None
     current: RevisionLink
     diff: list[DiffLine]
+    diff_part: Part | None = None  # the diff's lines rendered (parts.part_shown); None: all
 
     @property
     def number(self) -> int:
@@ -85,13 +87,21 @@ class RevisionView:
         return found
 
     @property
+    def diff_more(self) -> Part | None:
+        """The diff's lines a "Show more" loads next."""
+        return self.diff_part.after() if self.diff_part else None
+
+    @property
     def diff_blocks(self) -> list[tuple[str, list[DiffLine]]]:
         """The diff as ("rows", lines) and ("fold", lines) blocks: a run of unchanged
-        sentences is folded away, except the one next to each change."""
+        sentences is folded away, except the one next to each change. Only the lines of
+        `diff_part`: a fold it cuts goes on in the next part."""
         changed = [i for i, line in enumerate(self.diff) if line.kind != "same"]
         keep = {j for i in changed for j in (i - DIFF_CONTEXT, i, i + DIFF_CONTEXT)}
+        part = self.diff_part or Part(0, len(self.diff), len(self.diff))
         blocks: list[tuple[str, list[DiffLine]]] = []
-        for i, line in enumerate(self.diff):
+        for i in range(part.start, part.end):
+            line = self.diff[i]
             kind = "rows" if i in keep else "fold"
             if blocks and blocks[-1][0] == kind:
                 blocks[-1][1].append(line)
