@@ -125,21 +125,29 @@ def revised(editor):
     return answer_revise(answer=original, text="\n".join(lines), revised_by=editor)
 
 
-def test_a_long_diff_renders_one_part_and_loads_the_next(client, reviewer, revised):
+def test_a_long_diff_loads_after_the_page_a_part_at_a_time(client, reviewer, revised):
     login(client, reviewer)
     url = reverse("citations:answer_detail", args=[revised.pk])
     html = client.get(url).content.decode()
-    # 12 lines (two removed, two added): the first four, then a link to the next four.
-    assert diff_texts(html) == [
+    # A long answer's page leaves the diff out (the previous report is a second one to read):
+    # htmx loads its first part at once; without JavaScript the link shows it.
+    assert diff_texts(html) == []
+    more = element(html, id="diff-more")
+    assert f'hx-get="{url}?diff_from=0"' in more and 'hx-trigger="load, click"' in more
+    assert f'href="{url}?diff_upto=0#diff"' in more
+    first = client.get(url, {"diff_from": 0}, **HX).content.decode()
+    # 12 lines (two removed, two added): the first four, the counts, a link to the next four.
+    assert diff_texts(first) == [
         "Leave is 1 days [1].",
         "Leave is 2 days [1].",
         "Leave is 30 days [1].",
         "Leave is 3 days [1].",
     ]
-    more = element(html, id="diff-more")
-    assert f'href="{url}?diff_upto=8#diff"' in more and f'hx-get="{url}?diff_from=4"' in more
+    assert "2 removed" in element(first, id="diff-counts")
+    assert 'hx-swap-oob="true"' in element(first, id="diff-counts")
+    assert f'hx-get="{url}?diff_from=4"' in element(first, id="diff-more")
     part = client.get(url, {"diff_from": 8}, **HX).content.decode()
-    assert "<html" not in part and 'id="review"' not in part
+    assert "<html" not in part and 'id="review"' not in part and "diff-counts" not in part
     assert diff_texts(part) == [
         "Leave is 8 days [1].",
         "Leave is 9 days [1].",
@@ -147,4 +155,7 @@ def test_a_long_diff_renders_one_part_and_loads_the_next(client, reviewer, revis
         "Leave is 10 days [1].",
     ]
     assert 'id="diff-more"' not in part
+    plain = client.get(url, {"diff_upto": 0}).content.decode()
+    assert len(diff_texts(plain)) == 4 and "2 removed" in plain
+    assert f'href="{url}?diff_upto=8#diff"' in element(plain, id="diff-more")
     assert len(diff_texts(client.get(url, {"diff_upto": 12}).content.decode())) == 12

@@ -52,8 +52,9 @@ class RevisionView:
     original: RevisionLink
     previous: RevisionLink | None
     current: RevisionLink
-    diff: list[DiffLine]
+    diff: list[DiffRow]  # made DiffLines only for the part rendered: a diff can be 18,000 rows
     diff_part: Part | None = None  # the diff's lines rendered (parts.part_shown); None: all
+    diff_deferred: bool = False  # not read with the page: it loads after (views.answer)
 
     @property
     def number(self) -> int:
@@ -101,7 +102,7 @@ class RevisionView:
         part = self.diff_part or Part(0, len(self.diff), len(self.diff))
         blocks: list[tuple[str, list[DiffLine]]] = []
         for i in range(part.start, part.end):
-            line = self.diff[i]
+            line = _diff_line(self.diff[i])
             kind = "rows" if i in keep else "fold"
             if blocks and blocks[-1][0] == kind:
                 blocks[-1][1].append(line)
@@ -164,8 +165,7 @@ def revision_view(
     current = next((r for r in links if r.is_current), links[-1])
     diff = []
     if previous_report is not None:
-        rows = sentence_diff(previous_report, report, answer.sentence_alignment)
-        diff = [_diff_line(row) for row in rows]
+        diff = sentence_diff(previous_report, report, answer.sentence_alignment)
     return RevisionView(
         this=this,
         links=links,

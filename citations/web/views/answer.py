@@ -10,6 +10,7 @@ from django.views.decorators.http import require_GET
 
 from citations import selectors
 from citations.web import permissions
+from citations.web.presenters import parts
 from citations.web.presenters.comments import comment_threads
 from citations.web.presenters.evidence_panel import evidence_panel
 from citations.web.presenters.parts import part_shown
@@ -27,7 +28,9 @@ def answer_detail(request, pk: int):
         return render(request, "citations/answer_detail.html#part", context)
     diff_from = int_param(request, "diff_from")
     if request.htmx and diff_from is not None:  # the next part of a long revision's diff
-        context = {"answer": answer, "revisions": _revisions(request, answer, diff_from)}
+        revisions = _revisions(request, answer, diff_from)
+        # The first part also fills in the counts the page left out (see _revisions).
+        context = {"answer": answer, "revisions": revisions, "diff_oob": diff_from == 0}
         return render(request, "citations/answer_detail.html#diff-part", context)
     context = detail_context(
         request,
@@ -49,15 +52,20 @@ def detail_context(request, answer, **kwargs) -> dict:
 
 def _revisions(request, answer, diff_from: int | None = None):
     """The revision bar and diff, its lines up to `?diff_upto=` (one part at least) or one
-    part from `diff_from`; no query at all for an answer that was never revised."""
+    part from `diff_from`; no query at all for an answer that was never revised. A long
+    answer's page leaves its diff out (`diff_deferred`): the previous revision's report is a
+    second whole report to read (9,000 sentences: 8.6 MB of JSON), and the page loads the diff
+    right after it (or a plain link does)."""
     if answer.revision == 1 and answer.is_current:
         return None
     lineage = selectors.answer_revision_lineage(answer=answer)
-    previous_report = selectors.answer_previous_report(answer=answer)
     report = selectors.latest_verification(answer).report
+    upto = int_param(request, "diff_upto")
+    deferred = diff_from is None and upto is None and len(report["sentences"]) > parts.PART
+    previous_report = None if deferred else selectors.answer_previous_report(answer=answer)
     view = revision_view(answer, lineage, report, previous_report)
     if view is not None:
-        upto = int_param(request, "diff_upto")
+        view.diff_deferred = deferred and answer.previous_id is not None
         view.diff_part = part_shown(len(view.diff), cursor=None, upto=upto, start=diff_from)
     return view
 
