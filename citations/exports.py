@@ -44,9 +44,16 @@ CSV_COLUMNS = (
     "decisions",
     "sentences",
 )
-# What the CSV's `sentences` cell keeps of each sentence: the verdict and its score, without
-# the text and reason a spreadsheet cell would drown in (the JSONL has them).
-CSV_SENTENCE_KEYS: Final = ("index", "status", "support", "suggestions")
+# What the CSV's `sentences` cell keeps of each sentence: the verdict, its score, what decided
+# it and its plain-words summary, without the text and full reason a spreadsheet cell would
+# drown in (the JSONL has them).
+CSV_SENTENCE_KEYS: Final = ("index", "status", "support", "decided_by", "summary", "suggestions")
+SENTENCE_DOC: Final = (
+    "Each sentence carries `decided_by` (support, number, contradiction, citation; null for an "
+    "uncited or neutral sentence) and `summary`, the verdict in plain words. Both are null in "
+    "a report stored by an engine before 3.1, which did not write them (the `reason` says it "
+    "all there): `manage.py reverify --all` fills them."
+)
 # The dashboard's exports add the reviewers' discussion; a generator's (the API's) never has it.
 COMMENTS_COLUMN: Final = "comments"
 
@@ -57,6 +64,8 @@ class SentenceRecord(TypedDict):
     status: str
     reason: str
     support: float | None
+    decided_by: str | None
+    summary: str | None  # None: a report stored before engine 3.1 (SENTENCE_DOC)
     suggestions: list[SuggestionDict]
 
 
@@ -146,13 +155,16 @@ def answer_record(
 
 
 def _sentence_record(sentence: SentenceDict) -> SentenceRecord:
-    # A report of engine 1.x has no support score or suggestions until `reverify`.
+    # A report of engine 1.x has no support score or suggestions, and one before 3.1 no
+    # decided_by or summary, until `reverify`: null, never a blank that reads as an answer.
     return {
         "index": sentence["index"],
         "text": sentence["text"],
         "status": sentence["status"],
         "reason": sentence["reason"],
         "support": sentence.get("support"),
+        "decided_by": sentence.get("decided_by"),
+        "summary": sentence.get("summary"),
         "suggestions": sentence.get("suggestions", []),
     }
 

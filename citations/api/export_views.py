@@ -75,7 +75,8 @@ class AnswerCsvExportView(AnswerExportView):
     @extend_schema(
         operation_id="answers_export_csv",
         summary="Export your answers as CSV",
-        description=EXPORT_DOC + " One row per answer; `decisions` is a JSON array.",
+        description=EXPORT_DOC + " One row per answer; `decisions` is a JSON array, and so is "
+        f"`sentences` ({', '.join(exports.CSV_SENTENCE_KEYS)} of each). " + exports.SENTENCE_DOC,
         filters=True,
         parameters=PAGE_PARAMETERS,
         responses={
@@ -98,7 +99,8 @@ class AnswerJsonlExportView(AnswerExportView):
         operation_id="answers_export_jsonl",
         summary="Export your answers as JSON Lines",
         description=EXPORT_DOC + " One JSON object per line: the summary, `counts`, "
-        "`sentences` (index, text, status, reason) and `decisions`.",
+        "`sentences` (index, text, status, reason, support, decided_by, summary, suggestions) "
+        "and `decisions`. " + exports.SENTENCE_DOC,
         filters=True,
         parameters=PAGE_PARAMETERS,
         responses={

@@ -16,7 +16,11 @@ class ClientTokenScheme(OpenApiAuthenticationExtension):
             "type": "apiKey",
             "in": "header",
             "name": "Authorization",
-            "description": "`Token <key>`. Issue a key with `python manage.py issue_token NAME`.",
+            # The README's Quick start command: a bare `manage.py` has production's defaults
+            # and stops at "SECRET_KEY is not set" on a fresh clone.
+            "description": "`Token <key>`. Issue a key with "
+            '`make manage ARGS="issue_token my-pipeline"` (the key is the last line); in '
+            "production, `manage.py issue_token NAME` with the site's settings.",
         }
 
 

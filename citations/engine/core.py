@@ -233,9 +233,12 @@ def _judge(
         results = [_result(own[0], hits[0], claim, grounds, status, matched_terms)]
     else:
         results = _rate_citations(own, hits, claim, grounds, status, matched_terms)
+    numbers: list[str] = []
     if grounds is not None and claim.numbers:  # (found or missing: none without)
-        matched_terms = with_others(matched_terms, [n.raw for n in grounds.found_numbers])
-        missing_terms = with_others(missing_terms, [n.raw for n in grounds.missing_numbers])
+        found = with_others(matched_terms, [n.raw for n in grounds.found_numbers], apart=True)
+        lacking = with_others(missing_terms, [n.raw for n in grounds.missing_numbers], apart=True)
+        matched_terms, missing_terms = [*matched_terms, *found], [*missing_terms, *lacking]
+        numbers = [*found, *lacking]
     suggestions = []
     if status == "unsupported":
         suggestions = repair.suggest(claim, {p.position: p for p in passages})
@@ -255,6 +258,7 @@ def _judge(
         [] if grounds is None else grounds.contradictions,
         decider,
         summarize(status, decider, claim, grounds, where, _unread(own, hits)),
+        numbers,
     )
 
 

@@ -8,6 +8,7 @@ from django.utils.timesince import timesince
 from citations.domain.statuses import DecisionAction, SentenceStatus
 from citations.web import permissions
 from citations.web.presenters.answer_page import decision_summary as _decision_summary
+from citations.web.presenters.answer_page import replaced_phrase as _replaced_phrase
 from citations.web.rendering.icons import icon as _icon
 from citations.web.rendering.sentences import chip_glyph as _chip_glyph
 from citations.web.rendering.units import passage_source as _passage_source
@@ -46,6 +47,12 @@ def decision_label(action: str) -> str:
 def decision_summary(decision) -> str:
     """ "Rejected (wrong number)", "Approved": what a decision did, with its reason."""
     return _decision_summary(decision) if decision is not None else ""
+
+
+@register.filter
+def replaced_phrase(decision) -> str:
+    """ "approval", "rejection (wrong number)": what a replacing decision's history names."""
+    return _replaced_phrase(decision)
 
 
 @register.filter

@@ -116,14 +116,42 @@
 
   function flaggedIndexes() { return cards().map(function (c) { return Number(c.getAttribute("data-s")); }); }
 
+  // A long answer comes in parts: the next one loads when j goes past the last card.
+  function loadMore(then) {
+    var more = $("#cards-more [data-more]") || $("#text-more [data-more]");
+    if (!more || !window.htmx) return false;
+    announce("Loading the next sentences…");
+    var end = loadedEnd();
+    function done() {
+      if (loadedEnd() === end) return; // another request settled, not the part
+      document.removeEventListener("htmx:afterSettle", done);
+      then();
+    }
+    document.addEventListener("htmx:afterSettle", done);
+    more.click();
+    return true;
+  }
+
+  // What the reader has loaded: a decision re-renders the review with as much.
+  function loadedEnd() {
+    var shown = $all(".answer-text .s[data-s]");
+    return shown.length ? Number(shown[shown.length - 1].getAttribute("data-s")) + 1 : 0;
+  }
+
+  document.addEventListener("htmx:configRequest", function (event) {
+    var target = event.detail && event.detail.target;
+    if (target && target.id === "review") event.detail.parameters.upto = String(loadedEnd());
+  });
+
   function move(step) {
     var list = flaggedIndexes();
-    if (!list.length) { announce("This answer has no flagged sentences."); return; }
     var at = cursor();
     var next;
     if (at === null) next = step > 0 ? list[0] : list[list.length - 1];
     else if (step > 0) next = list.filter(function (i) { return i > at; })[0];
     else next = list.filter(function (i) { return i < at; }).pop();
+    if (next === undefined && step > 0 && loadMore(function () { move(step); })) return;
+    if (!list.length) { announce("This answer has no flagged sentences."); return; }
     if (next === undefined) { announce(step > 0 ? "That was the last flagged sentence." : "That was the first flagged sentence."); return; }
     setCursor(next, { focus: true });
     var card = cardFor(next);
@@ -355,6 +383,8 @@
       return;
     }
     if (target.id === "review") afterDecision();
+    else if (event.detail.requestConfig && event.detail.requestConfig.elt &&
+             event.detail.requestConfig.elt.hasAttribute("data-more")) paint(cursor());
   });
 
   function afterDecision() {

@@ -354,3 +354,20 @@ def test_responses_are_json_whatever_accept_says(api):
 
     assert response.status_code == 200
     assert response["Content-Type"] == "application/json"
+
+
+def test_a_report_stored_before_engine_3_1_reads_without_the_fields_it_lacks(client_api):
+    """Absent, as the schema documents, never an empty string passed off as a summary."""
+    owner, api = client_api
+    answer = make_answer(client=owner)
+    verification = answer.verifications.get()
+    for sentence in verification.report["sentences"]:
+        del sentence["decided_by"], sentence["summary"], sentence["numbers"]
+    verification.save()
+
+    response = api.get(detail_path(answer.pk))
+
+    assert response.status_code == 200
+    for sentence in response.json()["verification"]["sentences"]:
+        assert not {"decided_by", "summary", "numbers"} & set(sentence)
+        assert sentence["reason"]

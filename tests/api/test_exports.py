@@ -136,6 +136,8 @@ def test_jsonl_export_has_one_record_per_answer_with_sentences(api):
             "reason": newest["sentences"][0]["reason"],
             "support": engine_scores(WRONG)[0],
             "suggestions": [],
+            "decided_by": "number",
+            "summary": "Passage [1] says 30 days, not 45 days",
         }
     ]
     assert newest["min_support"] == engine_scores(WRONG)[0]
@@ -258,3 +260,37 @@ def test_the_format_is_the_path_not_a_query_parameter(api):
     # DRF's ?format= does not turn the JSON Lines export into CSV
     response = api.get(EXPORT_JSONL, {"format": "csv"})
     assert response["Content-Type"].startswith("application/x-ndjson")
+
+
+def test_both_exports_carry_each_sentences_decided_by_and_summary(api):
+    api.post(ANSWERS, body(text=TEMPLATE["text"], evidence=TEMPLATE["evidence"]), format="json")
+
+    [record] = jsonl_records(api.get(EXPORT_JSONL))
+    [row] = csv_rows(api.get(EXPORT_CSV))
+
+    expected = [
+        ("support", "Passage [1] supports it"),
+        ("number", "Passage [2] says 150 percent, not 300 percent"),
+    ]
+    assert [(s["decided_by"], s["summary"]) for s in record["sentences"]] == expected
+    cells = json.loads(row["sentences"])
+    assert [(c["decided_by"], c["summary"]) for c in cells] == expected
+
+
+def test_a_report_stored_before_decided_by_exports_null_not_blank(client_api):
+    """An engine before 3.1 wrote neither field: null says "not known", documented as such;
+    `manage.py reverify --all` fills them."""
+    owner, api = client_api
+    answer = make_answer(client=owner, text=FIXED)
+    verification = answer.verifications.get()
+    for sentence in verification.report["sentences"]:
+        del sentence["decided_by"], sentence["summary"], sentence["numbers"]
+    verification.save()
+
+    [record] = jsonl_records(api.get(EXPORT_JSONL))
+    [row] = csv_rows(api.get(EXPORT_CSV))
+
+    assert [(s["decided_by"], s["summary"]) for s in record["sentences"]] == [(None, None)]
+    cells = json.loads(row["sentences"])
+    assert [(c["decided_by"], c["summary"]) for c in cells] == [(None, None)]
+    assert "null" in exports.SENTENCE_DOC and "reverify --all" in exports.SENTENCE_DOC

@@ -119,8 +119,11 @@ def test_fields_and_limits_are_documented(openapi):
     }  # stored reports of engine 2.0 lack them until reverify
     sentence = schemas["SentenceReport"]["properties"]
     assert {"support", "signals", "suggestions", "contradictions", "decided_by"} <= set(sentence)
-    assert not {"decided_by", "summary"} & set(schemas["SentenceReport"]["required"])
+    assert not {"decided_by", "summary", "numbers"} & set(schemas["SentenceReport"]["required"])
     assert "plain words" in sentence["summary"]["description"]
+    for absent in (sentence["summary"], sentence["numbers"], sentence["decided_by"]):
+        assert "reverify --all" in str(absent) + str(schemas.get("DecidedByEnum", ""))
+    assert "not key terms" in sentence["numbers"]["description"]
     decided = str(sentence["decided_by"]) + str(schemas.get("DecidedByEnum", ""))
     for value in ("support", "number", "contradiction", "citation", "uncited or neutral"):
         assert value in decided
@@ -306,3 +309,11 @@ def test_api_conforms_to_its_schema(case, wsgi_app, token_header):
     case.call_and_validate(
         headers=token_header, checks=[not_a_server_error, response_schema_conformance]
     )
+
+
+def test_the_docs_page_names_the_token_command_that_works(openapi):
+    """The README's Quick start: `make manage` gives manage.py make run's defaults; a bare
+    `python manage.py issue_token` stops at "SECRET_KEY is not set" on a fresh clone."""
+    said = openapi["components"]["securitySchemes"]["tokenAuth"]["description"]
+    assert 'make manage ARGS="issue_token my-pipeline"' in said
+    assert "python manage.py issue_token" not in said

@@ -1,6 +1,6 @@
 """`decided_by`: what decided each sentence's status, from the verdict rule itself."""
 
-from citations.engine import DECIDERS, verify
+from citations.engine import DECIDERS, DEFAULT_THRESHOLD, verify
 
 LEAVE = {"text": "Employees are entitled to 30 days of paid annual leave each year."}
 EIFFEL = {"text": "The Eiffel Tower was completed in 1889 for the World's Fair."}
@@ -109,3 +109,33 @@ def test_each_sentence_has_a_summary_with_the_deciding_fact_first_and_no_figures
         s.summary == d["summary"]
         for s, d in zip(report.sentences, report.to_dict()["sentences"], strict=True)
     )
+
+
+def test_a_number_overruling_a_score_above_the_cut_says_the_score_and_the_number():
+    text = "Employees are entitled to 14 days of paid annual leave each year [1]."
+    [s] = verify(text, [LEAVE]).sentences
+    assert s.support >= DEFAULT_THRESHOLD and s.decided_by == "number"
+    assert s.reason == (
+        f"support {s.support:.3f} reaches the {DEFAULT_THRESHOLD:.3f} cut, but the sentence "
+        "says 14 days; passage [1] says 30 days"
+    )
+
+
+def test_a_number_below_the_cut_still_leads_its_reason():
+    [s] = verify("Employees get 14 days of paid annual leave each year [1].", [LEAVE]).sentences
+    assert s.support < DEFAULT_THRESHOLD
+    assert s.reason.startswith("the sentence says 14 days; passage [1] says 30 days; support ")
+
+
+def test_the_numbers_among_the_terms_are_marked_apart_from_the_key_terms():
+    text = "Employees are entitled to 14 days of paid annual leave each year [1]."
+    [s] = verify(text, [LEAVE]).sentences
+    assert s.numbers == ["14"]
+    assert s.to_dict()["numbers"] == ["14"]
+    # A number word that is a key term too is counted as a key term, as the reason counts it.
+    [s] = verify("Staff get four weeks and four days of leave [1].", [LEAVE]).sentences
+    key_terms = len(s.matched_terms) + len(s.missing_terms) - len(s.numbers)
+    assert f"of {key_terms} key terms" in s.reason
+    assert set(s.numbers) <= {*s.matched_terms, *s.missing_terms}
+    [s] = verify(EIFFEL["text"].replace(".", " [1]."), [EIFFEL]).sentences
+    assert s.numbers == ["1889"] and "1889" in s.matched_terms

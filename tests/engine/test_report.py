@@ -19,8 +19,8 @@ def test_to_dict_has_exactly_the_documented_shape():
     s = d["sentences"][1]
     assert list(s) == [
         "index", "start", "end", "text", "status", "reason",
-        "matched_terms", "missing_terms", "citations", "support", "signals", "suggestions",
-        "contradictions", "decided_by", "summary",
+        "matched_terms", "missing_terms", "numbers", "citations", "support", "signals",
+        "suggestions", "contradictions", "decided_by", "summary",
     ]  # fmt: skip
     assert s["decided_by"] == "citation" and d["sentences"][0]["decided_by"] == "support"
     # No citation resolves: no score, and no passage would support "a company car".

@@ -117,3 +117,20 @@ def test_other_without_a_note_asks_for_a_required_note(client, reviewer, numeric
     assert 'placeholder="Note (required)" aria-required="true"' in card
     fresh = client.get(reverse("citations:answer_detail", args=[numeric_answer.pk]))
     assert 'placeholder="Note (optional)"' in element(fresh.content.decode(), id="card-1")
+
+
+def test_the_history_says_whose_decision_was_replaced_and_what_it_was(
+    client, reviewer, editor, numeric_answer, edna_approved
+):
+    login(client, reviewer)
+    client.post(decide_url(numeric_answer), {**REJECTION, "seen": edna_approved.pk})
+    decision_record(answer=numeric_answer, reviewer=editor, action="approve", note="fine")
+    whole = {"action": "reject", "seen": Decision.objects.latest("id").pk}
+    client.post(decide_url(numeric_answer), {**whole, "reject_reason": "wrong_source"})
+    html = client.get(reverse("citations:answer_detail", args=[numeric_answer.pk])).content
+    card = element(html.decode(), id="card-1")
+    items = card.split('class="history-item')[1:]
+    assert "replaced" not in items[0]
+    assert "replaced <strong>edna</strong>'s approval" in items[1]
+    whole_history = element(html.decode(), id="whole-answer")
+    assert "replaced <strong>edna</strong>'s approval" in whole_history

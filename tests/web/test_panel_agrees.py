@@ -70,9 +70,11 @@ def test_one_count_of_key_terms_and_each_chip_once(client, reviewer):
     login(client, reviewer)
     html = panel(client, answer, s=0)
     said = text_of(html)
-    # leave, weeks matched; split, blocks, four missing ("four" listed twice by the engine).
-    assert "Matched terms 2 of 5" in said
-    assert "Carries, without support 2 of 5" in said
+    # leave, weeks matched; split, blocks missing; "four" a number the passage lacks (the
+    # sentence says it twice). The reason's count: "only 2 of 4 key terms".
+    assert "only 2 of 4 key terms" in said
+    assert "Matched terms 2 of 4 key terms leave weeks" in said
+    assert "Carries, without support 2 of 4 key terms" in said
     assert missing_chips(html).count("four") == 1
     assert "four four" not in said
 
@@ -157,3 +159,38 @@ def test_a_citations_reason_counts_as_the_sentences_and_names_its_number(client,
     )
     assert "and its number 30 but does not support the sentence" in said
     assert "8 of the sentence" not in said  # the number is named, not counted as a term
+
+
+def test_the_panel_counts_key_terms_as_the_reason_does_and_names_numbers_apart(client, reviewer):
+    evidence = [{"text": "Employees are entitled to 30 days of paid annual leave each year."}]
+    text = "Employees are entitled to 30 days of paid annual leave each year [1][9]."
+    answer = make_answer(text=text, evidence=evidence)
+    login(client, reviewer)
+    html = panel(client, answer, s=0)
+    said = text_of(html)
+    assert (
+        "Matched terms 7 of 7 key terms employees entitled days paid annual leave year "
+        "and number 30" in said
+    )
+    assert '<b class="term term-number">30</b>' in html
+    assert "Carries, without support 7 of 7 key terms" in said
+    assert "8 of" not in said
+
+
+def test_a_report_without_numbers_marked_counts_terms_and_numbers_together(client, reviewer):
+    """A report stored before the engine marked its numbers cannot tell them apart: the count
+    says what it counts instead of passing numbers off as key terms."""
+    evidence = [{"text": "Employees are entitled to 30 days of paid annual leave each year."}]
+    answer = make_answer(
+        text="Employees are entitled to 30 days of paid annual leave each year [1][9].",
+        evidence=evidence,
+    )
+    verification = answer.verifications.get()
+    for sentence in verification.report["sentences"]:
+        for key in ("numbers", "decided_by", "summary"):
+            del sentence[key]
+    verification.save()
+    login(client, reviewer)
+    said = text_of(panel(client, answer, s=0))
+    assert "Matched terms 8 of 8 terms and numbers employees" in said
+    assert "key terms employees" not in said

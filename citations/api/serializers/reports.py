@@ -57,8 +57,8 @@ class FailureField(serializers.CharField):
         "`citation` (a citation does not resolve or cannot be read), else `contradiction` (a "
         "cited passage says otherwise) or `number` (a number the cited passages do not state), "
         "which make it unsupported whatever its support, else `support` (the score against the "
-        "cut, either way). Null for an uncited or neutral sentence. Absent before engine 3.0's "
-        "issue-22 reports (reverify to fill it).",
+        "cut, either way). Null for an uncited or neutral sentence. Absent in a report stored "
+        "by an engine before 3.1: `manage.py reverify --all` fills it.",
     }
 )
 class DecidedByField(serializers.CharField):
@@ -176,6 +176,14 @@ class SentenceReportSerializer(serializers.Serializer):
     reason = serializers.CharField()
     matched_terms = serializers.ListField(child=serializers.CharField())
     missing_terms = serializers.ListField(child=serializers.CharField())
+    numbers = serializers.ListField(
+        child=serializers.CharField(),
+        required=False,
+        help_text="The entries of `matched_terms` and `missing_terms` that are the sentence's "
+        "numbers, not key terms (a number word that is a key term, 'four', is not among them): "
+        'the reason\'s "N of M key terms" counts the other entries. Absent in a report stored '
+        "by an engine before 3.1: `manage.py reverify --all` fills it.",
+    )
     citations = CitationReportSerializer(many=True)
     support = _support_field(
         "Estimate (3 decimals) that the cited passages support the sentence; the sentence is "
@@ -203,8 +211,9 @@ class SentenceReportSerializer(serializers.Serializer):
         required=False,
         help_text="The verdict in plain words, the fact that decided it first and without the "
         'score or counts, e.g. "Passage [2] says 150 percent, not 200 percent" or "Passage '
-        '[1] supports it"; `reason` keeps the full ground with its figures. Absent in reports '
-        "stored before `decided_by`.",
+        '[1] supports it"; `reason` keeps the full ground with its figures. Absent in a report '
+        "stored by an engine before 3.1 (`reason` says it all there): `manage.py reverify "
+        "--all` fills it.",
     )
 
 

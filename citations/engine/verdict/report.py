@@ -12,7 +12,7 @@ from typing import NamedTuple, NotRequired, TypedDict
 
 from ..support.contradiction import Contradiction, ContradictionDict
 
-ENGINE_VERSION = "3.0"
+ENGINE_VERSION = "3.1"
 """Changes whenever a verdict could change for the same input."""
 
 SENTENCE_STATUSES = ("verified", "unsupported", "uncited", "neutral")
@@ -59,8 +59,9 @@ class SentenceDict(TypedDict):
     signals: NotRequired[dict[str, float] | None]
     suggestions: NotRequired[list[SuggestionDict]]
     contradictions: NotRequired[list[ContradictionDict]]  # after engine 2.3
-    decided_by: NotRequired[str | None]  # after engine 3.0 (issue 22), as `summary`
+    decided_by: NotRequired[str | None]  # from engine 3.1 (issue 22), as `summary`, `numbers`
     summary: NotRequired[str]
+    numbers: NotRequired[list[str]]
 
 
 class ReportDict(TypedDict):
@@ -158,6 +159,10 @@ class SentenceResult:
     decided_by: str | None = None
     # The verdict in plain words, the deciding fact first, no score or counts (verdict/summary).
     summary: str = ""
+    # The entries of matched_terms and missing_terms that are numbers and not key terms (listed
+    # after the key terms; a number word that is a key term, "four", is not among them): the
+    # reason's "N of M key terms" counts the other entries.
+    numbers: list[str] = field(default_factory=list)
 
     def to_dict(self) -> SentenceDict:
         return {
@@ -169,6 +174,7 @@ class SentenceResult:
             "reason": self.reason,
             "matched_terms": list(self.matched_terms),
             "missing_terms": list(self.missing_terms),
+            "numbers": list(self.numbers),
             "citations": [c.to_dict() for c in self.citations],
             "support": self.support,
             "signals": None if self.signals is None else dict(self.signals),

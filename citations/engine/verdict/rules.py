@@ -150,6 +150,10 @@ def rate_sentence(
     elif grounds.contradictions:
         # The words match, which is all the score reads: say so, and that it does not decide.
         problems.append(f"its words are found together in {where} ({score}), not what it says")
+    elif decider == "number":
+        # The score alone would verify it: a reader of the score learns what overruled it.
+        cut = f"{score} reaches the {decimals(threshold)} cut, but "
+        return "unsupported", cut + "; ".join(problems), decider
     return "unsupported", "; ".join(problems), decider
 
 

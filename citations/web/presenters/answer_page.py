@@ -26,6 +26,7 @@ from citations.engine import ReportDict, SentenceDict
 from citations.models import Answer, Decision
 from citations.selectors import active_claimer, latest_verification
 from citations.web import permissions
+from citations.web.presenters.parts import Part, part_shown
 from citations.web.rendering.highlight import render_blocks
 from citations.web.rendering.sentences import sentence_markup
 
@@ -95,6 +96,22 @@ def decision_summary(decision: Decision) -> str:
     return done
 
 
+# A replaced decision named in the history of the one replacing it: "replaced edna's approval".
+REPLACED = {
+    DecisionAction.APPROVE: "approval",
+    DecisionAction.REJECT: "rejection",
+    DecisionAction.RETURN: "send-back",
+}
+
+
+def replaced_phrase(decision: Decision) -> str:
+    """ "approval", "rejection (wrong number)": a decision as another one replaced it."""
+    noun = REPLACED.get(DecisionAction(decision.action), decision.action)
+    if decision.reject_reason:
+        return f"{noun} ({RejectReason(decision.reject_reason).label.lower()})"
+    return noun
+
+
 @dataclass(frozen=True)
 class Undo:
     """The decision `u` takes back: the reviewer's newest one still in force."""
@@ -122,9 +139,21 @@ class AnswerPage:
     can_return: bool
     notices: dict[int | None, str] = field(default_factory=dict)
     cursor: int | None = None  # the current sentence's index
+    part: Part | None = None  # the sentences rendered (parts.part_shown)
     undo: Undo | None = None
     answer_draft: Draft = NO_DRAFT
     reject_reasons: list = field(default_factory=lambda: RejectReason.choices)
+
+    @property
+    def shown_flagged(self) -> list[FlaggedItem]:
+        """The flagged sentences of the part rendered: their cards."""
+        part = self.part
+        return [item for item in self.flagged if part is None or part.holds(item.index)]
+
+    @property
+    def more(self) -> Part | None:
+        """The part a "Show more" loads next."""
+        return self.part.after() if self.part else None
 
     @property
     def answer_decision(self) -> Decision | None:
@@ -178,10 +207,14 @@ def answer_page(
     cursor: int | None = None,
     after: int | None = None,
     draft: Draft = NO_DRAFT,
+    upto: int | None = None,
+    start: int | None = None,
 ) -> AnswerPage:
     """The page; `cursor` a sentence index asked for, else the first undecided flagged one
     after sentence `after` (the one just decided, which stays current when none is left),
-    else the first undecided one; `draft` a refused form to show again."""
+    else the first undecided one; `draft` a refused form to show again. It renders the
+    sentences up to `upto` (and the current one's part), or from `start` one part only
+    (see `parts.part_shown`)."""
     verification = latest_verification(answer)
     report: ReportDict = verification.report
     decisions = list(answer.decisions.all())
@@ -189,8 +222,11 @@ def answer_page(
 
     history: dict[tuple, list[Decision]] = defaultdict(list)
     answer_history = []
+    by_pk = {decision.pk: decision for decision in decisions}
     for decision in decisions:
         decision.taken_back = decision.pk in state.undone
+        # The one it overruled is the same answer's, already here: no query per row.
+        decision.replaced = by_pk.get(decision.overrules_id)
         if decision.sentence_start is None:
             answer_history.append(decision)
         else:
@@ -221,7 +257,7 @@ def answer_page(
         answer=answer,
         report=report,
         state=state,
-        text_html=render_blocks(answer.text, report["sentences"], markup),
+        text_html=SafeString(""),
         flagged=flagged,
         answer_history=answer_history,
         evidence=list(answer.evidence.all()),
@@ -239,4 +275,9 @@ def answer_page(
     page.cursor = cursor
     for item in flagged:
         item.is_current = item.index == cursor
+    sentences = report["sentences"]
+    page.part = part_shown(len(sentences), cursor=cursor, upto=upto, start=start)
+    window = page.part.text_span(sentences, answer.text) if sentences else None
+    shown = sentences[page.part.start : page.part.end]
+    page.text_html = render_blocks(answer.text, shown, markup, window)
     return page

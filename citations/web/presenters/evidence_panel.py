@@ -15,6 +15,7 @@ from citations.web.presenters.term_places import (
     MissingTerm,
     TermCount,
     missing_places,
+    number_keys,
     term_count,
     unique_terms,
 )
@@ -52,6 +53,7 @@ class CitationDetail:
     selected: bool
     passages: list[CitedPassage]
     carried: list[str] = field(default_factory=list)
+    carried_count: TermCount = field(default_factory=lambda: TermCount(0, 0))
     unit: str = ""  # a legal citation's unit, "GDPR · Art. 5(1)(a)"
     failure: str = ""  # an unresolved legal one's level, "paragraph not in evidence"
     # The numbers its passages state instead of the sentence's: why it fails, said beside it.
@@ -106,7 +108,8 @@ class EvidencePanel:
     conflicts: list[NumberConflict] = field(default_factory=list)
     suggestions: list[SuggestedPassages] = field(default_factory=list)
     contradictions: list[Contradiction] = field(default_factory=list)
-    matched: list[str] = field(default_factory=list)  # the sentence's, each once
+    matched: list[str] = field(default_factory=list)  # the sentence's key terms, each once
+    matched_numbers: list[str] = field(default_factory=list)  # its numbers found, apart
     missing: list[MissingTerm] = field(default_factory=list)
     count: TermCount = field(default_factory=lambda: TermCount(0, 0))
 
@@ -232,6 +235,8 @@ def _citation(
         passages.append(_marked(position, by_position, spans, terms, instead, contradicting))
     status = shown_citation_status(sentence["status"], c["status"])
     carried = unique_terms(c.get("carried") or [])
+    numbers_keys = number_keys(sentence.get("numbers") or ())
+    carried_count = count.of(sum(t.casefold() not in numbers_keys for t in carried))
     failure = failure_tag(c)
     return CitationDetail(
         number=n,
@@ -239,10 +244,11 @@ def _citation(
         status=status,
         label=citation_label(status, carried, failure, bool(numbers)),
         icon=status.icon,
-        reason=_citation_reason(c, sentence, TermCount(len(carried), count.total)),
+        reason=_citation_reason(c, sentence, carried_count),
         selected=selected,
         passages=passages,
         carried=carried,
+        carried_count=carried_count,
         unit=unit_label(c),
         failure=failure,
         numbers=numbers,
@@ -283,7 +289,8 @@ def evidence_panel(
     by_position = {e.position: e for e in evidence}
     conflicts = number_conflicts(sentence.get("reason", ""))
     matched = unique_terms(sentence.get("matched_terms") or [])
-    count = term_count(matched, sentence.get("missing_terms") or [])
+    count = term_count(matched, sentence.get("missing_terms") or [], sentence.get("numbers"))
+    numbers = number_keys(sentence.get("numbers") or ())
     details = [
         _citation(n, c, sentence, by_position, citation == n, conflicts, count)
         for n, c in enumerate(sentence["citations"])
@@ -315,7 +322,8 @@ def evidence_panel(
             Contradiction(c["kind"], c["sentence_text"], c["evidence"], c["passage_text"])
             for c in sentence.get("contradictions") or ()
         ],
-        matched=matched,
+        matched=[t for t in matched if t.casefold() not in numbers],
+        matched_numbers=[t for t in matched if t.casefold() in numbers],
         missing=missing_places(sentence["text"], missing, cited, evidence),
         count=count,
     )

@@ -9,6 +9,7 @@ from citations.domain.diff import DiffRow, sentence_diff
 from citations.domain.statuses import SentenceStatus
 from citations.engine import ReportDict, SentenceDict
 from citations.models import Answer
+from citations.web.presenters.parts import Part
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,9 @@ class RevisionView:
     original: RevisionLink
     previous: RevisionLink | None
     current: RevisionLink
-    diff: list[DiffLine]
+    diff: list[DiffRow]  # made DiffLines only for the part rendered: a diff can be 18,000 rows
+    diff_part: Part | None = None  # the diff's lines rendered (parts.part_shown); None: all
+    diff_deferred: bool = False  # not read with the page: it loads after (views.answer)
 
     @property
     def number(self) -> int:
@@ -85,13 +88,21 @@ class RevisionView:
         return found
 
     @property
+    def diff_more(self) -> Part | None:
+        """The diff's lines a "Show more" loads next."""
+        return self.diff_part.after() if self.diff_part else None
+
+    @property
     def diff_blocks(self) -> list[tuple[str, list[DiffLine]]]:
         """The diff as ("rows", lines) and ("fold", lines) blocks: a run of unchanged
-        sentences is folded away, except the one next to each change."""
+        sentences is folded away, except the one next to each change. Only the lines of
+        `diff_part`: a fold it cuts goes on in the next part."""
         changed = [i for i, line in enumerate(self.diff) if line.kind != "same"]
         keep = {j for i in changed for j in (i - DIFF_CONTEXT, i, i + DIFF_CONTEXT)}
+        part = self.diff_part or Part(0, len(self.diff), len(self.diff))
         blocks: list[tuple[str, list[DiffLine]]] = []
-        for i, line in enumerate(self.diff):
+        for i in range(part.start, part.end):
+            line = _diff_line(self.diff[i])
             kind = "rows" if i in keep else "fold"
             if blocks and blocks[-1][0] == kind:
                 blocks[-1][1].append(line)
@@ -154,8 +165,7 @@ def revision_view(
     current = next((r for r in links if r.is_current), links[-1])
     diff = []
     if previous_report is not None:
-        rows = sentence_diff(previous_report, report, answer.sentence_alignment)
-        diff = [_diff_line(row) for row in rows]
+        diff = sentence_diff(previous_report, report, answer.sentence_alignment)
     return RevisionView(
         this=this,
         links=links,

@@ -30,20 +30,37 @@ def unique_terms(terms: Iterable[str]) -> list[str]:
 
 @dataclass(frozen=True)
 class TermCount:
-    """The sentence's key terms (numbers included), as matched + missing: the one count."""
+    """The sentence's key terms, as matched + missing, without its numbers: the one count, the
+    reason's "N of M key terms". A report that does not mark its numbers (engine before 3.1)
+    counts them in (``apart`` false), and says so."""
 
     found: int
     total: int
+    apart: bool = True
 
     def __str__(self) -> str:
-        return f"{self.found} of {self.total}"
+        noun = "key terms" if self.apart else "terms and numbers"
+        return f"{self.found} of {self.total} {noun}"
+
+    def of(self, found: int) -> "TermCount":
+        """The same count with ``found`` of them (what one citation carries)."""
+        return TermCount(found, self.total, self.apart)
 
 
-def term_count(matched: Iterable[str], missing: Iterable[str]) -> TermCount:
-    found = unique_terms(matched)
-    keys = {t.casefold() for t in found}
+def term_count(
+    matched: Iterable[str], missing: Iterable[str], numbers: Iterable[str] | None
+) -> TermCount:
+    """``numbers``: the report's entries that are numbers, not key terms; None when it does
+    not say."""
+    skip = number_keys(numbers or ())
+    found = [t for t in unique_terms(matched) if t.casefold() not in skip]
+    keys = {t.casefold() for t in found} | skip
     absent = [t for t in unique_terms(missing) if t.casefold() not in keys]
-    return TermCount(len(found), len(found) + len(absent))
+    return TermCount(len(found), len(found) + len(absent), numbers is not None)
+
+
+def number_keys(numbers: Iterable[str]) -> set[str]:
+    return {" ".join(n.split()).casefold() for n in numbers}
 
 
 @dataclass

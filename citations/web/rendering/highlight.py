@@ -70,13 +70,16 @@ def render_blocks(
     text: str,
     sentences: Sequence[SentenceDict],
     markup: Callable[[SentenceDict], SentenceMarkup | None],
+    window: tuple[int, int] | None = None,
 ) -> SafeString:
     """The answer as paragraphs, lists and headings, each sentence wrapped by `markup`.
 
     A sentence running over a line break is wrapped once per line; only its first visible
-    fragment carries its id and marker and only its last one the badge after it.
+    fragment carries its id and marker and only its last one the badge after it. `window`:
+    only `text[start:end]`, which holds `sentences` whole (one part of a long answer; a
+    paragraph it cuts is closed there and opened again in the next part).
     """
-    return _AnswerRenderer(text, sentences, [markup(s) for s in sentences]).render()
+    return _AnswerRenderer(text, sentences, [markup(s) for s in sentences], window).render()
 
 
 class _AnswerRenderer:
@@ -84,8 +87,15 @@ class _AnswerRenderer:
     then writes each block's markup: ("open", i) / ("close", i) / ("chip", html) /
     ("html", escaped text) tokens, so only the tags written here are markup."""
 
-    def __init__(self, text: str, sentences: Sequence[SentenceDict], looks: list):
+    def __init__(
+        self,
+        text: str,
+        sentences: Sequence[SentenceDict],
+        looks: list,
+        window: tuple[int, int] | None = None,
+    ):
         self.text, self.sentences, self.looks = text, sentences, looks
+        self.window = window
         self.starts = [s["start"] for s in sentences]
         self.citations = sorted(
             (c["start"], c["end"], i, n)
@@ -168,6 +178,8 @@ class _AnswerRenderer:
         form one block; a heading is a block of its own."""
         blocks = []
         lines = split_lines(self.text)
+        if self.window is not None:
+            lines = self.clipped(lines, *self.window)
         i = 0
         while i < len(lines):
             line = lines[i]
@@ -183,6 +195,18 @@ class _AnswerRenderer:
             rows = [(g, self.tokens(g.start, g.end)) for g in group]
             blocks.append((line.kind, line.level, rows))
         return blocks
+
+    def clipped(self, lines: list[Line], start: int, end: int) -> list[Line]:
+        """The lines inside text[start:end], cut at its bounds; a piece left with only
+        blanks is blank."""
+        out = []
+        for line in lines:
+            if line.end <= start or line.start >= end:
+                continue
+            a, b = max(line.start, start), min(line.end, end)
+            kind = line.kind if self.text[a:b].strip() else "blank"
+            out.append(Line(kind, a, b, line.level))
+        return out
 
     @staticmethod
     def fragment_bounds(blocks) -> tuple[dict[int, int], dict[int, int]]:
@@ -217,10 +241,9 @@ class _AnswerRenderer:
         fragment only)."""
         look = self.looks[index]
         is_first = self.first[index] == open_serial
-        id_attr = format_html(' id="s-{}"', index) if is_first else ""
-        tag = format_html(
-            '<span class="{}" data-s="{}"{}>', look.css, self.sentences[index]["index"], id_attr
-        )
+        number = self.sentences[index]["index"]  # in the answer, not in this part
+        id_attr = format_html(' id="s-{}"', number) if is_first else ""
+        tag = format_html('<span class="{}" data-s="{}"{}>', look.css, number, id_attr)
         return tag, str(look.marker) if is_first and look.marker else ""
 
     def serialise(self, tokens: list[tuple]) -> SafeString:

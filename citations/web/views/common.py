@@ -19,8 +19,12 @@ def load_answer(pk: int):
 
 
 def int_param(request, name: str) -> int | None:
+    return _int(request.GET.get(name, ""))
+
+
+def _int(value: str | None) -> int | None:
     try:
-        return int(request.GET.get(name, ""))
+        return int(value or "")
     except ValueError:
         return None
 
@@ -35,11 +39,22 @@ def page_context(
     citation=None,
     opened=None,
     draft=NO_DRAFT,
+    start=None,
 ) -> dict:
     """The answer page's context; the evidence panel shows the current sentence (`selected`
-    when it is one, else the next undecided flagged one: see `answer_page`)."""
+    when it is one, else the next undecided flagged one: see `answer_page`). The sentences
+    rendered reach `upto` (a link's, or a form's: what the reader had loaded), or are one part
+    from `start` (a "Show more" request)."""
+    upto = _int(request.POST.get("upto") or request.GET.get("upto"))
     page = answer_page(
-        answer, request.user, notices=notices, cursor=selected, after=after, draft=draft
+        answer,
+        request.user,
+        notices=notices,
+        cursor=selected,
+        after=after,
+        draft=draft,
+        upto=upto,
+        start=start,
     )
     panel = None
     if page.cursor is not None:
