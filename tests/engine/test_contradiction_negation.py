@@ -62,6 +62,14 @@ def negation(sentence: str, region: str) -> list[tuple[str, str]]:
             "été achevée",
         ),
         ("El museo nunca abrió los domingos.", "El museo abrió los domingos.", "nunca abrió", ""),
+        (  # a "Don't" inside a quoted title negates nothing of either text
+            "Luther Ingram did not sing the song 'If Loving You Is Wrong I Don't Want to Be "
+            "Right.'",
+            "The song '(If Loving You Is Wrong) I Don't Want to Be Right' was sung by Luther "
+            "Ingram, whose recording topped the chart.",
+            "did not sing the song",
+            "song",
+        ),
     ],
 )
 def test_a_negation_against_an_assertion_is_found(sentence, region, said, told):
@@ -94,6 +102,11 @@ def test_a_negation_against_an_assertion_is_found(sentence, region, said, told):
         ("Not all warm regions are poor.", "Warm regions are poor in many cases."),
         # the region says no about what the sentence denies, in other words
         ("The court did not approve the deal.", "The court refused to approve the deal."),
+        # a title's own "Don't" is no negation of the region's
+        (
+            "Luther Ingram sang 'I Don't Want to Be Right' in 1972.",
+            'Luther Ingram sang "(If Loving You Is Wrong) I Don\'t Want to Be Right" in 1972.',
+        ),
     ],
 )
 def test_faithful_sentences_find_nothing(sentence, region):
