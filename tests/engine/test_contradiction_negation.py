@@ -62,6 +62,18 @@ def negation(sentence: str, region: str) -> list[tuple[str, str]]:
             "été achevée",
         ),
         ("El museo nunca abrió los domingos.", "El museo abrió los domingos.", "nunca abrió", ""),
+        (  # a relative clause states a fact: "that" opens no condition
+            "It is a procedure that cannot be applied in an environment with lateral movement.",
+            "The procedure can be applied in an environment which treats lateral movement.",
+            "cannot be applied",
+            "be applied",
+        ),
+        (  # a cue both sides say ("lack") is no other wording of the sentence's "not"
+            "A lack of participation could not exacerbate existing inequalities.",
+            "This lack of consultation exacerbates existing inequalities.",
+            "could not exacerbate",
+            "exacerbates",
+        ),
         (  # a "Don't" inside a quoted title negates nothing of either text
             "Luther Ingram did not sing the song 'If Loving You Is Wrong I Don't Want to Be "
             "Right.'",

@@ -165,10 +165,10 @@ def _not_a_claim(a: _Side, cue: int) -> bool:
     first = cue - 1 if cue and words[cue - 1].folded in ("do", "don") else cue
     before = words[first - 1].folded if first else ""
     opens = not first or clause[first - 1] != clause[first] or before in _AND
-    if before in _IF:  # "if not treated", "whether or not", "that without ..."
-        return True
     if words[cue].folded == "without":
-        return opens
+        return opens or before in _IF  # "that without ..."
+    if before in _IF:  # "if not treated", "whether or not" ("a procedure that cannot be
+        return before != "that"  # applied" states a fact)
     return opens and words[first].folded in ("do", "don", "never")
 
 

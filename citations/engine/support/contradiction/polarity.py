@@ -184,13 +184,13 @@ def soft_near(
     words: list[Word], pol: Polarity, i: int, reach: int, besides: frozenset[str] | set[str]
 ) -> bool:
     """Whether a word that says no in other words, or a cue, stands within ``reach`` words of
-    ``words[i]`` in its sentence; soft words in ``besides`` (stems the other side says too)
-    do not count."""
+    ``words[i]`` in its sentence; soft words and cues in ``besides`` (stems the other side
+    says too: "lack of consultation" beside "lack of participation") do not count."""
     here = pol.sentence[i]
     for j in range(max(0, i - reach), min(len(words), i + reach + 1)):
         if pol.sentence[j] != here or j == i:
             continue
         stem_j = words[j].stem
-        if (stem_j in SOFT and stem_j not in besides) or j in pol.in_cue:
+        if (stem_j in SOFT or j in pol.in_cue) and stem_j not in besides:
             return True
     return False
