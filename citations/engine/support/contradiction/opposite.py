@@ -84,14 +84,14 @@ sentence or region holding one is found by this search, the others by their key 
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
-    # Saying both words, the sentence opposes two things itself: the region's opposites it
-    # says too are no contradiction ("rising rates" leaves "fund their decline" against
-    # "fund their growth" one).
-    told = {w.stem for w in region_words}.difference(w.stem for w in sentence_words)
+    said = {w.stem for w in sentence_words}  # saying both, it opposes two things itself
+    in_region = {w.stem for w in region_words}
     candidates = [
-        (i, theirs)
+        (i, opposites & in_region)
         for i, w in enumerate(sentence_words)
-        if (opposites := OPPOSITES.get(w.stem)) and (theirs := opposites & told)
+        if (opposites := OPPOSITES.get(w.stem))
+        and not opposites.isdisjoint(in_region)
+        and opposites.isdisjoint(said)
     ]
     if not candidates:
         return []
