@@ -114,6 +114,15 @@ def test_a_negation_against_an_assertion_is_found(sentence, region, said, told):
         ("Not all warm regions are poor.", "Warm regions are poor in many cases."),
         # the region says no about what the sentence denies, in other words
         ("The court did not approve the deal.", "The court refused to approve the deal."),
+        # a title quoted on one side only: the region's words are the sentence's, verbatim
+        (
+            'The song sung in the film is "Non, Je Ne Regrette Rien" by Edith Piaf.',
+            "Edith Piaf sang Non, je ne regrette rien in the film.",
+        ),
+        (
+            'The song is "Non, Je Ne Regrette Rien" ("No, I Do Not Regret Anything") by Piaf.',
+            "Non, Je Ne Regrette Rien (No Regrets) is a famous Edith Piaf song.",
+        ),
         # a title's own "Don't" is no negation of the region's
         (
             "Luther Ingram sang 'I Don't Want to Be Right' in 1972.",

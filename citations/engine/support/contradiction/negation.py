@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ...text.words import Word
 from .found import Found
-from .polarity import SOFT, Polarity, polarity, says_no, soft_near
+from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
 
 _PREFIXES = ("non", "dis", "un", "in", "im", "il", "ir")
 _MIN_BARE = 3  # "unit" is no negated "it"; Snowball stems "lawful" to "law"
@@ -118,7 +118,7 @@ def _one_way(
         if negation >= 0 and (_not_a_claim(a, negation) or _cancelled(a, negation, a_flips)):
             continue
         keys = [i for i in covered if a.keys[i] and a.keys[i] not in a_asserted]
-        if not keys:
+        if not keys or (negation >= 0 and _quoted_alike(a, negation, covered[0], b)):
             continue
         if any(
             b_neg[j] and _context(b, j, shared - {a.keys[i]})
@@ -156,6 +156,19 @@ def _cancelled(a: _Side, cue: int, a_flips: list[bool]) -> bool:
         if a.keys[k]:
             return a_flips[k] or a.words[k].stem in SOFT
     return False
+
+
+def _quoted_alike(a: _Side, cue: int, first: int, b: _Side) -> bool:
+    """Whether ``b`` quotes a cue right before the word ``a``'s cue negates first: a title
+    ``a`` writes without quotes ("Non, je ne regrette rien", "(No Regrets)"), which is no
+    negation of what ``b`` says."""
+    if first != cue + 1 or not b.pol.quoted:
+        return False
+    key = a.keys[first]
+    return any(
+        w.folded in CUE_TOKENS and k == key and inside(b.pol.quoted, w.start)
+        for w, k in zip(b.words[:-1], b.keys[1:], strict=True)
+    )
 
 
 def _not_a_claim(a: _Side, cue: int) -> bool:

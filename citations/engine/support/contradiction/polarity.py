@@ -71,6 +71,7 @@ class Polarity(NamedTuple):
     in_cue: frozenset[int]  # the indexes of every cue's words
     sentence: list[int]  # per word: the number of the sentence (of the text) it stands in
     clause: list[int]  # per word: the number of the clause it stands in
+    quoted: list[tuple[int, int]]  # the spans of the text's quotations (see quotations())
 
 
 def polarity(text: str, words: list[Word]) -> Polarity:
@@ -82,7 +83,7 @@ def polarity(text: str, words: list[Word]) -> Polarity:
     active: list[list[int]] = []  # [cue index, content words it may still cover]
     number = clauses = 0
     skip_to = -1
-    quoted = _quoted(text)
+    quoted = quotations(text)
     for i, word in enumerate(words):
         gap = text[words[i - 1].end : word.start] if i else ""
         if not _SENTENCE_MARKS.isdisjoint(gap):
@@ -95,7 +96,7 @@ def polarity(text: str, words: list[Word]) -> Polarity:
         if i <= skip_to:
             continue  # the second word of a two-word cue
         # a title's words ("I Don't Want to Be Right") are its own, no negation of the text's
-        width = 0 if quoted and _inside(quoted, word.start) else _cue_width(text, words, i)
+        width = 0 if quoted and inside(quoted, word.start) else _cue_width(text, words, i)
         if width:
             cues.append((i, i + width - 1))
             # "non-binding", "lack of consultation": the next word only
@@ -111,7 +112,7 @@ def polarity(text: str, words: list[Word]) -> Polarity:
                 entry[1] -= 1
             active = [entry for entry in active if entry[1] > 0]
     in_cue = frozenset(j for first, last in cues for j in range(first, last + 1))
-    return Polarity(negated, cover, cues, in_cue, sentence, clause)
+    return Polarity(negated, cover, cues, in_cue, sentence, clause, quoted)
 
 
 _QUOTE_MARKS = ("'", '"', "\u2018", "\u201c")
@@ -122,14 +123,14 @@ _QUOTE_RE = re.compile(
 )
 
 
-def _quoted(text: str) -> list[tuple[int, int]]:
+def quotations(text: str) -> list[tuple[int, int]]:
     """The spans of the quotations in ``text`` (titles, mostly): none without a quote mark."""
     if not any(mark in text for mark in _QUOTE_MARKS):
         return []
     return [m.span() for m in _QUOTE_RE.finditer(text)]
 
 
-def _inside(spans: list[tuple[int, int]], at: int) -> bool:
+def inside(spans: list[tuple[int, int]], at: int) -> bool:
     return any(start < at < end for start, end in spans)
 
 
