@@ -62,6 +62,26 @@ def negation(sentence: str, region: str) -> list[tuple[str, str]]:
             "été achevée",
         ),
         ("El museo nunca abrió los domingos.", "El museo abrió los domingos.", "nunca abrió", ""),
+        (  # a relative clause states a fact: "that" opens no condition
+            "It is a procedure that cannot be applied in an environment with lateral movement.",
+            "The procedure can be applied in an environment which treats lateral movement.",
+            "cannot be applied",
+            "be applied",
+        ),
+        (  # a cue both sides say ("lack") is no other wording of the sentence's "not"
+            "A lack of participation could not exacerbate existing inequalities.",
+            "This lack of consultation exacerbates existing inequalities.",
+            "could not exacerbate",
+            "exacerbates",
+        ),
+        (  # a "Don't" inside a quoted title negates nothing of either text
+            "Luther Ingram did not sing the song 'If Loving You Is Wrong I Don't Want to Be "
+            "Right.'",
+            "The song '(If Loving You Is Wrong) I Don't Want to Be Right' was sung by Luther "
+            "Ingram, whose recording topped the chart.",
+            "did not sing the song",
+            "song",
+        ),
     ],
 )
 def test_a_negation_against_an_assertion_is_found(sentence, region, said, told):
@@ -94,6 +114,20 @@ def test_a_negation_against_an_assertion_is_found(sentence, region, said, told):
         ("Not all warm regions are poor.", "Warm regions are poor in many cases."),
         # the region says no about what the sentence denies, in other words
         ("The court did not approve the deal.", "The court refused to approve the deal."),
+        # a title quoted on one side only: the region's words are the sentence's, verbatim
+        (
+            'The song sung in the film is "Non, Je Ne Regrette Rien" by Edith Piaf.',
+            "Edith Piaf sang Non, je ne regrette rien in the film.",
+        ),
+        (
+            'The song is "Non, Je Ne Regrette Rien" ("No, I Do Not Regret Anything") by Piaf.',
+            "Non, Je Ne Regrette Rien (No Regrets) is a famous Edith Piaf song.",
+        ),
+        # a title's own "Don't" is no negation of the region's
+        (
+            "Luther Ingram sang 'I Don't Want to Be Right' in 1972.",
+            'Luther Ingram sang "(If Loving You Is Wrong) I Don\'t Want to Be Right" in 1972.',
+        ),
     ],
 )
 def test_faithful_sentences_find_nothing(sentence, region):

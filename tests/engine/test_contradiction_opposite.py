@@ -74,6 +74,12 @@ def test_an_opposite_word_is_found(sentence, region, said, told):
     assert opposite(sentence, region) == [(said, told)]
 
 
+def test_more_against_less_of_the_same_word_is_found():
+    assert opposite(
+        "The heart pumps more blood at rest.", "The heart pumps less blood at rest."
+    ) == [("more", "less")]
+
+
 @pytest.mark.parametrize(
     ("sentence", "region"),
     [
@@ -87,6 +93,11 @@ def test_an_opposite_word_is_found(sentence, region, said, told):
         ("Exports increased in 2020.", "Exports increased in 2020. Imports, by contrast, fell."),
         # a faithful paraphrase
         ("Profits grew in 2020.", "In 2020 profits rose by a tenth."),
+        # "more" and "less" say how much of the word after them: of different words here
+        (
+            "Running lets the body use oxygen more efficiently.",
+            "A fit heart exerts less effort to efficiently use oxygen.",
+        ),
     ],
 )
 def test_faithful_sentences_find_nothing(sentence, region):

@@ -66,6 +66,12 @@ def strength(sentence: str, region: str) -> list[tuple[str, str]]:
             "Paris is the largest city in France",
             "Paris is a large city in France",
         ),
+        (  # a quantifier of something else ("each state") says nothing of "always"
+            "The Senate is always the smaller body.",
+            "The Senate is the smaller body, and each state has two delegates in it.",
+            "Senate is always the smaller body",
+            "Senate is the smaller body",
+        ),
         (  # a strong word the region negates is weak there
             "The drug always works.",
             "The drug does not always work, trials show.",
@@ -83,6 +89,7 @@ def test_a_stronger_sentence_is_found_with_both_sides(sentence, region, said, to
     [
         # as strong as the region
         ("Every patient recovers within a week.", "All patients recover within a week."),
+        ("The gel always clears every clog.", "The gel clears all clogs in minutes."),
         ("The employer must pay the costs.", "The employer shall pay the costs."),
         ("Both houses must pass the bill.", "Both houses have to pass the bill."),
         ("Employees must register.", "Registration is mandatory for all employees."),

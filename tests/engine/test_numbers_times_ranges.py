@@ -67,6 +67,8 @@ def test_a_range_is_one_value_keyed_by_both_ends(text, raw, key):
         ("1,200 people", ["1,200"]),
         ("in May 2024", ["2024"]),  # a month and year: the year alone
         ("the ratio 3:1", ["3", "1"]),  # minutes need two digits
+        # two years "between" which something happened: two points in time, each stated
+        ("grew between 2021 and 2022", ["2021", "2022"]),
     ],
 )
 def test_plain_numbers_stay_plain(text, raws):
@@ -105,6 +107,17 @@ def test_a_range_needs_both_ends():
 def test_a_passage_range_still_states_its_ends():
     s = one("The war began in 1939 [1].", "World War II (1939-1945) began in Europe.")
     assert s.status == "verified"
+
+
+def test_between_two_years_is_stated_by_a_passage_naming_each_year():
+    passage = "Globex posted sales of 8.1 million dollars in 2022, up from 6.4 million in 2021."
+    s = one("Globex grew its sales between 2021 and 2022 [1].", passage)
+    assert s.missing_terms == ["grew"]  # a verb the passage says otherwise ("up from")
+    assert "number" not in s.reason
+    s = one("Globex did not grow its sales between 2021 and 2022 [1].", passage)
+    assert s.status == "unsupported"
+    assert "the sentence says 'did not grow" in s.reason
+    assert "number" not in s.reason
 
 
 def test_a_time_is_not_split_into_hours_and_minutes():

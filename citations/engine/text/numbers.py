@@ -247,7 +247,9 @@ def _joined(text: str, low: Number, high: Number) -> bool:
     by "and" after "between"; two times, or two numbers rising (not a score such as 3-1)."""
     gap = text[low.end : high.start]
     if not _RANGE_GAP_RE.fullmatch(gap) and not (
-        _AND_GAP_RE.fullmatch(gap) and _BETWEEN_RE.search(text, 0, low.start)
+        _AND_GAP_RE.fullmatch(gap)
+        and _BETWEEN_RE.search(text, 0, low.start)
+        and not (_year(low) and _year(high))
     ):
         return False
     if low.kind == high.kind == "time":
@@ -255,6 +257,15 @@ def _joined(text: str, low: Number, high: Number) -> bool:
     if low.kind or high.kind:
         return False
     return any(float(a) < float(b) for a in low.keys for b in high.keys if _plain(a, b))
+
+
+def _year(number: Number) -> bool:
+    """A year: "between 2021 and 2022" names two points in time, which a passage states
+    apart ("in 2022, up from ... in 2021"); "2021-2022" or "2021 to 2022" is one span."""
+    return not number.kind and _YEAR_RE.fullmatch(number.raw) is not None
+
+
+_YEAR_RE = re.compile(r"1[5-9]\d\d|20\d\d")
 
 
 def _plain(*keys: str) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ...text.words import Word
 from .found import Found
-from .polarity import SOFT, Polarity, polarity, says_no, soft_near
+from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
 
 _PREFIXES = ("non", "dis", "un", "in", "im", "il", "ir")
 _MIN_BARE = 3  # "unit" is no negated "it"; Snowball stems "lawful" to "law"
@@ -118,7 +118,7 @@ def _one_way(
         if negation >= 0 and (_not_a_claim(a, negation) or _cancelled(a, negation, a_flips)):
             continue
         keys = [i for i in covered if a.keys[i] and a.keys[i] not in a_asserted]
-        if not keys:
+        if not keys or (negation >= 0 and _quoted_alike(a, negation, covered[0], b)):
             continue
         if any(
             b_neg[j] and _context(b, j, shared - {a.keys[i]})
@@ -158,6 +158,19 @@ def _cancelled(a: _Side, cue: int, a_flips: list[bool]) -> bool:
     return False
 
 
+def _quoted_alike(a: _Side, cue: int, first: int, b: _Side) -> bool:
+    """Whether ``b`` quotes a cue right before the word ``a``'s cue negates first: a title
+    ``a`` writes without quotes ("Non, je ne regrette rien", "(No Regrets)"), which is no
+    negation of what ``b`` says."""
+    if first != cue + 1 or not b.pol.quoted:
+        return False
+    key = a.keys[first]
+    return any(
+        w.folded in CUE_TOKENS and k == key and inside(b.pol.quoted, w.start)
+        for w, k in zip(b.words[:-1], b.keys[1:], strict=True)
+    )
+
+
 def _not_a_claim(a: _Side, cue: int) -> bool:
     """An instruction ("do not punish", "never leave") or a condition ("without his return,
     ...") negates no fact."""
@@ -165,10 +178,10 @@ def _not_a_claim(a: _Side, cue: int) -> bool:
     first = cue - 1 if cue and words[cue - 1].folded in ("do", "don") else cue
     before = words[first - 1].folded if first else ""
     opens = not first or clause[first - 1] != clause[first] or before in _AND
-    if before in _IF:  # "if not treated", "whether or not", "that without ..."
-        return True
     if words[cue].folded == "without":
-        return opens
+        return opens or before in _IF  # "that without ..."
+    if before in _IF:  # "if not treated", "whether or not" ("a procedure that cannot be
+        return before != "that"  # applied" states a fact)
     return opens and words[first].folded in ("do", "don", "never")
 
 

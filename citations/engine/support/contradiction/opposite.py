@@ -21,6 +21,8 @@ from .polarity import Polarity, polarity
 _TABLE = Path(__file__).parents[2] / "data" / "antonyms.tsv"
 _REACH = 8  # words around the region's word: its clause, about
 _SIDE = 2  # content words either side of a word that say what it is said of
+# Words of degree say how much of the word after them ("more blood", "less effort").
+_DEGREE = frozenset(("more", "less", "most", "least", "fewer"))
 
 
 def function_stem(word: str) -> str:
@@ -105,10 +107,23 @@ def find(
         agreed = _best(region_words, r_pol.sentence, here, {mine.stem}, None, r_pol)[1]
         if j < 0 or opposed <= agreed or _both(region_words, r_pol.sentence, j, mine.stem):
             continue
+        if mine.folded in _DEGREE and _apart(
+            _next_term(sentence_words, i), _next_term(region_words, j)
+        ):
+            continue  # "more efficiently" against "less effort": of different things
         if _context(sentence_words, i) & _context(region_words, j):
             w = region_words[j]
             found.append(Found("opposite", mine.start, mine.end, w.start, w.end))
     return found
+
+
+def _next_term(words: list[Word], i: int) -> str:
+    """The key term of the word right after ``words[i]``, "" when it gives none."""
+    return words[i + 1].term if i + 1 < len(words) else ""
+
+
+def _apart(said: str, told: str) -> bool:
+    return bool(said and told) and said != told
 
 
 def _both(words: list[Word], sentence: list[int], j: int, stem: str) -> bool:

@@ -4,7 +4,9 @@ A cue ("not", "never", "n't", "failed to", "lacks", "kein", "ne ... pas", "nunca
 negates the content words after it, up to ``SCOPE`` of them and never past a clause boundary
 (punctuation, or a word opening another clause: "but", "which", "because"). A cue inside
 another's scope turns it back ("not without" asserts), so a word is negated when an odd number
-of cues cover it. "not only", "not just", "no longer"'s "longer" are no cues of their own.
+of cues cover it. "not only", "not just", "no longer"'s "longer" are no cues of their own, nor
+is a cue inside a quotation: a title's "Don't" ("I Don't Want to Be Right") negates nothing
+the text says.
 
 Besides cues, some words say no in other words ("refused", "absence", "prevented", "except");
 they never make a contradiction, but a side holding one near the shared words may be saying the
@@ -13,6 +15,7 @@ other side's negation differently, so the checks take it as agreeing (see ``soft
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from ...text.terms import stem
@@ -68,6 +71,7 @@ class Polarity(NamedTuple):
     in_cue: frozenset[int]  # the indexes of every cue's words
     sentence: list[int]  # per word: the number of the sentence (of the text) it stands in
     clause: list[int]  # per word: the number of the clause it stands in
+    quoted: list[tuple[int, int]]  # the spans of the text's quotations (see quotations())
 
 
 def polarity(text: str, words: list[Word]) -> Polarity:
@@ -79,6 +83,7 @@ def polarity(text: str, words: list[Word]) -> Polarity:
     active: list[list[int]] = []  # [cue index, content words it may still cover]
     number = clauses = 0
     skip_to = -1
+    quoted = quotations(text)
     for i, word in enumerate(words):
         gap = text[words[i - 1].end : word.start] if i else ""
         if not _SENTENCE_MARKS.isdisjoint(gap):
@@ -90,7 +95,8 @@ def polarity(text: str, words: list[Word]) -> Polarity:
         clause[i] = clauses
         if i <= skip_to:
             continue  # the second word of a two-word cue
-        width = _cue_width(text, words, i)
+        # a title's words ("I Don't Want to Be Right") are its own, no negation of the text's
+        width = 0 if quoted and inside(quoted, word.start) else _cue_width(text, words, i)
         if width:
             cues.append((i, i + width - 1))
             # "non-binding", "lack of consultation": the next word only
@@ -106,7 +112,26 @@ def polarity(text: str, words: list[Word]) -> Polarity:
                 entry[1] -= 1
             active = [entry for entry in active if entry[1] > 0]
     in_cue = frozenset(j for first, last in cues for j in range(first, last + 1))
-    return Polarity(negated, cover, cues, in_cue, sentence, clause)
+    return Polarity(negated, cover, cues, in_cue, sentence, clause, quoted)
+
+
+_QUOTE_MARKS = ("'", '"', "\u2018", "\u201c")
+# A quotation: a mark after no word character, then words, up to a mark before none; an
+# apostrophe inside ("Don't") is followed by a letter, so it closes nothing.
+_QUOTE_RE = re.compile(
+    r"(?<!\w)['\"\u2018\u201c](?=[\w(])[^\n]{0,200}?[\w.!?,)]['\"\u2019\u201d](?!\w)"
+)
+
+
+def quotations(text: str) -> list[tuple[int, int]]:
+    """The spans of the quotations in ``text`` (titles, mostly): none without a quote mark."""
+    if not any(mark in text for mark in _QUOTE_MARKS):
+        return []
+    return [m.span() for m in _QUOTE_RE.finditer(text)]
+
+
+def inside(spans: list[tuple[int, int]], at: int) -> bool:
+    return any(start < at < end for start, end in spans)
 
 
 def _cue_width(text: str, words: list[Word], i: int) -> int:
@@ -160,13 +185,13 @@ def soft_near(
     words: list[Word], pol: Polarity, i: int, reach: int, besides: frozenset[str] | set[str]
 ) -> bool:
     """Whether a word that says no in other words, or a cue, stands within ``reach`` words of
-    ``words[i]`` in its sentence; soft words in ``besides`` (stems the other side says too)
-    do not count."""
+    ``words[i]`` in its sentence; soft words and cues in ``besides`` (stems the other side
+    says too: "lack of consultation" beside "lack of participation") do not count."""
     here = pol.sentence[i]
     for j in range(max(0, i - reach), min(len(words), i + reach + 1)):
         if pol.sentence[j] != here or j == i:
             continue
         stem_j = words[j].stem
-        if (stem_j in SOFT and stem_j not in besides) or j in pol.in_cue:
+        if (stem_j in SOFT or j in pol.in_cue) and stem_j not in besides:
             return True
     return False

@@ -34,6 +34,7 @@ _CLASSES_TEXT = {
     "modal": "must certainly definitely necessarily undoubtedly invariably",
     "sole": "only sole solely exclusively always",
 }
+_QUANTIFIERS = frozenset(("all", "every", "each"))
 _CLASS_OF = {word: cls for cls, text in _CLASSES_TEXT.items() for word in text.split()}
 _WEAK_TEXT = """some many most several often usually typically sometimes may might can could
 likely generally partly partially frequently occasionally few mostly largely mainly possibly
@@ -132,12 +133,20 @@ def _less(
             continue
         near = sorted({j for k in hits for j in _zone(text, words, k, _REGION_BREAKS)})
         looked = range(a, b) if claim in _SENTENCE_WIDE else near
-        if any(grades[k] in _AS_STRONG[claim] for k in looked):
+        if any(grades[k] in _AS_STRONG[claim] and _of(words, k, terms) for k in looked):
             return None
         weak = next((k for k in near if grades[k] == "weak"), None)
         if out is None and (weak is not None or claim not in _NEED_WEAK):
             out = hits + ([weak] if weak is not None else [])
     return out
+
+
+def _of(words: list[Word], k: int, terms: set[str]) -> bool:
+    """Whether the region's strong word ``k`` may speak of the sentence's ``terms``: a
+    quantifier right before a word the sentence does not say quantifies that instead ("each
+    state" says nothing of "always the smaller body")."""
+    after = words[k + 1].term if k + 1 < len(words) else ""
+    return not after or after in terms or words[k].folded not in _QUANTIFIERS
 
 
 def _grade(words: list[Word], i: int, determiners: frozenset[str] = _DETERMINERS) -> str | None:
