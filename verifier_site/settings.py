@@ -120,6 +120,13 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
         }
     )
 
+# Under ASGI (`make serve`) each worker lets this many requests into Django at once, each with
+# one database connection closed after its response; the rest wait up to
+# DB_CONNECTION_WAIT_SECONDS, then 503 (verifier_site/db_slots.py). The web's connections are
+# then at most workers x DB_CONNECTIONS_PER_WORKER, whatever the load.
+DB_CONNECTIONS_PER_WORKER = env_int("DB_CONNECTIONS_PER_WORKER", 8, minimum=1)
+DB_CONNECTION_WAIT_SECONDS = env_int("DB_CONNECTION_WAIT_SECONDS", 10, minimum=1)
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
