@@ -116,7 +116,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         {
             "connect_timeout": env_int("DB_CONNECT_TIMEOUT", 2),
-            "options": f"-c statement_timeout={_statement_ms}",
+            # TimeZone as the connection starts: Django sends `SET TIME ZONE 'UTC'` on every
+            # new connection whose server says otherwise ('Etc/UTC' here), one round trip per
+            # request now that each request has a connection of its own (db_slots.py).
+            "options": f"-c statement_timeout={_statement_ms} -c TimeZone=UTC",
         }
     )
 
