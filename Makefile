@@ -155,6 +155,13 @@ bench-fault: install
 bench-load: install
 	$(BIN)/python benchmarks/load.py
 
+# The production shape at N answers (default 1,000,000; SCALE_ARGS="--answers 20000" for a quick
+# run) on a scratch PostgreSQL database: every page and API endpoint at 8/32 API clients and
+# 8/20 reviewers, export first bytes, peak RSS, reverify rate (benchmarks/scale.py).
+.PHONY: bench-scale
+bench-scale: install
+	$(BIN)/python benchmarks/scale.py $(SCALE_ARGS)
+
 # Streamed exports and reverify at scale on PostgreSQL (benchmarks/export_scale.py).
 .PHONY: bench-export
 bench-export: install

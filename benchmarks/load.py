@@ -103,8 +103,7 @@ def bench_env() -> dict[str, str]:
 
 
 def prepare(env: dict, answers: int) -> None:
-    """Migrate and seed, then add to `env` the token, reviewer session and id range the
-    locust users read."""
+    """Migrate and seed, then add to `env` what the locust users read (`credentials`)."""
     print(f"Preparing: migrate, seed {answers:,} answers …", flush=True)
     manage(env, "migrate", "--noinput", "-v", "0")  # the cache table too
     manage(env, "collectstatic", "--noinput", "-v", "0")
@@ -112,9 +111,18 @@ def prepare(env: dict, answers: int) -> None:
     # As autovacuum would in production: planner statistics and the visibility map that lets
     # the queue's counts be an index-only scan.
     with psycopg.connect(env["DATABASE_URL"], autocommit=True) as conn:
-        # A reference in each question, so a search can find exactly one answer among them.
-        conn.execute("UPDATE citations_answer SET question = question || ' ref ' || id")
+        conn.execute(REF_IN_QUESTION)
         conn.execute("VACUUM ANALYZE")
+    credentials(env)
+
+
+# A reference in each question, so a search can find exactly one answer among them.
+REF_IN_QUESTION = "UPDATE citations_answer SET question = question || ' ref ' || id"
+
+
+def credentials(env: dict) -> None:
+    """Add to `env` the API token, the reviewer's session and the answers' id range the
+    locust users read (benchmarks/locustfile.py)."""
     token = manage(env, "issue_token", "bench-generator").strip().splitlines()[-1]
     session, first_id, last_id = manage(
         env,

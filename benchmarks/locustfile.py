@@ -1,4 +1,5 @@
-"""Load profiles for benchmarks/load.py: a generator submitting answers, a reviewer triaging."""
+"""Load profiles for benchmarks/load.py and scale.py: a generator submitting answers, a reviewer
+triaging, and (scale.py) every dashboard page and the API reads."""
 
 import os
 import random
@@ -97,3 +98,66 @@ class Probe(HttpUser):
     @task
     def health(self):
         self.client.get("/healthz", name="GET /healthz")
+
+
+def random_page() -> int:
+    """A page of a list of the seeded answers (50 a page), up to page 5000: deep pages too."""
+    pages = max(1, int(os.environ.get("BENCH_ANSWERS", "100")) // 50)
+    return random.randint(1, min(pages, 5000))
+
+
+class Dashboard(Reviewer):
+    """benchmarks/scale.py's reviewer: every dashboard page a reviewer reads, at scale."""
+
+    @task(3)
+    def queue(self):
+        self.client.get("/?status=needs_review", name="GET / (queue)")
+
+    @task
+    def deep_queue(self):
+        self.client.get(f"/?status=all&page={random_page()}", name="GET /?page=N (deep queue)")
+
+    @task(3)
+    def answer(self):
+        pk = random.randint(self.first_id, self.last_id)
+        self.client.get(f"/answers/{pk}/", name="GET /answers/<id>/")
+
+    @task
+    def search_one(self):
+        pk = random.randint(self.first_id, self.last_id)
+        self.client.get(f"/?q=ref+{pk}", name="GET /?q= (1 answer)")
+
+    @task
+    def search_every(self):
+        self.client.get("/?q=overtime", name="GET /?q= (every answer)")
+
+    @task
+    def metrics(self):
+        self.client.get("/metrics/", name="GET /metrics/")
+
+
+class ApiReader(HttpUser):
+    """benchmarks/scale.py's generator reading verdicts back, as the client that owns the
+    seeded answers: the list, a deep page of it, one answer."""
+
+    wait_time = constant(0)
+
+    def on_start(self):
+        self.client.headers["Authorization"] = f"Token {os.environ['BENCH_SEED_TOKEN']}"
+        self.first_id = int(os.environ["BENCH_FIRST_ID"])
+        self.last_id = int(os.environ["BENCH_LAST_ID"])
+
+    @task
+    def first_page(self):
+        self.client.get("/api/v1/answers/", name="GET /api/v1/answers/")
+
+    @task
+    def deep_list(self):
+        self.client.get(
+            f"/api/v1/answers/?page={random_page()}", name="GET /api/v1/answers/?page=N"
+        )
+
+    @task(2)
+    def detail(self):
+        pk = random.randint(self.first_id, self.last_id)
+        self.client.get(f"/api/v1/answers/{pk}/", name="GET /api/v1/answers/<id>/")

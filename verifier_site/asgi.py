@@ -3,11 +3,14 @@ import os
 from django.core.asgi import get_asgi_application
 
 from verifier_site.body_limit import BodyLimit
+from verifier_site.db_slots import ConnectionSlots
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "verifier_site.settings")
-# Bodies over CITATIONS_MAX_BODY_BYTES are refused before Django reads them (body_limit.py).
-application = BodyLimit(get_asgi_application())
+# Bodies over CITATIONS_MAX_BODY_BYTES are refused before Django reads them (body_limit.py), and
+# at most DB_CONNECTIONS_PER_WORKER requests are in Django at once, one connection each
+# (db_slots.py).
+application = BodyLimit(ConnectionSlots(get_asgi_application()))
 
 from verifier_site.startup import refuse_misconfigured_start  # noqa: E402 (needs Django set up)
 
-refuse_misconfigured_start()
+refuse_misconfigured_start(asgi=True)

@@ -85,16 +85,25 @@ def replay(body: bytes, receive):
 
 async def refuse(scope, send, limit: int, what: str) -> None:
     detail = f"{what}; the limit is {limit} bytes (setting CITATIONS_MAX_BODY_BYTES)."
-    if scope["path"].startswith(API_PREFIX):  # the API's error envelope
-        envelope = {"status": 413, "code": "request_too_large", "detail": detail}
+    # The unread body would be taken for the next request: end the connection instead.
+    await answer_plainly(
+        scope, send, status=413, code="request_too_large", detail=detail, close=True
+    )
+
+
+async def answer_plainly(
+    scope, send, *, status: int, code: str, detail: str, close: bool = False, retry_after=None
+) -> None:
+    """Answer without Django: the API's JSON error envelope under /api/, plain text elsewhere."""
+    if scope["path"].startswith(API_PREFIX):
+        envelope = {"status": status, "code": code, "detail": detail}
         content, kind = json.dumps(envelope).encode(), b"application/json"
     else:
         content, kind = detail.encode(), b"text/plain; charset=utf-8"
-    headers = [
-        (b"content-type", kind),
-        (b"content-length", str(len(content)).encode()),
-        # The unread body would be taken for the next request: end the connection instead.
-        (b"connection", b"close"),
-    ]
-    await send({"type": "http.response.start", "status": 413, "headers": headers})
+    headers = [(b"content-type", kind), (b"content-length", str(len(content)).encode())]
+    if close:
+        headers.append((b"connection", b"close"))
+    if retry_after is not None:
+        headers.append((b"retry-after", str(retry_after).encode()))
+    await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": content})

@@ -4,6 +4,7 @@ Each check is a deploy check (`manage.py check --deploy` lists it) tagged STARTU
 verifier_site.startup runs the STARTUP checks when a server loads the WSGI or ASGI application
 (gunicorn, `make serve`, runserver), so a bad deployment stops there instead of answering
 requests wrongly. Other management commands (migrate first of all) are not held up by them.
+Checks tagged ASGI_STARTUP run only when the ASGI application loads (`make serve`).
 Values that cannot even be read (booleans, numbers) stop every command at settings load
 instead (verifier_site.env).
 """
@@ -17,6 +18,7 @@ from django.tasks import task_backends
 from django.tasks.backends.immediate import ImmediateBackend
 
 STARTUP = "verifier_site_startup"
+ASGI_STARTUP = "verifier_site_asgi_startup"
 
 
 @register("tasks", STARTUP, deploy=True)
@@ -70,3 +72,24 @@ def _missing_cache_table(alias: str, table: str, database: str) -> Error:
         hint="Run `manage.py migrate` (it creates the table) or `manage.py createcachetable`.",
         id="verifier_site.E002",
     )
+
+
+@register("database", ASGI_STARTUP, deploy=True)
+def no_persistent_connections_under_asgi(app_configs=None, **kwargs) -> list[Error]:
+    """Under ASGI each request runs in a thread of its own with a connection of its own: a
+    persistent one is never reused and stays open after its request, so connections pile up
+    past the bound verifier_site/db_slots.py keeps (three workers held 96)."""
+    if settings.DEBUG:
+        return []
+    return [
+        Error(
+            f"DB_CONN_MAX_AGE: the database {alias!r} keeps connections open for "
+            f"{database['CONN_MAX_AGE']} s; under ASGI (make serve) they outlive their "
+            "requests and pile up past DB_CONNECTIONS_PER_WORKER a worker.",
+            hint="Unset DB_CONN_MAX_AGE (0) and bound the connections with "
+            "DB_CONNECTIONS_PER_WORKER (README: Configuration).",
+            id="verifier_site.E003",
+        )
+        for alias, database in settings.DATABASES.items()
+        if database.get("CONN_MAX_AGE") != 0
+    ]

@@ -116,9 +116,19 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         {
             "connect_timeout": env_int("DB_CONNECT_TIMEOUT", 2),
-            "options": f"-c statement_timeout={_statement_ms}",
+            # TimeZone as the connection starts: Django sends `SET TIME ZONE 'UTC'` on every
+            # new connection whose server says otherwise ('Etc/UTC' here), one round trip per
+            # request now that each request has a connection of its own (db_slots.py).
+            "options": f"-c statement_timeout={_statement_ms} -c TimeZone=UTC",
         }
     )
+
+# Under ASGI (`make serve`) each worker lets this many requests into Django at once, each with
+# one database connection closed after its response; the rest wait up to
+# DB_CONNECTION_WAIT_SECONDS, then 503 (verifier_site/db_slots.py). The web's connections are
+# then at most workers x DB_CONNECTIONS_PER_WORKER, whatever the load.
+DB_CONNECTIONS_PER_WORKER = env_int("DB_CONNECTIONS_PER_WORKER", 8, minimum=1)
+DB_CONNECTION_WAIT_SECONDS = env_int("DB_CONNECTION_WAIT_SECONDS", 10, minimum=1)
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

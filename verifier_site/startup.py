@@ -11,14 +11,16 @@ from django.core import checks
 from django.core.exceptions import ImproperlyConfigured
 from django.db import connections
 
-from verifier_site.checks import STARTUP
+from verifier_site.checks import ASGI_STARTUP, STARTUP
 
 
-def refuse_misconfigured_start() -> None:
+def refuse_misconfigured_start(*, asgi: bool = False) -> None:
+    """`asgi`: the ASGI application is loading, so the checks of serving under ASGI run too."""
     if settings.DEBUG:
         return
+    tags = [STARTUP, ASGI_STARTUP] if asgi else [STARTUP]
     try:
-        problems = checks.run_checks(tags=[STARTUP], include_deployment_checks=True)
+        problems = checks.run_checks(tags=tags, include_deployment_checks=True)
     finally:
         # The cache check may have connected from this (the loading) thread; requests get
         # their own connections.

@@ -1,7 +1,8 @@
 """Re-verification in batches: the engine for each answer of a batch, then one bulk write.
 
 `answer_reverify` (services.answers) does one answer per transaction, about ten queries each;
-`reverify --all` over a million answers needs the writes batched. A batch is one transaction:
+`reverify --all` over a million answers needs the writes batched: one bulk insert of the
+verifications, one UPDATE of the answers. A batch is one transaction:
 killed midway, it leaves nothing behind, and a re-run picks up exactly the answers whose newest
 verification is still outdated, so nothing is lost or done twice.
 """
@@ -9,7 +10,7 @@ verification is still outdated, so nothing is lost or done twice.
 import logging
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import prefetch_related_objects
 
 from citations import engine
@@ -51,6 +52,40 @@ def _refresh_summary(answer: Answer, verification: Verification) -> list[str]:
     return list(fields)
 
 
+def _update_rows(answers: list[Answer], names: list[str]) -> None:
+    """Write the fields `names` of every answer in one `UPDATE ... FROM (VALUES ...)`.
+
+    What `bulk_update` does, without its cost: it builds a CASE WHEN pk=... per row and field
+    (1,500 expressions for 100 answers), and compiling them took about as long as the engine
+    run of the whole batch. The VALUES columns are typed on PostgreSQL (a column of NULLs would
+    be text); SQLite (3.33+) takes them as they are.
+    """
+    fields = [Answer._meta.get_field(name) for name in names]
+    typed = connection.vendor == "postgresql"
+    placeholders = [
+        f"CAST(%s AS {field.db_type(connection)})" if typed else "%s" for field in fields
+    ]
+    row = f"(%s, {', '.join(placeholders)})"
+    params = []
+    for answer in answers:
+        params.append(answer.pk)
+        params.extend(
+            field.get_db_prep_save(getattr(answer, field.attname), connection) for field in fields
+        )
+    quote = connection.ops.quote_name
+    table = quote(Answer._meta.db_table)
+    assignments = ", ".join(
+        f"{quote(field.column)} = v.column{position}"
+        for position, field in enumerate(fields, start=2)
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {table} SET {assignments} FROM (VALUES {', '.join([row] * len(answers))}) "
+            f"AS v WHERE {table}.{quote('id')} = v.column1",
+            params,
+        )
+
+
 @transaction.atomic
 def answers_reverify_batch(*, answer_ids: list[int]) -> int:
     """Re-verify the outdated answers among `answer_ids` in one transaction, a fixed number of
@@ -76,7 +111,7 @@ def answers_reverify_batch(*, answer_ids: list[int]) -> int:
     fields = set(CLAIM_FIELDS)
     for answer, verification in zip(answers, verifications, strict=True):
         fields.update(_refresh_summary(answer, verification))
-    Answer.objects.bulk_update(answers, sorted(fields))
+    _update_rows(answers, sorted(fields))
     logger.info(
         "answers re-verified",
         extra={

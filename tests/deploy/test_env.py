@@ -67,3 +67,13 @@ def test_a_whole_number_that_is_not_one_is_refused_by_name(monkeypatch):
         ImproperlyConfigured, match=re.escape("LOGIN_FAILURE_LIMIT='5.5' is not a whole")
     ):
         env_int("LOGIN_FAILURE_LIMIT", 5)
+
+
+def test_a_whole_number_below_its_minimum_is_refused_by_name(monkeypatch):
+    monkeypatch.setenv("DB_CONNECTIONS_PER_WORKER", "0")
+    with pytest.raises(
+        ImproperlyConfigured, match=re.escape("DB_CONNECTIONS_PER_WORKER='0' is below 1")
+    ):
+        env_int("DB_CONNECTIONS_PER_WORKER", 8, minimum=1)
+    monkeypatch.setenv("DB_CONNECTIONS_PER_WORKER", "1")
+    assert env_int("DB_CONNECTIONS_PER_WORKER", 8, minimum=1) == 1

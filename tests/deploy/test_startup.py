@@ -79,6 +79,20 @@ def test_the_application_loads_once_the_cache_table_exists(production, module):
     assert loaded.returncode == 0, loaded.stderr
 
 
+def test_persistent_connections_are_refused_under_asgi_only(production):
+    """Under ASGI a persistent connection outlives its request (verifier_site.checks E003);
+    under WSGI a worker's thread reuses it, so the WSGI application still loads."""
+    assert production(*manage("createcachetable")).returncode == 0
+    asgi = production(sys.executable, "-c", "import verifier_site.asgi", DB_CONN_MAX_AGE="60")
+    assert asgi.returncode != 0
+    assert "verifier_site.E003" in asgi.stderr
+    assert "DB_CONN_MAX_AGE: the database 'default' keeps connections open" in asgi.stderr
+    wsgi = production(sys.executable, "-c", "import verifier_site.wsgi", DB_CONN_MAX_AGE="60")
+    assert wsgi.returncode == 0, wsgi.stderr
+    loaded = production(sys.executable, "-c", "import verifier_site.asgi", DB_CONN_MAX_AGE="0")
+    assert loaded.returncode == 0, loaded.stderr
+
+
 def test_in_debug_the_development_defaults_start(production):
     result = production(sys.executable, "-c", "import verifier_site.wsgi", DEBUG="true")
     assert result.returncode == 0, result.stderr

@@ -1,0 +1,216 @@
+"""make bench-scale: the production shape at N answers on PostgreSQL, driven by locust.
+
+Seeds --answers answers (default 1,000,000) into a scratch database fast (a base verified once
+per template, then copied inside PostgreSQL: benchmarks/seed_copies.py), VACUUM ANALYZE, and starts
+what `make serve` starts: gunicorn with uvicorn workers (verifier_site/gunicorn_conf.py, DEBUG
+off, the DB task backend) and a db_worker. Locust runs headless, one profile after another:
+/healthz (the baseline in the same run), API submissions at 8 and 32 clients, every dashboard
+page at 8 and 20 reviewers, the API reads at 8 clients. Printed: p50/p95 per page and endpoint,
+each export's time to first byte, the workers' peak RSS, the most database connections the
+site held, then `reverify` answers/s over --reverify-answers of them. Locust, the site and
+PostgreSQL share the machine's cores: the load average is printed beside the figures.
+
+    python benchmarks/scale.py [--answers 1000000] [--seconds 40] [--reverify-answers 5000]
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import psutil
+import psycopg
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks import load  # noqa: E402
+from benchmarks.commands import fresh_database, manage, production_env  # noqa: E402
+from benchmarks.export_http import RssSampler, read_export  # noqa: E402
+from benchmarks.seed_copies import answers_multiply  # noqa: E402
+
+ADMIN_URL = load.ADMIN_URL
+DB_NAME = os.environ.get("BENCH_DB_NAME", "citation_verifier_scale")
+BASE_ANSWERS = 2_000  # verified and stored by the ORM (slow); the rest are copies of them
+GUNICORN = Path(sys.executable).with_name("gunicorn")
+CONFIG = ROOT / "verifier_site" / "gunicorn_conf.py"
+# (locust user class, users): the issue's profiles.
+PROFILES = [
+    ("Probe", 8),
+    ("Generator", 8),
+    ("Generator", 32),
+    ("Dashboard", 8),
+    ("Dashboard", 20),
+    ("ApiReader", 8),
+]
+EXPORTS = [
+    ("dashboard", "/answers/export/jsonl/?status=all"),
+    ("dashboard", "/answers/export/csv/?status=all"),
+    ("api", "/api/v1/answers/export.jsonl"),
+    ("api", "/api/v1/answers/export.csv"),
+]
+
+
+def seed(env: dict, answers: int) -> None:
+    started = time.perf_counter()
+    print(f"Seeding {answers:,} answers …", flush=True)
+    manage(env, "migrate", "--noinput", "-v", "0")
+    manage(env, "collectstatic", "--noinput", "-v", "0")
+    manage(env, "seed_answers", str(min(answers, BASE_ANSWERS)))
+    with psycopg.connect(env["DATABASE_URL"], autocommit=True) as conn:
+        conn.execute(load.REF_IN_QUESTION)
+    answers_multiply(database_url=env["DATABASE_URL"], total=answers)
+    with psycopg.connect(env["DATABASE_URL"], autocommit=True) as conn:
+        conn.execute("VACUUM ANALYZE")  # autovacuum is off on this server
+    print(f"Seeded and analysed in {time.perf_counter() - started:.0f} s.", flush=True)
+    load.credentials(env)
+    seed_token = manage(env, "issue_token", "bench-seed").strip().splitlines()[-1]
+    env.update(BENCH_SEED_TOKEN=seed_token, BENCH_ANSWERS=str(answers))
+
+
+class ConnectionPeak:
+    """The most connections to the benchmark's database at once, sampled from
+    pg_stat_activity every 0.2 s in a thread (the sampler's own excluded)."""
+
+    def __init__(self, database_url: str):
+        self.url, self.name, self.peak = database_url, database_url.rsplit("/", 1)[1], 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        with psycopg.connect(self.url, autocommit=True) as conn:
+            while not self._stop.is_set():
+                (count,) = conn.execute(
+                    "SELECT count(*) FROM pg_stat_activity "
+                    "WHERE datname = %s AND pid <> pg_backend_pid()",
+                    (self.name,),
+                ).fetchone()
+                self.peak = max(self.peak, count)
+                time.sleep(0.2)
+
+    def __enter__(self) -> "ConnectionPeak":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._stop.set()
+        self._thread.join()
+
+
+def serve(env: dict) -> tuple[subprocess.Popen, subprocess.Popen]:
+    """gunicorn as `make serve` runs it, and one db_worker beside it."""
+    bind = f"127.0.0.1:{load.PORT}"
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+    server = subprocess.Popen(
+        [str(GUNICORN), "-c", str(CONFIG), "--bind", bind], cwd=ROOT, env=env, **quiet
+    )
+    worker = subprocess.Popen(
+        [sys.executable, "manage.py", "db_worker"], cwd=ROOT, env=env, **quiet
+    )
+    load.wait_until_up(timeout=60)
+    return server, worker
+
+
+def run(env: dict, seconds: int) -> tuple[dict, dict, float, int]:
+    """Every profile, then the exports' first bytes; (rows by (request, users), export
+    timings, the workers' peak RSS in MB, the most database connections)."""
+    server, worker = serve(env)
+    try:
+        workers = psutil.Process(server.pid).children()
+        results: dict[tuple[str, int], dict] = {}
+        with (
+            RssSampler(workers) as rss,
+            ConnectionPeak(env["DATABASE_URL"]) as connections,
+            tempfile.TemporaryDirectory() as out,
+        ):
+            for user_class, users in PROFILES:
+                print(f"{user_class} x {users} for {seconds} s  (load {_load()})", flush=True)
+                load.locust(env, user_class, users, load.WARM_UP_SECONDS, Path(out))
+                for name, row in load.locust(env, user_class, users, seconds, Path(out)).items():
+                    if not name.endswith(": all"):
+                        results[(name, users)] = row
+            exports = {path: first_byte(env, who, path) for who, path in EXPORTS}
+        return results, exports, rss.peak / 2**20, connections.peak
+    finally:
+        for process in (server, worker):
+            process.terminate()
+            process.wait(timeout=30)
+
+
+def first_byte(env: dict, who: str, path: str) -> float:
+    headers = (
+        {"Cookie": f"sessionid={env['BENCH_SESSION']}"}
+        if who == "dashboard"
+        else {"Authorization": f"Token {env['BENCH_SEED_TOKEN']}"}
+    )
+    return read_export(load.PORT, path, headers, leave_after_first=True).first_byte_s
+
+
+def reverify_rate(env: dict, answers: int) -> float:
+    """Answers/s of `reverify --client` over `answers` of the seeded ones (moved to a client
+    of their own), every one outdated by a changed threshold; wall time, start-up included."""
+    manage(env, "issue_token", "bench-reverify")
+    with psycopg.connect(env["DATABASE_URL"], autocommit=True) as conn:
+        conn.execute(
+            "UPDATE citations_answer SET client_id = "
+            "(SELECT id FROM citations_apiclient WHERE name = 'bench-reverify') "
+            "WHERE id IN (SELECT id FROM citations_answer ORDER BY id LIMIT %s)",
+            (answers,),
+        )
+    started = time.perf_counter()
+    manage({**env, "CITATIONS_THRESHOLD": "0.46"}, "reverify", "--client", "bench-reverify")
+    return answers / (time.perf_counter() - started)
+
+
+def _load() -> str:
+    return " ".join(f"{value:.2f}" for value in os.getloadavg())
+
+
+def report(results: dict, exports: dict, rss_mb: float, connections: int, rate: float) -> None:
+    base_p95 = load.figures(results[("GET /healthz", 8)])[2]
+    print(
+        f"\n{'request':<34}{'users':>6}{'req/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'fails':>7}"
+        f"{'p95/healthz':>13}"
+    )
+    for (name, users), row in results.items():
+        rps, p50, p95, fails = load.figures(row)
+        print(
+            f"{name:<34}{users:>6}{rps:>9.1f}{p50:>9.0f}{p95:>9.0f}{fails:>7}"
+            f"{p95 / max(base_p95, 1):>12.1f}x"
+        )
+    print(
+        "(A page missing above had no request finish within the run: slower than --seconds "
+        "allows; at a million answers the metrics page and deep pages were.)"
+    )
+    print("\nexport, time to the first body byte:")
+    for path, seconds in exports.items():
+        print(f"  {path:<40}{seconds:>8.3f} s")
+    print(f"\nworkers' peak RSS {rss_mb:.0f} MB; most database connections at once {connections}")
+    print(f"reverify: {rate:.0f} answers/s (1M in {1e6 / rate / 3600:.2f} h)")
+    print(f"load average at the end: {_load()}  ({os.cpu_count()} cores)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--answers", type=int, default=1_000_000)
+    parser.add_argument("--seconds", type=int, default=40)
+    parser.add_argument("--reverify-answers", type=int, default=5_000)
+    parser.add_argument("--workers", type=int, default=3, help="gunicorn workers (make serve)")
+    args = parser.parse_args()
+    env = production_env(fresh_database(ADMIN_URL, DB_NAME), WORKERS=str(args.workers))
+    try:
+        seed(env, args.answers)
+        results, exports, rss_mb, connections = run(env, args.seconds)
+        rate = reverify_rate(env, min(args.reverify_answers, args.answers))
+        report(results, exports, rss_mb, connections, rate)
+    finally:
+        with psycopg.connect(ADMIN_URL, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{DB_NAME}" WITH (FORCE)')
+
+
+if __name__ == "__main__":
+    main()
