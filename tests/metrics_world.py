@@ -11,7 +11,7 @@ from datetime import date, datetime, timedelta
 from django.utils import timezone
 
 from citations.models import Answer, Decision
-from citations.services import decision_record
+from citations.services import decision_record, rollups_rebuild
 from tests.factories import ApiClientFactory, UserFactory, make_answer
 
 DAY1 = date(2026, 11, 2)
@@ -60,6 +60,9 @@ def build_world() -> dict:
     Answer.objects.filter(pk=answers["b3"].pk).update(
         review_completed_at=at(DAY2, 9) + timedelta(days=8)
     )
+    # The times above were set behind the services' back: count the metrics again, as the
+    # backfill does (tests/services/test_rollups.py keeps them through the services).
+    rollups_rebuild()
     return {"acme": acme, "beta": beta, "alice": alice, "bob": bob, **answers}
 
 

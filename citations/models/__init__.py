@@ -18,23 +18,37 @@ from citations.models.answers import (
 )
 from citations.models.clients import ApiClient, ApiToken
 from citations.models.review import Comment, Decision
+from citations.models.rollups import (
+    AnswerDay,
+    CitationDay,
+    CitationKind,
+    DecisionDay,
+    ReviewerSpan,
+    SentenceSpan,
+)
 from citations.models.throttles import ThrottleCount
 from citations.models.webhooks import DeliveryStatus, WebhookAttempt, WebhookDelivery
 from citations.querysets import AnswerQuerySet
 
 __all__ = [  # the statuses are re-exported: models name their choices
     "Answer",
+    "AnswerDay",
     "AnswerQuerySet",
     "ApiClient",
     "ApiToken",
+    "CitationDay",
+    "CitationKind",
     "CitationStyle",
     "Comment",
     "Decision",
     "DecisionAction",
+    "DecisionDay",
     "DeliveryStatus",
     "Evidence",
     "RejectReason",
     "ReviewStatus",
+    "ReviewerSpan",
+    "SentenceSpan",
     "Severity",
     "ThrottleCount",
     "UnresolvedCitation",
