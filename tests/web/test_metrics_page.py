@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from citations.services import decision_record
-from tests.factories import ApiClientFactory, UserFactory
+from tests.factories import ApiClientFactory, UserFactory, make_answer
 from tests.html import element
 from tests.metrics_world import (
     DAY1,
@@ -149,6 +149,18 @@ def test_charts_show_the_hand_computed_values(client, reviewer, metrics_world):
     assert "Answers 6 from 2 clients" in tiles
     assert "Passed 33% 2 of 6" in tiles
     assert "Decisions 5 by 2 reviewers" in tiles
+
+
+def test_disguised_citations_count_in_the_tiles(client, reviewer):
+    """A citation read through hidden characters (a zero-width space, a full-width bracket and
+    digit) is counted, in the answer as it was submitted; a plain one is not."""
+    acme = ApiClientFactory(name="acme")
+    make_answer(client=acme, text="Employees get 30 days of paid annual leave [1\u200b].")
+    make_answer(client=acme, text="Overtime is paid at 150 percent \uff3b\uff12\uff3d.")
+    make_answer(client=acme, text=VERIFIED)
+    login(client, reviewer)
+    tiles = text_of(element(client.get(URL).content.decode(), class_="tiles"))
+    assert "Disguised citations 2 read through hidden characters" in tiles
 
 
 def test_client_and_date_filters(client, reviewer, metrics_world):
