@@ -4,15 +4,16 @@ against (tests/services/test_rollups.py) and as the baseline `metrics_scale.py` 
 no production path calls it.
 """
 
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 
-from django.db.models import Avg, Count, DurationField, ExpressionWrapper, F, Q, QuerySet
+from django.db.models import Avg, Count, DurationField, ExpressionWrapper, F, Min, Q, QuerySet
 from django.db.models.functions import TruncDate, TruncWeek
 
 from citations.domain.disguise import disguised
-from citations.domain.statuses import DecisionAction, RejectReason
+from citations.domain.statuses import DecisionAction, RejectReason, ReviewStatus
 from citations.models import Answer, Decision, UnresolvedCitation, Verification
-from citations.selectors.metrics import Filters, Workload
+from citations.querysets import claim_cutoff
+from citations.selectors.metrics import Backlog, Filters, Workload
 from citations.selectors.ranges import day_range
 
 WAIT_BUCKETS = (
@@ -132,6 +133,49 @@ def rejections_by_reason(filters: Filters) -> dict[str, int]:
     counts = {reason: 0 for reason in [*RejectReason.values, ""]}
     counts.update({r["reject_reason"]: r["total"] for r in rows})
     return counts
+
+
+def _waiting(filters: Filters) -> QuerySet[Answer]:
+    # The backlog is now, whatever the range: only the client filter applies.
+    queryset = Answer.objects.current().filter(review_status=ReviewStatus.NEEDS_REVIEW)
+    return queryset.filter(client=filters.client) if filters.client else queryset
+
+
+def review_backlog(filters: Filters, *, now: datetime | None = None) -> Backlog:
+    """Answers waiting for review now, the oldest one, and who has them: two queries."""
+    live = Q(claimed_by__isnull=False, claimed_at__gte=claim_cutoff(now))
+    by_assignee = (
+        _waiting(filters)
+        .values("assigned_to__username")
+        .annotate(total=Count("id"), oldest=Min("created_at"), free=Count("id", filter=~live))
+        .order_by("assigned_to__username")
+    )
+    by_reviewer: dict[str, list[int]] = {}
+    waiting, oldest, unattended = 0, None, 0
+    for row in by_assignee:
+        waiting += row["total"]
+        oldest = row["oldest"] if oldest is None else min(oldest, row["oldest"])
+        if row["assigned_to__username"] is None:
+            unattended = row["free"]
+        else:
+            by_reviewer[row["assigned_to__username"]] = [row["total"], 0]
+    claims = (
+        _waiting(filters)
+        .filter(live)
+        .exclude(assigned_to=F("claimed_by"))
+        .values("claimed_by__username")
+        .annotate(total=Count("id"))
+        .order_by()
+    )
+    for row in claims:
+        by_reviewer.setdefault(row["claimed_by__username"], [0, 0])[1] = row["total"]
+    ranked = sorted(by_reviewer.items(), key=lambda item: (-sum(item[1]), item[0]))
+    return Backlog(
+        waiting=waiting,
+        oldest=oldest,
+        unattended=unattended,
+        by_reviewer={name: (assigned, claimed) for name, (assigned, claimed) in ranked},
+    )
 
 
 def time_to_decision(filters: Filters) -> dict:

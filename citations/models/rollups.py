@@ -43,13 +43,15 @@ class CitationKind(models.TextChoices):
 
 class AnswerDay(models.Model):
     """The current answers created on one day for one client: how many passed, their
-    validation rates, and those whose review completed, by how long it took."""
+    validation rates, how many wait for review now, and those whose review completed, by how
+    long it took."""
 
     day = models.DateField()
     client = models.ForeignKey(ApiClient, on_delete=models.CASCADE, related_name="+")
     answers = models.IntegerField(default=0)
     passed = models.IntegerField(default=0)
     rate_sum = models.FloatField(default=0.0)
+    waiting = models.IntegerField(default=0)  # needs review now
     decided = models.IntegerField(default=0)
     wait_us = models.BigIntegerField(default=0)  # microseconds from submission to decision
     wait_under_hour = models.IntegerField(default=0)

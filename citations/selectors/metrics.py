@@ -24,6 +24,7 @@ from citations.models import (
 )
 from citations.models.rollups import NO_DAY_AFTER, NO_DAY_BEFORE, WAIT_BUCKETS
 from citations.querysets import claim_cutoff
+from citations.selectors.ranges import day_range
 
 # Longer ranges are bucketed by week so a chart keeps a readable number of points.
 DAILY_UP_TO_DAYS = 62
@@ -205,38 +206,52 @@ def _waiting(filters: Filters) -> QuerySet[Answer]:
 
 
 def review_backlog(filters: Filters, *, now: datetime | None = None) -> Backlog:
-    """Answers waiting for review now, the oldest one, and who has them: two queries."""
-    live = Q(claimed_by__isnull=False, claimed_at__gte=claim_cutoff(now))
-    by_assignee = (
+    """Answers waiting for review now, the oldest one, and who has them: how many wait and
+    since which day from the rollups, then the oldest of that day's, the assigned ones and the
+    live claims (few, and indexed): four small queries."""
+    days = AnswerDay.objects.filter(waiting__gt=0)
+    days = days.filter(client=filters.client) if filters.client else days
+    totals = days.aggregate(waiting=Sum("waiting", default=0), first=Min("day"))
+    if not totals["waiting"]:
+        return Backlog(waiting=0, oldest=None, unattended=0, by_reviewer={})
+    oldest = (
         _waiting(filters)
-        .values("assigned_to__username")
-        .annotate(total=Count("id"), oldest=Min("created_at"), free=Count("id", filter=~live))
-        .order_by("assigned_to__username")
+        .filter(**day_range(totals["first"], totals["first"]))
+        .aggregate(oldest=Min("created_at"))["oldest"]
     )
-    by_reviewer: dict[str, list[int]] = {}
-    waiting, oldest, unattended = 0, None, 0
-    for row in by_assignee:
-        waiting += row["total"]
-        oldest = row["oldest"] if oldest is None else min(oldest, row["oldest"])
-        if row["assigned_to__username"] is None:
-            unattended = row["free"]
-        else:
-            by_reviewer[row["assigned_to__username"]] = [row["total"], 0]
-    claims = (
+    assigned = (
         _waiting(filters)
-        .filter(live)
-        .exclude(assigned_to=F("claimed_by"))
-        .values("claimed_by__username")
+        .filter(assigned_to__isnull=False)
+        .values("assigned_to__username")
         .annotate(total=Count("id"))
+        .values_list("assigned_to__username", "total")
         .order_by()
     )
+    by_reviewer = {name: [total, 0] for name, total in assigned}
+    claims = (
+        _waiting(filters)
+        .filter(claimed_by__isnull=False, claimed_at__gte=claim_cutoff(now))
+        .values("claimed_by__username")
+        .annotate(
+            total=Count("id"),
+            own=Count("id", filter=Q(assigned_to=F("claimed_by"))),
+            unassigned=Count("id", filter=Q(assigned_to__isnull=True)),
+        )
+        .order_by()
+    )
+    claimed_unassigned = 0
     for row in claims:
-        by_reviewer.setdefault(row["claimed_by__username"], [0, 0])[1] = row["total"]
+        claimed_unassigned += row["unassigned"]
+        if row["total"] > row["own"]:
+            by_reviewer.setdefault(row["claimed_by__username"], [0, 0])[1] = (
+                row["total"] - row["own"]
+            )
     ranked = sorted(by_reviewer.items(), key=lambda item: (-sum(item[1]), item[0]))
+    assigned_total = sum(assigned for assigned, _ in by_reviewer.values())
     return Backlog(
-        waiting=waiting,
+        waiting=totals["waiting"],
         oldest=oldest,
-        unattended=unattended,
+        unattended=totals["waiting"] - assigned_total - claimed_unassigned,
         by_reviewer={name: (assigned, claimed) for name, (assigned, claimed) in ranked},
     )
 

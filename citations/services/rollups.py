@@ -24,7 +24,7 @@ from django.db import connection, models, transaction
 from django.utils import timezone
 
 from citations.domain.disguise import disguised
-from citations.domain.statuses import CitationStatus, DecisionAction
+from citations.domain.statuses import CitationStatus, DecisionAction, ReviewStatus
 from citations.engine import ReportDict
 from citations.models.rollups import (
     NO_DAY_AFTER,
@@ -46,6 +46,7 @@ ANSWER_FIELDS = (
     "is_current",
     "passed",
     "validation_rate",
+    "review_status",
     "review_completed_at",
 )
 DECISION_FIELDS = (
@@ -86,7 +87,12 @@ def _answer_tally(tally: Tally, values: Mapping, sign: int) -> None:
     """What one answer counts (`values`: ANSWER_FIELDS): a current answer only, on its day."""
     if not values["is_current"]:
         return
-    amounts = {"answers": 1, "passed": int(values["passed"]), "rate_sum": values["validation_rate"]}
+    amounts = {
+        "answers": 1,
+        "passed": int(values["passed"]),
+        "rate_sum": values["validation_rate"],
+        "waiting": int(values["review_status"] == ReviewStatus.NEEDS_REVIEW),
+    }
     completed = values["review_completed_at"]
     if completed is not None:
         wait = completed - values["created_at"]

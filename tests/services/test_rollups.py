@@ -16,6 +16,7 @@ from citations.selectors import metrics
 from citations.services import (
     DecisionError,
     RevisionError,
+    answer_claim,
     answer_reverify,
     answer_revise,
     answers_reverify_batch,
@@ -23,6 +24,7 @@ from citations.services import (
     decision_undo,
     rollups_rebuild,
 )
+from citations.services.assignment import AssignmentError, answer_assign
 from tests.factories import ApiClientFactory, UserFactory, make_answer
 from tests.metrics_world import LEGAL_EVIDENCE
 
@@ -105,8 +107,14 @@ def history(rng, clock, settings, steps: int) -> None:
         try:
             if roll < 0.2:
                 submit(rng, clients)
-            elif roll < 0.8:
+            elif roll < 0.72:
                 decide(rng, rng.choice(current[:6]), reviewers)
+            elif roll < 0.76:
+                answer_assign(
+                    answers=rng.sample(current, 2), assignee=rng.choice(reviewers), by=reviewers[0]
+                )
+            elif roll < 0.8:
+                answer_claim(answer=rng.choice(current), user=rng.choice(reviewers))
             elif roll < 0.88:
                 answer = rng.choice(current[:6])
                 text = rng.choice(
@@ -119,8 +127,8 @@ def history(rng, clock, settings, steps: int) -> None:
             else:
                 settings.CITATIONS_THRESHOLD = rng.choice([0.3, 0.51, 0.7])
                 answers_reverify_batch(answer_ids=[a.pk for a in rng.sample(current, 2)])
-        except (DecisionError, RevisionError):
-            pass  # nothing to undo, a returned answer a reviewer may not decide: nothing stored
+        except (AssignmentError, DecisionError, RevisionError):
+            pass  # nothing to undo, a completed answer to assign: nothing stored
 
 
 def ranges(rng) -> list[tuple[date, date]]:
@@ -135,6 +143,11 @@ def ranges(rng) -> list[tuple[date, date]]:
 
 
 def assert_same_metrics(filters) -> None:
+    # Now, and when the newest claims were made (so some are live, on assigned answers or not).
+    claimed = Answer.objects.filter(claimed_at__isnull=False).values_list("claimed_at", flat=True)
+    for now in {timezone.now(), *claimed}:
+        backlog = metrics.review_backlog(filters, now=now)
+        assert backlog == metrics_scan.review_backlog(filters, now=now)
     for name in SELECTORS:
         assert getattr(metrics, name)(filters) == getattr(metrics_scan, name)(filters), name
     rates = {
