@@ -4,7 +4,8 @@ Answers and evidence are written once and never updated in their content. What c
 time is appended: a new `Verification` when the engine re-checks, a new `Decision` whenever a
 reviewer acts, a new `Comment` when somebody writes one. The columns on `Answer` that the
 triage queue filters and sorts on are a denormalised summary of the newest verification and
-decisions (and who holds or is assigned the answer), kept by `services` only.
+decisions (and who holds or is assigned the answer), kept by `services` only; so are the
+metrics' counts (`rollups`), in the same transactions as the writes they count.
 """
 
 from citations.domain.statuses import DecisionAction, RejectReason, ReviewStatus

@@ -1,6 +1,7 @@
 """Reads for the metrics page, from the rollups kept on write (models.rollups,
 services.rollups): a few small aggregate queries over rows per day, whatever the number of
-answers and decisions. The backlog is now, not a range: it reads the waiting answers.
+answers and decisions. The backlog is now, not a range: the rollups say how many wait and since
+when; the oldest answer, the assigned ones and live claims are read from indexed answers.
 
 Each function takes the same filters (date range, optional client) and returns plain data for
 the charts.
