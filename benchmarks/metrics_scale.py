@@ -11,7 +11,7 @@ disguised-citations tile, which the scans never had, is left out of their time).
 p95 and the ratio, then the cost on a submission: `answer_create` with the rollup update and
 without it.
 
-    python benchmarks/metrics_scale.py [--answers 1000000] [--repeat 15]
+    python benchmarks/metrics_scale.py [--answers 1000000] [--repeat 15] [--reuse]
 """
 
 import argparse
@@ -68,7 +68,9 @@ def spread_and_decide(now) -> None:
     from citations.management.commands.seed_answers import template
     from citations.services import normalise_evidence, run_engine
 
-    reviewers = [User.objects.create_user(f"bench-reviewer-{n}").pk for n in range(REVIEWERS)]
+    reviewers = [
+        User.objects.get_or_create(username=f"bench-reviewer-{n}")[0].pk for n in range(REVIEWERS)
+    ]
     flagged = []  # (answer text, sentence index, start, text): the templates' flagged sentences
     for n in range(10, 30):
         seed = template(n)
@@ -80,6 +82,7 @@ def spread_and_decide(now) -> None:
                 flagged.append((seed["text"], s["index"], s["start"], s["text"]))
     values = ", ".join(["(%s, %s, %s, %s)"] * len(flagged))
     with connection.cursor() as cursor:
+        cursor.execute("DELETE FROM citations_decision")  # a --reuse run decides again
         cursor.execute(
             "UPDATE citations_answer SET created_at = %s - (id %% %s) * interval '1 day' "
             "- (id %% 1440) * interval '1 minute'",
@@ -194,12 +197,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--answers", type=int, default=1_000_000)
     parser.add_argument("--repeat", type=int, default=15)
+    parser.add_argument(
+        "--reuse", action="store_true", help="keep the answers a previous run seeded"
+    )
     args = parser.parse_args()
+    url = ADMIN_URL.rsplit("/", 1)[0] + "/" + DB_NAME
     env = production_env(
-        fresh_database(ADMIN_URL, DB_NAME), DJANGO_SETTINGS_MODULE="verifier_site.settings"
+        url if args.reuse else fresh_database(ADMIN_URL, DB_NAME),
+        DJANGO_SETTINGS_MODULE="verifier_site.settings",
+        DB_STATEMENT_TIMEOUT_MS="0",  # seeding's bulk statements run longer than a request's
     )
     started = time.perf_counter()
-    prepare(env, args.answers)
+    if not args.reuse:
+        prepare(env, args.answers)
     os.environ.update(env)
     import django
 
@@ -216,8 +226,9 @@ def main() -> None:
     with psycopg.connect(env["DATABASE_URL"], autocommit=True) as conn:
         conn.execute("VACUUM ANALYZE")
         decisions = conn.execute("SELECT count(*) FROM citations_decision").fetchone()[0]
+        answers = conn.execute("SELECT count(*) FROM citations_answer").fetchone()[0]
     print(
-        f"\nN = {args.answers:,} answers, {decisions:,} decisions: seeded in {seeded:.0f} s, "
+        f"\nN = {answers:,} answers, {decisions:,} decisions: seeded in {seeded:.0f} s, "
         f"rollups rebuilt in {rebuilt:.1f} s; load average {os.getloadavg()[0]:.2f} "
         f"on {os.cpu_count()} cores"
     )

@@ -264,7 +264,14 @@ def rollup_decisions(*, answer, before: list, after: list) -> None:
 def rollups_rebuild(*, get_model: Callable = apps.get_model) -> None:
     """Recompute every rollup row from the stored answers, citations and decisions.
 
-    `get_model` reads the source tables (a migration passes its historical models)."""
+    `get_model` reads the source tables (a migration passes its historical models). On
+    PostgreSQL the rollup tables are locked against writers first: a write that has counted
+    already is committed before the rebuild reads, one that has not waits and adds after it,
+    so a rebuild on a live site loses nothing. (SQLite: run it while nothing writes.)"""
+    if connection.vendor == "postgresql":
+        tables = ", ".join(connection.ops.quote_name(m._meta.db_table) for m in ROLLUPS)
+        with connection.cursor() as cursor:
+            cursor.execute(f"LOCK TABLE {tables} IN SHARE ROW EXCLUSIVE MODE")
     answer_model = get_model("citations", "Answer")
     tally = Tally()
     current = answer_model.objects.filter(is_current=True).values(*ANSWER_FIELDS)
