@@ -162,6 +162,12 @@ bench-load: install
 bench-scale: install
 	$(BIN)/python benchmarks/scale.py $(SCALE_ARGS)
 
+# The metrics page from rollups against the scans it replaced, on PostgreSQL
+# (benchmarks/metrics_scale.py; METRICS_ARGS="--answers N").
+.PHONY: bench-metrics
+bench-metrics: install
+	$(BIN)/python benchmarks/metrics_scale.py $(METRICS_ARGS)
+
 # Streamed exports and reverify at scale on PostgreSQL (benchmarks/export_scale.py).
 .PHONY: bench-export
 bench-export: install

@@ -11,7 +11,7 @@ from datetime import date, datetime, timedelta
 from django.utils import timezone
 
 from citations.models import Answer, Decision
-from citations.services import decision_record
+from citations.services import decision_record, rollups_rebuild
 from tests.factories import ApiClientFactory, UserFactory, make_answer
 
 DAY1 = date(2026, 11, 2)
@@ -28,9 +28,12 @@ def at(day: date, hour: int = 9) -> datetime:
 
 
 def answer_on(day: date, client, text: str, **kwargs) -> Answer:
+    """An answer submitted on `day`: its time is rewritten behind the services, so the
+    metrics' rollups are counted again (as the backfill does)."""
     answer = make_answer(client=client, text=text, **kwargs)
     Answer.objects.filter(pk=answer.pk).update(created_at=at(day))
     answer.unresolved.update(created_at=at(day))
+    rollups_rebuild()
     answer.refresh_from_db()
     return answer
 
@@ -60,6 +63,9 @@ def build_world() -> dict:
     Answer.objects.filter(pk=answers["b3"].pk).update(
         review_completed_at=at(DAY2, 9) + timedelta(days=8)
     )
+    # The times above were set behind the services' back: count the metrics again, as the
+    # backfill does (tests/services/test_rollups.py keeps them through the services).
+    rollups_rebuild()
     return {"acme": acme, "beta": beta, "alice": alice, "bob": bob, **answers}
 
 

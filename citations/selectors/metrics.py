@@ -1,27 +1,34 @@
-"""Reads for the metrics page: aggregates computed by the database over indexed columns.
+"""Reads for the metrics page, from the rollups kept on write (models.rollups,
+services.rollups): a few small aggregate queries over rows per day, whatever the number of
+answers and decisions. The backlog is now, not a range: the rollups say how many wait and since
+when; the oldest answer, the assigned ones and live claims are read from indexed answers.
 
-Each function takes the same filters (created range, optional client) and returns plain data
-for the charts; none loads a report or iterates over answers in Python.
+Each function takes the same filters (date range, optional client) and returns plain data for
+the charts.
 """
 
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from django.db.models import Avg, Count, DurationField, ExpressionWrapper, F, Min, Q, QuerySet
-from django.db.models.functions import TruncDate, TruncWeek
+from django.db.models import Count, F, Min, Q, QuerySet, Sum
 
 from citations.domain.statuses import DecisionAction, RejectReason, ReviewStatus
-from citations.models import Answer, ApiClient, Decision, UnresolvedCitation
+from citations.models import (
+    Answer,
+    AnswerDay,
+    ApiClient,
+    CitationDay,
+    CitationKind,
+    DecisionDay,
+    ReviewerSpan,
+    SentenceSpan,
+)
+from citations.models.rollups import NO_DAY_AFTER, NO_DAY_BEFORE, WAIT_BUCKETS
 from citations.querysets import claim_cutoff
 from citations.selectors.ranges import day_range
 
 # Longer ranges are bucketed by week so a chart keeps a readable number of points.
 DAILY_UP_TO_DAYS = 62
-WAIT_BUCKETS = (
-    ("under 1 hour", timedelta(hours=1)),
-    ("1 to 24 hours", timedelta(days=1)),
-    ("1 to 7 days", timedelta(days=7)),
-)
 
 
 @dataclass(frozen=True)
@@ -30,26 +37,34 @@ class Filters:
     end: date  # inclusive
     client: ApiClient | None = None
 
-    def answers(self) -> QuerySet[Answer]:
-        # Current revisions only: a corrected answer counts once, as it stands now.
-        queryset = Answer.objects.current().filter(**self.created())
+    def days(self, model) -> QuerySet:
+        """`model`'s rows for the days of the range (and the client)."""
+        queryset = model.objects.filter(day__gte=self.start, day__lte=self.end)
         return queryset.filter(client=self.client) if self.client else queryset
 
-    def created(self, field: str = "created_at") -> dict:
-        return day_range(self.start, self.end, field=field)
+    def spans(self, model) -> QuerySet:
+        """`model`'s spans the range holds: each answer's or sentence's one run of days within
+        it (models.rollups)."""
+        queryset = model.objects.filter(
+            Q(first__gte=self.start, last__lte=self.end),
+            Q(day_before__lt=self.start) | Q(day_before=NO_DAY_BEFORE),
+            Q(day_after__gt=self.end) | Q(day_after=NO_DAY_AFTER),
+        )
+        return queryset.filter(client=self.client) if self.client else queryset
 
     @property
     def weekly(self) -> bool:
         return (self.end - self.start).days > DAILY_UP_TO_DAYS
 
+    def bucket(self, day: date) -> date:
+        """The chart's point for `day`: the day itself, or the Monday of its week."""
+        return day - timedelta(days=day.weekday()) if self.weekly else day
+
 
 def buckets(filters: Filters) -> list[date]:
     """The x axis: every day of the range, or the Monday of every week in it."""
-    if filters.weekly:
-        first = filters.start - timedelta(days=filters.start.weekday())
-        step = timedelta(days=7)
-    else:
-        first, step = filters.start, timedelta(days=1)
+    first = filters.bucket(filters.start)
+    step = timedelta(days=7 if filters.weekly else 1)
     days = []
     while first <= filters.end:
         days.append(first)
@@ -58,46 +73,44 @@ def buckets(filters: Filters) -> list[date]:
 
 
 def pass_share_over_time(filters: Filters) -> dict[str, dict[date, tuple[int, int]]]:
-    """client name -> bucket -> (answers, passed)."""
-    trunc = TruncWeek if filters.weekly else TruncDate
+    """client name -> bucket -> (answers, passed), current answers created in the range."""
     rows = (
-        filters.answers()
-        .annotate(bucket=trunc("created_at"))
-        .values("client__name", "bucket")
-        .annotate(total=Count("id"), passed=Count("id", filter=Q(passed=True)))
-        .order_by("client__name", "bucket")
+        filters.days(AnswerDay)
+        .filter(answers__gt=0)
+        .values_list("client__name", "day", "answers", "passed")
+        .order_by("client__name", "day")
     )
     shares: dict[str, dict[date, tuple[int, int]]] = {}
-    for row in rows:
-        bucket = row["bucket"]
-        bucket = bucket.date() if hasattr(bucket, "date") else bucket
-        shares.setdefault(row["client__name"], {})[bucket] = (row["total"], row["passed"])
+    for name, day, total, passed in rows:
+        by_bucket = shares.setdefault(name, {})
+        before = by_bucket.get(filters.bucket(day), (0, 0))
+        by_bucket[filters.bucket(day)] = (before[0] + total, before[1] + passed)
     return shares
 
 
 def validation_rate_by_client(filters: Filters) -> list[tuple[str, float, int]]:
     """(client name, mean validation rate, answers), lowest rate first."""
     rows = (
-        filters.answers()
+        filters.days(AnswerDay)
         .values("client__name")
-        .annotate(rate=Avg("validation_rate"), total=Count("id"))
-        .order_by("rate", "client__name")
+        .annotate(total=Sum("answers"), rate_sum=Sum("rate_sum"))
+        .filter(total__gt=0)
+        .order_by()
     )
-    return [(r["client__name"], r["rate"] or 0.0, r["total"]) for r in rows]
+    rates = [(r["client__name"], r["rate_sum"] / r["total"], r["total"]) for r in rows]
+    return sorted(rates, key=lambda rate: (rate[1], rate[0]))
 
 
-def _unresolved(filters: Filters) -> QuerySet[UnresolvedCitation]:
-    queryset = UnresolvedCitation.objects.filter(**filters.created())
-    return queryset.filter(client=filters.client) if filters.client else queryset
+def _citations(filters: Filters, kind: str) -> QuerySet[CitationDay]:
+    return filters.days(CitationDay).filter(kind=kind)
 
 
 def top_invented_articles(filters: Filters, limit: int = 10) -> list[tuple[str, str, int]]:
     """(law label, article, times cited) of legal citations that resolved to nothing."""
     rows = (
-        _unresolved(filters)
-        .filter(style="legal")
+        _citations(filters, CitationKind.INVENTED)
         .values("law", "article")
-        .annotate(total=Count("id"))
+        .annotate(total=Sum("citations"))
         .order_by("-total", "law", "article")[:limit]
     )
     return [(r["law"], r["article"], r["total"]) for r in rows]
@@ -106,22 +119,19 @@ def top_invented_articles(filters: Filters, limit: int = 10) -> list[tuple[str, 
 def top_overrun_positions(filters: Filters, limit: int = 10) -> list[tuple[int, int]]:
     """(position, times cited) of numeric citations past the evidence list."""
     rows = (
-        _unresolved(filters)
-        .filter(style="numeric", position__isnull=False)
+        _citations(filters, CitationKind.OVERRUN)
         .values("position")
-        .annotate(total=Count("id"))
+        .annotate(total=Sum("citations"))
         .order_by("-total", "position")[:limit]
     )
     return [(r["position"], r["total"]) for r in rows]
 
 
-def _decisions(filters: Filters) -> QuerySet[Decision]:
-    """Decisions made in the range and still in force: a decision carried over to a revision
-    is a copy, not another act of review, and an undo and what it took back cancel out."""
-    queryset = Decision.objects.filter(
-        carried_from__isnull=True, undone_by__isnull=True, **filters.created()
-    ).exclude(action=DecisionAction.UNDO)
-    return queryset.filter(answer__client=filters.client) if filters.client else queryset
+def disguised_citations(filters: Filters) -> int:
+    """Citations that the engine read through hidden characters ("[5\u200b]"), in answers
+    as submitted in the range."""
+    total = _citations(filters, CitationKind.DISGUISED).aggregate(total=Sum("citations"))
+    return total["total"] or 0
 
 
 @dataclass(frozen=True)
@@ -134,33 +144,46 @@ class Workload:
 
 
 def reviewer_workload(filters: Filters) -> list[Workload]:
-    """Each reviewer's decisions in the range (approvals and rejections among them) and the
-    answers they decided on, busiest first."""
+    """Each reviewer's decisions in force made in the range (approvals and rejections among
+    them) and the answers they decided on, busiest first. Two queries."""
     rows = (
-        _decisions(filters)
+        filters.days(DecisionDay)
         .values("reviewer__username")
         .annotate(
-            total=Count("id"),
-            approved=Count("id", filter=Q(action=DecisionAction.APPROVE)),
-            rejected=Count("id", filter=Q(action=DecisionAction.REJECT)),
-            answers=Count("answer", distinct=True),
+            total=Sum("decisions"),
+            approved=Sum("decisions", filter=Q(action=DecisionAction.APPROVE), default=0),
+            rejected=Sum("decisions", filter=Q(action=DecisionAction.REJECT), default=0),
         )
+        .filter(total__gt=0)
         .order_by("-total", "reviewer__username")
     )
+    answers = dict(
+        filters.spans(ReviewerSpan)
+        .values("reviewer__username")
+        .annotate(total=Sum("answers"))
+        .values_list("reviewer__username", "total")
+        .order_by()
+    )
     return [
-        Workload(r["reviewer__username"], r["total"], r["approved"], r["rejected"], r["answers"])
+        Workload(
+            r["reviewer__username"],
+            r["total"],
+            r["approved"],
+            r["rejected"],
+            answers.get(r["reviewer__username"], 0),
+        )
         for r in rows
     ]
 
 
 def rejections_by_reason(filters: Filters) -> dict[str, int]:
-    """Rejections made in the range by reason ("" for none given: made before reasons were
-    asked for, or of a whole answer), every reason present, in the list's order."""
+    """Rejections in force made in the range by reason ("" for none given: made before
+    reasons were asked for, or of a whole answer), every reason present, in the list's order."""
     rows = (
-        _decisions(filters)
+        filters.days(DecisionDay)
         .filter(action=DecisionAction.REJECT)
         .values("reject_reason")
-        .annotate(total=Count("id"))
+        .annotate(total=Sum("decisions"))
         .order_by()
     )
     counts = {reason: 0 for reason in [*RejectReason.values, ""]}
@@ -184,76 +207,74 @@ def _waiting(filters: Filters) -> QuerySet[Answer]:
 
 
 def review_backlog(filters: Filters, *, now: datetime | None = None) -> Backlog:
-    """Answers waiting for review now, the oldest one, and who has them: two queries."""
-    live = Q(claimed_by__isnull=False, claimed_at__gte=claim_cutoff(now))
-    by_assignee = (
+    """Answers waiting for review now, the oldest one, and who has them: how many wait and
+    since which day from the rollups, then the oldest of that day's, the assigned ones and the
+    live claims (few, and indexed): four small queries."""
+    days = AnswerDay.objects.filter(waiting__gt=0)
+    days = days.filter(client=filters.client) if filters.client else days
+    totals = days.aggregate(waiting=Sum("waiting", default=0), first=Min("day"))
+    if not totals["waiting"]:
+        return Backlog(waiting=0, oldest=None, unattended=0, by_reviewer={})
+    oldest = (
         _waiting(filters)
-        .values("assigned_to__username")
-        .annotate(total=Count("id"), oldest=Min("created_at"), free=Count("id", filter=~live))
-        .order_by("assigned_to__username")
+        .filter(**day_range(totals["first"], totals["first"]))
+        .aggregate(oldest=Min("created_at"))["oldest"]
     )
-    by_reviewer: dict[str, list[int]] = {}
-    waiting, oldest, unattended = 0, None, 0
-    for row in by_assignee:
-        waiting += row["total"]
-        oldest = row["oldest"] if oldest is None else min(oldest, row["oldest"])
-        if row["assigned_to__username"] is None:
-            unattended = row["free"]
-        else:
-            by_reviewer[row["assigned_to__username"]] = [row["total"], 0]
-    claims = (
+    assigned = (
         _waiting(filters)
-        .filter(live)
-        .exclude(assigned_to=F("claimed_by"))
-        .values("claimed_by__username")
+        .filter(assigned_to__isnull=False)
+        .values("assigned_to__username")
         .annotate(total=Count("id"))
+        .values_list("assigned_to__username", "total")
         .order_by()
     )
+    by_reviewer = {name: [total, 0] for name, total in assigned}
+    claims = (
+        _waiting(filters)
+        .filter(claimed_by__isnull=False, claimed_at__gte=claim_cutoff(now))
+        .values("claimed_by__username")
+        .annotate(
+            total=Count("id"),
+            own=Count("id", filter=Q(assigned_to=F("claimed_by"))),
+            unassigned=Count("id", filter=Q(assigned_to__isnull=True)),
+        )
+        .order_by()
+    )
+    claimed_unassigned = 0
     for row in claims:
-        by_reviewer.setdefault(row["claimed_by__username"], [0, 0])[1] = row["total"]
+        claimed_unassigned += row["unassigned"]
+        if row["total"] > row["own"]:
+            by_reviewer.setdefault(row["claimed_by__username"], [0, 0])[1] = (
+                row["total"] - row["own"]
+            )
     ranked = sorted(by_reviewer.items(), key=lambda item: (-sum(item[1]), item[0]))
+    assigned_total = sum(assigned for assigned, _ in by_reviewer.values())
     return Backlog(
-        waiting=waiting,
+        waiting=totals["waiting"],
         oldest=oldest,
-        unattended=unattended,
+        unattended=totals["waiting"] - assigned_total - claimed_unassigned,
         by_reviewer={name: (assigned, claimed) for name, (assigned, claimed) in ranked},
     )
 
 
 def time_to_decision(filters: Filters) -> dict:
-    """Mean wait from submission to a completed review, and how many fell in each bucket."""
-    wait = ExpressionWrapper(
-        F("review_completed_at") - F("created_at"), output_field=DurationField()
+    """Current answers created in the range whose review completed: how many, the mean wait
+    from submission, and how many fell in each bucket."""
+    sums = {column: Sum(column, default=0) for column, _, _ in WAIT_BUCKETS}
+    result = filters.days(AnswerDay).aggregate(
+        total=Sum("decided", default=0), wait_us=Sum("wait_us", default=0), **sums
     )
-    completed = filters.answers().filter(review_completed_at__isnull=False).annotate(wait=wait)
-    counts = {"total": Count("id"), "mean": Avg("wait")}
-    lower = timedelta(0)
-    for n, (_, upper) in enumerate(WAIT_BUCKETS):
-        counts[f"b{n}"] = Count("id", filter=Q(wait__gte=lower, wait__lt=upper))
-        lower = upper
-    counts["rest"] = Count("id", filter=Q(wait__gte=lower))
-    result = completed.aggregate(**counts)
-    labels = [label for label, _ in WAIT_BUCKETS] + ["over 7 days"]
-    values = [result[f"b{n}"] for n in range(len(WAIT_BUCKETS))] + [result["rest"]]
+    total = result["total"]
     return {
-        "total": result["total"],
-        "mean": result["mean"],
-        "buckets": list(zip(labels, values, strict=True)),
+        "total": total,
+        "mean": timedelta(microseconds=result["wait_us"] / total) if total else None,
+        "buckets": [(label, result[column]) for column, label, _ in WAIT_BUCKETS],
     }
 
 
 def reviewer_agreement(filters: Filters) -> dict:
-    """Sentences decided by two or more reviewers, and how many of them all decided alike."""
-    shared = (
-        _decisions(filters)
-        .filter(sentence_start__isnull=False)
-        .values("answer_id", "sentence_start")
-        .annotate(
-            reviewers=Count("reviewer", distinct=True), actions=Count("action", distinct=True)
-        )
-        .filter(reviewers__gte=2)
-    )
-    # Aggregating over the grouped rows makes the database count them in a subquery.
-    return shared.aggregate(
-        shared=Count("answer_id"), agreed=Count("answer_id", filter=Q(actions=1))
+    """Sentences decided (decisions in force made in the range) by two or more reviewers, and
+    how many of them all decided alike."""
+    return filters.spans(SentenceSpan).aggregate(
+        shared=Sum("shared", default=0), agreed=Sum("agreed", default=0)
     )

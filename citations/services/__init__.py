@@ -2,7 +2,7 @@
 
 Split by sub-domain: `answers` (store, re-verify), `revisions` (corrections), `review`
 (decisions, claims), `comments` (discussion), `clients` (clients, tokens, webhook settings),
-`webhooks` (events and their delivery);
+`webhooks` (events and their delivery), `rollups` (the metrics' counts);
 `webhook_http` is the signing scheme and one HTTP attempt. The names below are the public
 surface, so callers need not know which module a service lives in.
 """
@@ -38,6 +38,7 @@ from citations.services.review import (
     decision_undo,
 )
 from citations.services.revisions import RevisionError, answer_revise
+from citations.services.rollups import rollups_rebuild
 from citations.services.webhooks import (
     webhook_attempt,
     webhook_enqueue,
@@ -67,6 +68,7 @@ __all__ = [
     "decision_undo",
     "normalise_evidence",
     "request_digest",
+    "rollups_rebuild",
     "run_engine",
     "token_digest",
     "token_issue",

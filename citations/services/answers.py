@@ -25,6 +25,7 @@ from citations.models import (
     Verification,
 )
 from citations.services.review import summary_refresh
+from citations.services.rollups import rollup_answer_stored
 
 logger = logging.getLogger(__name__)
 
@@ -235,6 +236,7 @@ def _answer_store(
     answer = Answer.objects.create(**fields, **summary_fields(report, review_state(report, 0, [])))
     passages = Evidence.objects.bulk_create(evidence_rows(answer, evidence))
     verification = verification_store(answer=answer, report=report, evidence_count=len(evidence))
+    rollup_answer_stored(answer=answer, verification=verification)
     return answer, verification, passages
 
 

@@ -19,6 +19,7 @@ from citations.domain.statuses import COMPLETED_STATUSES
 from citations.models import Answer, Verification
 from citations.selectors import answers_outdated
 from citations.services.answers import run_engine
+from citations.services.rollups import Tally, rollup_answer_change, rollups_write
 
 logger = logging.getLogger(__name__)
 
@@ -39,14 +40,15 @@ def _new_verification(answer: Answer) -> Verification:
     )
 
 
-def _refresh_summary(answer: Answer, verification: Verification) -> list[str]:
+def _refresh_summary(answer: Answer, verification: Verification, pending: Tally) -> list[str]:
     """Set the answer's summary columns from its new verification (as `summary_refresh` does,
-    unsaved); the names of the columns set."""
+    unsaved; the metrics' change added to `pending`); the names of the columns set."""
     state = review_state(verification.report, verification.pk, answer.decisions.all())
     fields = summary_fields(verification.report, state)
     if state.status in COMPLETED_STATUSES:
         # A finished review frees the answer (a constraint holds every writer to it).
         fields |= {"claimed_by": None, "claimed_at": None}
+    rollup_answer_change(answer=answer, fields=fields, pending=pending)
     for name, value in fields.items():
         setattr(answer, name, value)
     return list(fields)
@@ -109,9 +111,11 @@ def answers_reverify_batch(*, answer_ids: list[int]) -> int:
     prefetch_related_objects(answers, "evidence", "decisions")
     verifications = Verification.objects.bulk_create(_new_verification(a) for a in answers)
     fields = set(CLAIM_FIELDS)
+    pending = Tally()
     for answer, verification in zip(answers, verifications, strict=True):
-        fields.update(_refresh_summary(answer, verification))
+        fields.update(_refresh_summary(answer, verification, pending))
     _update_rows(answers, sorted(fields))
+    rollups_write(pending=pending)
     logger.info(
         "answers re-verified",
         extra={

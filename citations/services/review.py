@@ -19,6 +19,7 @@ from citations.domain.statuses import (
 from citations.engine import ReportDict
 from citations.models import Answer, Decision, DecisionAction, Verification
 from citations.roles import may
+from citations.services.rollups import rollup_answer_change, rollup_decisions
 from citations.services.webhooks import webhook_enqueue
 
 
@@ -195,6 +196,7 @@ def _append(answer, verification, decisions, before, **fields) -> Decision:
     generator when that completed the review, or reopened one it had been told was complete
     (an undo, or a sentence decision after a whole-answer one)."""
     decision = Decision.objects.create(answer=answer, verification=verification, **fields)
+    rollup_decisions(answer=answer, before=decisions, after=[*decisions, decision])
     summary_refresh(answer=answer, verification=verification, decisions=[*decisions, decision])
     if answer.review_status != before.status:
         if answer.review_status in COMPLETED_STATUSES:
@@ -214,6 +216,7 @@ def summary_refresh(
     if state.status in COMPLETED_STATUSES:
         # A finished review frees the answer (a constraint holds every writer to it).
         fields |= {"claimed_by": None, "claimed_at": None}
+    rollup_answer_change(answer=answer, fields=fields)
     for name, value in fields.items():
         setattr(answer, name, value)
     answer.save(update_fields=list(fields))

@@ -14,6 +14,7 @@ from citations.models import Answer, Decision, Verification
 from citations.roles import may_decide
 from citations.services.answers import _answer_store, normalise_evidence, request_digest, run_engine
 from citations.services.review import summary_refresh
+from citations.services.rollups import rollup_answer_superseded
 
 logger = logging.getLogger(__name__)
 
@@ -85,6 +86,7 @@ def _revision_store(
     old = previous.verifications.latest()
     # Superseded first: one lineage never has two current revisions (a constraint).
     Answer.objects.filter(pk=previous.pk).update(is_current=False, claimed_by=None)
+    rollup_answer_superseded(answer=previous)
     revision, verification, _ = _answer_store(
         report=report,
         evidence=evidence,

@@ -127,8 +127,9 @@ def _create_queries(api, payload) -> int:
 
 
 # the failed-guess check; auth; the throttle's count; savepoint, answer, evidence (one bulk
-# insert), verification, release. No read back: the answer is rendered from the rows written.
-CREATE_QUERIES = 8
+# insert), verification, the metrics' day (one insert-or-add), release. No read back: the
+# answer is rendered from the rows written.
+CREATE_QUERIES = 9
 
 
 @pytest.mark.django_db

@@ -1,13 +1,19 @@
 """Concurrent writers against a real database: no lost update, a complete history."""
 
 import threading
+from datetime import date
+from functools import partial
 
 import pytest
 from django.db import connection
 
-from citations.models import Answer, Decision
+from benchmarks import metrics_scan
+from citations.models import Answer, AnswerDay, Decision, DecisionDay
+from citations.selectors import metrics
 from citations.services import decision_record
-from tests.factories import UserFactory, make_answer
+from tests.factories import ApiClientFactory, UserFactory, make_answer
+
+PARALLEL_WRITERS = 8
 
 
 def run_together(*calls):
@@ -84,3 +90,32 @@ def test_many_reviewers_at_once_leave_a_summary_matching_the_history():
     }
     expected = "rejected" if "reject" in latest_per_sentence.values() else "approved"
     assert answer.review_status == expected
+
+
+@pytest.mark.django_db(transaction=True)
+def test_parallel_writers_add_to_the_same_metrics_rows_without_losing_one():
+    """Eight submissions of one client on one day, then eight decisions: each adds to the same
+    rollup row at once (an insert-or-add, never a read then a write)."""
+    acme = ApiClientFactory(name="acme")
+    text = "Employees get 45 days of paid annual leave [1]."
+    answers = run_together(*[lambda: make_answer(client=acme, text=text)] * PARALLEL_WRITERS)
+    reviewers = [UserFactory(groups=["reviewer"]) for _ in range(2)]
+    run_together(
+        *[
+            partial(
+                decision_record,
+                answer=answer,
+                reviewer=reviewers[n % 2],
+                action="reject",
+                sentence_index=0,
+            )
+            for n, answer in enumerate(answers)
+        ]
+    )
+
+    assert AnswerDay.objects.get(client=acme).answers == PARALLEL_WRITERS
+    assert sum(DecisionDay.objects.values_list("decisions", flat=True)) == PARALLEL_WRITERS
+    everything = metrics.Filters(date(2000, 1, 1), date.max)
+    workload = metrics.reviewer_workload(everything)
+    assert workload == metrics_scan.reviewer_workload(everything)
+    assert sum(w.answers for w in workload) == PARALLEL_WRITERS

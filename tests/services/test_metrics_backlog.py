@@ -6,7 +6,7 @@ from django.utils import timezone
 
 from citations.models import Decision
 from citations.selectors import metrics
-from citations.services import decision_undo
+from citations.services import decision_undo, rollups_rebuild
 from tests.metrics_world import DAY1, DAY2, at, build_backlog
 
 pytestmark = pytest.mark.django_db
@@ -48,6 +48,7 @@ def test_rejections_by_reason_count_older_ones_as_no_reason(metrics_world):
     rejects = Decision.objects.filter(action="reject").order_by("id")
     Decision.objects.filter(pk=rejects[0].pk).update(reject_reason="wrong_number")
     Decision.objects.filter(pk=rejects[1].pk).update(reject_reason="other", note="see thread")
+    rollups_rebuild()  # the reasons were set behind the services
     counts = metrics.rejections_by_reason(metrics.Filters(DAY1, DAY2))
     assert counts == {
         "wrong_number": 1,

@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from citations.services import decision_record
-from tests.factories import ApiClientFactory, UserFactory
+from tests.factories import ApiClientFactory, UserFactory, make_answer
 from tests.html import element
 from tests.metrics_world import (
     DAY1,
@@ -29,10 +29,12 @@ URL = reverse("citations:metrics")
 RANGE = {"start": DAY1.isoformat(), "end": DAY2.isoformat()}
 
 # Session, user, permissions (the user's, their groups'), the clients of the filter, then one
-# aggregate query per chart: pass share, validation rate, workload, time to decision, backlog
-# (two: by assignee, then live claims), rejections by reason, invented articles, overrun
-# positions, agreement.
-METRICS_QUERIES = 15
+# aggregate query over the rollups per chart: pass share, validation rate, workload (two:
+# decisions, then answers), time to decision, backlog (four: how many wait since which day,
+# the oldest of that day, the assigned ones, live claims), rejections by reason, invented
+# articles, overrun positions, agreement; and disguised citations. (With nothing waiting, the
+# backlog stops after its first.)
+METRICS_QUERIES = 19
 
 
 def card(html: str, chart_id: str) -> str:
@@ -150,6 +152,18 @@ def test_charts_show_the_hand_computed_values(client, reviewer, metrics_world):
     assert "Decisions 5 by 2 reviewers" in tiles
 
 
+def test_disguised_citations_count_in_the_tiles(client, reviewer):
+    """A citation read through hidden characters (a zero-width space, a full-width bracket and
+    digit) is counted, in the answer as it was submitted; a plain one is not."""
+    acme = ApiClientFactory(name="acme")
+    make_answer(client=acme, text="Employees get 30 days of paid annual leave [1\u200b].")
+    make_answer(client=acme, text="Overtime is paid at 150 percent \uff3b\uff12\uff3d.")
+    make_answer(client=acme, text=VERIFIED)
+    login(client, reviewer)
+    tiles = text_of(element(client.get(URL).content.decode(), class_="tiles"))
+    assert "Disguised citations 2 read through hidden characters" in tiles
+
+
 def test_client_and_date_filters(client, reviewer, metrics_world):
     login(client, reviewer)
     html = client.get(URL, {**RANGE, "client": metrics_world["beta"].pk}).content.decode()
@@ -215,6 +229,7 @@ def test_query_count_does_not_grow_with_answers(client, django_assert_num_querie
             continue
         for reviewer in reviewers[: 1 + n % 2]:
             decision_record(answer=answer, reviewer=reviewer, action="reject", sentence_index=0)
+    answer_on(DAY1, clients[0], UNSUPPORTED)  # waiting: the backlog's every query is made
     login(client, reviewers[0])
     params = {"start": DAY1.isoformat(), "end": (DAY1 + timedelta(days=2)).isoformat()}
     client.get(URL, params)

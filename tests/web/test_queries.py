@@ -32,9 +32,11 @@ QUEUE_PAGE_QUERIES = QUEUE_QUERIES + 2
 # Session, user, permissions (2), answer, evidence, decisions, comments, verification.
 EVIDENCE_QUERIES = 9
 # Session, user, permissions (2), the answer row; in decision_record: savepoint, locked answer,
-# verification, decisions, insert, summary update, release; the claim update; then the page
-# again: answer, evidence, decisions (+ reviewers), comments (+ authors), verification.
-DECIDE_QUERIES = 19
+# verification, decisions, insert, the metrics' rollups (decisions per day, the reviewer's and
+# the sentence's spans: one insert-or-add each), summary update, release; the claim update;
+# then the page again: answer, evidence, decisions (+ reviewers), comments (+ authors),
+# verification.
+DECIDE_QUERIES = 22
 
 
 def answer_with(blocks: int, decisions: int = 0):

@@ -27,7 +27,7 @@ from django.utils import timezone
 
 from citations.models import Answer, ApiClient
 from citations.selectors.demo import DEMO_USERNAMES
-from citations.services import answer_create, decision_record
+from citations.services import answer_create, decision_record, rollups_rebuild
 
 DATA = Path(__file__).with_suffix(".json")
 
@@ -136,6 +136,9 @@ class Command(BaseCommand):
                     sentence_index=decision["sentence"],
                 )
 
+        if created_count:
+            # The ages above were set behind the services' back: count the metrics again.
+            rollups_rebuild()
         total = Answer.objects.filter(external_id__startswith="demo-").count()
         self.stdout.write(
             self.style.SUCCESS(f"Demo answers: {created_count} created, {total} in total.")

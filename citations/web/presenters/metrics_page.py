@@ -3,7 +3,7 @@
 about review in `metrics_review`; bar charts' cards share `metrics_cards.bar_card`."""
 
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 
 from django.utils import timezone
 
@@ -45,18 +45,20 @@ class MetricsPage:
 
 
 def metrics_page(filters, *, now: datetime | None = None) -> MetricsPage:
-    """Every chart of the metrics page for `filters`: one aggregate query per chart (two for
-    the backlog)."""
+    """Every chart and tile of the metrics page for `filters`: one aggregate query over the
+    rollups per chart (two for the workload), two for the backlog, one for disguised
+    citations."""
     now = now or timezone.now()
     shares = metrics.pass_share_over_time(filters)
     rates = metrics.validation_rate_by_client(filters)
     workload = metrics.reviewer_workload(filters)
     waits = metrics.time_to_decision(filters)
     backlog = metrics.review_backlog(filters, now=now)
+    disguised = metrics.disguised_citations(filters)
     totals = _client_totals(shares)
     return MetricsPage(
         filters=filters,
-        tiles=_tiles(totals, rates, workload, waits, backlog, now),
+        tiles=_tiles(totals, rates, workload, waits, backlog, now, disguised),
         charts=[
             _pass_share_card(filters, shares, totals),
             metrics_review.backlog_card(backlog, now),
@@ -79,18 +81,11 @@ def _client_totals(shares: dict) -> dict[str, tuple[int, int]]:
     }
 
 
-def _by_bucket(filters, by_day: dict) -> dict:
-    """Re-key a client's (answers, passed) per day by the chart's buckets (days or weeks)."""
-    if not filters.weekly:
-        return dict(by_day)
-    return {day - timedelta(days=day.weekday()): value for day, value in by_day.items()}
-
-
-def _pass_share_lines(filters, shares, totals, ranked, days):
+def _pass_share_lines(shares, totals, ranked, days):
     """A line and a legend entry for each of the busiest clients."""
     series, legend = [], []
     for n, name in enumerate(ranked[:LINE_SERIES_MAX]):
-        by_bucket = _by_bucket(filters, shares[name])
+        by_bucket = shares[name]
         points = []
         for day in days:
             total, passed = by_bucket.get(day, (0, 0))
@@ -109,10 +104,10 @@ def _pass_share_lines(filters, shares, totals, ranked, days):
     return series, legend
 
 
-def _pass_share_rows(filters, shares, ranked, days) -> list[tuple]:
+def _pass_share_rows(shares, ranked, days) -> list[tuple]:
     rows = []
     for name in ranked:
-        by_bucket = _by_bucket(filters, shares[name])
+        by_bucket = shares[name]
         for day in days:
             if day in by_bucket:
                 total, passed = by_bucket[day]
@@ -134,7 +129,7 @@ def _pass_share_card(filters, shares, totals) -> ChartCard:
     period = "week" if filters.weekly else "day"
     days = metrics.buckets(filters)
     ranked = sorted(totals, key=lambda name: (-totals[name][0], name))
-    series, legend = _pass_share_lines(filters, shares, totals, ranked, days)
+    series, legend = _pass_share_lines(shares, totals, ranked, days)
     all_total = sum(t for t, _ in totals.values())
     all_passed = sum(p for _, p in totals.values())
     return ChartCard(
@@ -160,7 +155,7 @@ def _pass_share_card(filters, shares, totals) -> ChartCard:
             "Flagged",
             "Share passed",
         ),
-        rows=_pass_share_rows(filters, shares, ranked, days),
+        rows=_pass_share_rows(shares, ranked, days),
         wide=True,
         legend=legend,
         note=(
@@ -224,7 +219,7 @@ def _overrun_card(overruns) -> ChartCard:
     )
 
 
-def _tiles(totals, rates, workload, waits, backlog, now) -> list[Tile]:
+def _tiles(totals, rates, workload, waits, backlog, now, disguised: int) -> list[Tile]:
     all_total = sum(t for t, _ in totals.values())
     all_passed = sum(p for _, p in totals.values())
     decisions_total = sum(w.decisions for w in workload)
@@ -248,4 +243,6 @@ def _tiles(totals, rates, workload, waits, backlog, now) -> list[Tile]:
             f"{backlog.waiting:,}",
             f"oldest {duration_text(now - backlog.oldest)}" if backlog.oldest else "none",
         ),
+        # A citation such as "[5\u200b]" looks plain to a reviewer: how often they come in.
+        Tile("Disguised citations", f"{disguised:,}", "read through hidden characters"),
     ]
