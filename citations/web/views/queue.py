@@ -88,9 +88,8 @@ class Links:
         ]
 
 
-def count_text(count: int) -> str:
-    """A tab's count as shown: counts stop past COUNT_CAP (see `queue_counts`)."""
-    cap = queue_selectors.COUNT_CAP
+def count_text(count: int, cap: int) -> str:
+    """A tab's count as shown: counts stop past `cap` (see `queue_counts`)."""
     return f"{cap:,}+" if count > cap else f"{count:,}"
 
 
@@ -111,7 +110,8 @@ def queue_context(request, params: QueryDict) -> dict:
     """Everything the queue page (and its fragment) shows for these query parameters."""
     queue, base = _scoped(request, params)
     form, status = queue.form, queue.tab or ReviewStatus.NEEDS_REVIEW
-    counts = selectors.queue_counts(base)
+    cap = queue_selectors.count_cap(params.get("q"))
+    counts = selectors.queue_counts(base, cap=cap)
     tab_status = None if status == "all" else status
     cursor = params.get("cursor") or None
     try:
@@ -126,7 +126,7 @@ def queue_context(request, params: QueryDict) -> dict:
     links = Links(params)
     tabs = links.choices(form.fields["status"].choices, "status", status)
     for tab in tabs:
-        tab["count"] = count_text(counts[tab["value"]])
+        tab["count"] = count_text(counts[tab["value"]], cap)
     now = timezone.now()
     items = [
         {"answer": a, "claimer": selectors.active_claimer(a), "waited": waited(a.created_at, now)}
@@ -143,7 +143,7 @@ def queue_context(request, params: QueryDict) -> dict:
         "sort": queue.chosen_sort,
         "order_text": SORT_ORDER_TEXT[queue.chosen_sort],
         "items": items,
-        "tab_count": count_text(counts[status]),
+        "tab_count": count_text(counts[status], cap),
         "cursor_error": BAD_CURSOR if cursor != (params.get("cursor") or None) else "",
         "first_url": links.query(status=status) if page.previous else "",
         "prev_url": links.query(status=status, cursor=page.previous) if page.previous else "",
