@@ -155,6 +155,11 @@ bench-fault: install
 bench-load: install
 	$(BIN)/python benchmarks/load.py
 
+# Queue pages, tab counts, the API list and search at scale on PostgreSQL (benchmarks/queue_scale.py).
+.PHONY: bench-queue
+bench-queue: install
+	$(BIN)/python benchmarks/queue_scale.py
+
 # Streamed exports and reverify at scale on PostgreSQL (benchmarks/export_scale.py).
 .PHONY: bench-export
 bench-export: install
