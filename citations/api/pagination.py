@@ -7,7 +7,8 @@ from rest_framework.pagination import BasePagination
 from rest_framework.response import Response
 from rest_framework.utils.urls import replace_query_param
 
-from citations.selectors.keyset import CURSOR_MAX_CHARS, InvalidCursor, keyset_page
+from citations.selectors.keyset import CURSOR_MAX_CHARS, InvalidCursor
+from citations.selectors.keyset_pages import keyset_page
 
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 100

@@ -7,6 +7,8 @@ the value with NULL read as 0), after the columns the list narrows by equality, 
 
 - the queue's severity sort (`selectors.queue.TRIAGE_ORDER`), within a tab (`review_status`)
   and over every tab ("all");
+- the queue's client sort, read client by client (`selectors.keyset_pages.GroupedKeyset`):
+  the severity key within one client, per tab and over every tab;
 - the queue's waiting-longest sort (`created_at, id`), likewise;
 - the API's list: one client's answers newest first (`created_at, id`, read backwards).
 
@@ -28,6 +30,8 @@ SEVERITY_KEY = (
 INDEXES = {
     "answer_keyset_severity": f"(review_status, {SEVERITY_KEY}) WHERE is_current",
     "answer_keyset_severity_all": f"({SEVERITY_KEY}) WHERE is_current",
+    "answer_keyset_client": f"(review_status, client_id, {SEVERITY_KEY}) WHERE is_current",
+    "answer_keyset_client_all": f"(client_id, {SEVERITY_KEY}) WHERE is_current",
     "answer_keyset_age": "(review_status, created_at, id) WHERE is_current",
     "answer_keyset_age_all": "(created_at, id) WHERE is_current",
     "answer_keyset_client_created": "(client_id, created_at, id)",

@@ -204,7 +204,49 @@ def _reversed(term: Term) -> Term:
     return Term(term.name, not term.descending, term.nullable, not term.nulls_last, term.field)
 
 
-class Keyset:
+class SignedCursors:
+    """Cursors that carry a key of an order with this `fingerprint`, its values of these
+    `fields`."""
+
+    fingerprint: int
+    fields: list[Field]
+
+    def cursor(self, key: tuple, *, backward: bool) -> str:
+        """An opaque cursor for the page after `key` (before it when `backward`), signed so
+        that only a key this order produced comes back."""
+        values = [v.isoformat() if isinstance(v, datetime) else v for v in key]
+        payload = {"o": self.fingerprint, "b": int(backward), "k": values}
+        return signing.dumps(payload, salt=CURSOR_SALT, compress=True)
+
+    def read_cursor(self, cursor: str) -> tuple[tuple, bool]:
+        """The key and direction a cursor of this order carries; InvalidCursor otherwise."""
+        if len(cursor) > CURSOR_MAX_CHARS:
+            raise InvalidCursor("too long")
+        try:
+            payload = signing.loads(cursor, salt=CURSOR_SALT)
+        except signing.BadSignature:
+            raise InvalidCursor("not a cursor of this list") from None
+        if (
+            not isinstance(payload, dict)
+            or payload.get("o") != self.fingerprint
+            or payload.get("b") not in (0, 1)
+            or not isinstance(payload.get("k"), list)
+            or len(payload["k"]) != len(self.fields)
+        ):
+            raise InvalidCursor("made for another order")
+        try:
+            key = tuple(
+                datetime.fromisoformat(value)
+                if value is not None and isinstance(field, DateTimeField)
+                else value
+                for field, value in zip(self.fields, payload["k"], strict=True)
+            )
+        except (TypeError, ValueError):
+            raise InvalidCursor("made for another order") from None
+        return key, bool(payload["b"])
+
+
+class Keyset(SignedCursors):
     """`queryset`'s order as a key: the rows in order (forward or backward) with their key
     values as attributes `keyset_0...`, the rows past a key, and cursors that carry a key."""
 
@@ -243,77 +285,12 @@ class Keyset:
         ordered = self.ordered(queryset, backward=backward)
         return ordered if key is None else self.beyond(ordered, key, backward=backward)
 
+    def rows(self, queryset: QuerySet, key: tuple | None, *, backward: bool, limit: int) -> list:
+        """Up to `limit` rows after `key` (before it when `backward`, nearest first)."""
+        return list(self.page(queryset, key, backward=backward)[:limit])
+
     def key_of_row(self, row) -> tuple:
         return tuple(getattr(row, name) for name in self.names)
-
-    def cursor(self, key: tuple, *, backward: bool) -> str:
-        """An opaque cursor for the page after `key` (before it when `backward`), signed so
-        that only a key this order produced comes back."""
-        values = [v.isoformat() if isinstance(v, datetime) else v for v in key]
-        payload = {"o": self.fingerprint, "b": int(backward), "k": values}
-        return signing.dumps(payload, salt=CURSOR_SALT, compress=True)
-
-    def read_cursor(self, cursor: str) -> tuple[tuple, bool]:
-        """The key and direction a cursor of this order carries; InvalidCursor otherwise."""
-        if len(cursor) > CURSOR_MAX_CHARS:
-            raise InvalidCursor("too long")
-        try:
-            payload = signing.loads(cursor, salt=CURSOR_SALT)
-        except signing.BadSignature:
-            raise InvalidCursor("not a cursor of this list") from None
-        if (
-            not isinstance(payload, dict)
-            or payload.get("o") != self.fingerprint
-            or payload.get("b") not in (0, 1)
-            or not isinstance(payload.get("k"), list)
-            or len(payload["k"]) != len(self.expressions)
-        ):
-            raise InvalidCursor("made for another order")
-        try:
-            key = tuple(
-                datetime.fromisoformat(value)
-                if value is not None and isinstance(field, DateTimeField)
-                else value
-                for field, value in zip(self.fields, payload["k"], strict=True)
-            )
-        except (TypeError, ValueError):
-            raise InvalidCursor("made for another order") from None
-        return key, bool(payload["b"])
-
-
-@dataclass
-class KeysetPage:
-    """One page of rows, with the cursors of the pages beside it (None at either end)."""
-
-    rows: list
-    next: str | None
-    previous: str | None
-
-
-def keyset_page(queryset: QuerySet, *, size: int, cursor: str | None = None) -> KeysetPage:
-    """The page of `queryset` (in its order) that `cursor` names, the first page without one:
-    one query of `size` + 1 rows (the extra one says whether more follow). InvalidCursor for
-    a cursor this order did not make."""
-    keyset = Keyset(queryset)
-    key, backward = keyset.read_cursor(cursor) if cursor else (None, False)
-    rows = list(keyset.page(queryset, key, backward=backward)[: size + 1])
-    more = len(rows) > size
-    rows = rows[:size]
-    if backward and not more:  # back at the start: the first page, whole
-        key, backward = None, False
-        rows = list(keyset.ordered(queryset)[: size + 1])
-        more = len(rows) > size
-        rows = rows[:size]
-    if backward:
-        rows.reverse()
-        after = keyset.cursor(keyset.key_of_row(rows[-1]), backward=False)
-        return KeysetPage(rows, after, keyset.cursor(keyset.key_of_row(rows[0]), backward=True))
-    following = keyset.cursor(keyset.key_of_row(rows[-1]), backward=False) if more else None
-    if key is None:
-        return KeysetPage(rows, following, None)
-    # Past the end (the rows after the cursor went away): the way back is before the cursor.
-    first = keyset.key_of_row(rows[0]) if rows else key
-    return KeysetPage(rows, following, keyset.cursor(first, backward=True))
 
 
 class KeysetReader:

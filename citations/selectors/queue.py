@@ -8,10 +8,10 @@ from django.contrib.auth import get_user_model
 from django.db import connection
 from django.db.models import Count, F, Q, QuerySet
 
-from citations.models import Answer, ReviewStatus
+from citations.models import Answer, ApiClient, ReviewStatus
 from citations.querysets import claim_cutoff
 from citations.roles import may_decide
-from citations.selectors.keyset import KeysetPage, keyset_page
+from citations.selectors.keyset_pages import GroupedKeyset, KeysetPage, keyset_page
 
 # The triage order: the worst answers first (by severity, then by their weakest sentence's
 # support score), then the oldest. Nulls last is PostgreSQL's ascending default, so the
@@ -137,12 +137,21 @@ def count_cap(search: str | None) -> int:
 
 
 def review_queue_page(
-    queryset: QuerySet[Answer], *, status: str | None, cursor: str | None, size: int
+    queryset: QuerySet[Answer], *, status: str | None, sort: str, cursor: str | None, size: int
 ) -> KeysetPage:
-    """The page of one tab that `cursor` names (the first without one), in keyset order:
-    the same cost at any depth. InvalidCursor for a cursor this tab and sort did not make."""
-    rows = review_queue_page_rows(queryset, status=status)
-    return keyset_page(rows, size=size, cursor=cursor)
+    """The page of one tab in `sort`'s order that `cursor` names (the first without one), in
+    keyset order: the same cost at any depth. InvalidCursor for a cursor this tab and sort
+    did not make."""
+    rows = review_queue_page_rows(queryset, status=status, sort=sort)
+    if sort != "client":
+        return keyset_page(rows, size=size, cursor=cursor)
+    # SORT_ORDERS["client"] read client by client (see keyset_pages.GroupedKeyset): the
+    # clients by name then id, each client's answers in triage order.
+    clients = ApiClient.objects.order_by("name", "id").values_list("pk", flat=True)
+    rows = rows.order_by(*TRIAGE_ORDER)
+    client_id = Answer._meta.get_field("client").target_field
+    reader = GroupedKeyset(rows, field="client_id", groups=list(clients), group_field=client_id)
+    return keyset_page(rows, size=size, cursor=cursor, reader=reader)
 
 
 def queue_sorted(queryset: QuerySet[Answer], *, sort: str) -> QuerySet[Answer]:

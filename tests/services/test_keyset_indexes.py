@@ -7,7 +7,8 @@ from django.db import connection
 
 from citations.models import Answer
 from citations.selectors import answer_client_list
-from citations.selectors.keyset import Keyset, keyset_page
+from citations.selectors.keyset import Keyset
+from citations.selectors.keyset_pages import keyset_page
 from citations.selectors.queue import queue_sorted, review_queue_page_rows
 from tests.factories import make_answer
 
@@ -51,6 +52,21 @@ def test_a_deep_queue_page_is_a_range_of_its_index(sort, status, index):
     plan = plan_of(deep_page(rows))
     assert f"Index Scan using {index} " in plan, plan
     assert "Index Cond: " in plan and "ROW(" in plan.split("Index Cond: ")[1], plan
+    assert "Sort Key" not in plan, plan
+
+
+@pytest.mark.parametrize(
+    "status, index", [("needs_review", "answer_keyset_client"), (None, "answer_keyset_client_all")]
+)
+def test_a_deep_page_of_the_client_sort_is_a_range_of_one_clients_index(status, index):
+    first = make_answer(text="Employees get 45 days of paid annual leave [1].")
+    make_answer(client=first.client, text="Employees get 45 days of paid annual leave [1].")
+    rows = review_queue_page_rows(
+        queue_sorted(Answer.objects.current(), sort="severity"), status=status
+    )
+    # What GroupedKeyset reads for the client sort: one client's answers after a key.
+    plan = plan_of(deep_page(rows.filter(client_id=first.client_id)))
+    assert f"Index Scan using {index} " in plan, plan
     assert "Sort Key" not in plan, plan
 
 

@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from benchmarks.seeding import answers_seed
 from citations.models import Answer
-from citations.selectors.keyset import InvalidCursor, Keyset, keyset_page, order_terms
-from citations.selectors.queue import REVIEW_TAB_ORDER, SORT_ORDERS
+from citations.selectors.keyset import InvalidCursor, Keyset, order_terms
+from citations.selectors.keyset_pages import keyset_page
+from citations.selectors.queue import REVIEW_TAB_ORDER, SORT_ORDERS, review_queue_page
 from tests.factories import ApiClientFactory
 
 pytestmark = pytest.mark.django_db
@@ -69,11 +70,12 @@ def expected_order(queryset) -> list[int]:
     return [row.pk for row in rows]
 
 
-def walk(queryset, size: int) -> tuple[list[list[int]], list[list[int]]]:
-    """Every page by the next links, then back from the last by the previous links."""
+def walk(read) -> tuple[list[list[int]], list[list[int]]]:
+    """Every page `read(cursor)` gives by the next links, then back from the last by the
+    previous links."""
     forward, cursor = [], None
     while True:
-        page = keyset_page(queryset, size=size, cursor=cursor)
+        page = read(cursor)
         forward.append([row.pk for row in page.rows])
         if page.next is None:
             break
@@ -81,29 +83,55 @@ def walk(queryset, size: int) -> tuple[list[list[int]], list[list[int]]]:
     backward = []
     cursor = page.previous
     while cursor is not None:
-        page = keyset_page(queryset, size=size, cursor=cursor)
+        page = read(cursor)
         backward.append([row.pk for row in page.rows])
         cursor = page.previous
     return forward, backward
 
 
-@settings(
+def spread(clients, rows) -> None:
+    for answer, row in zip(Answer.objects.order_by("id"), rows, strict=True):
+        values = {k: v for k, v in row.items() if k != "client"}
+        Answer.objects.filter(pk=answer.pk).update(client=clients[row["client"]], **values)
+
+
+EXAMPLES = settings(
     max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
+
+
+@EXAMPLES
 @given(rows=st.lists(ROW, min_size=ROWS, max_size=ROWS), size=st.integers(1, 7))
 @pytest.mark.parametrize("order", ORDERS.values(), ids=ORDERS.keys())
 def test_walking_the_pages_yields_every_row_once_in_order(answers, order, rows, size):
-    for answer, row in zip(Answer.objects.order_by("id"), rows, strict=True):
-        values = {k: v for k, v in row.items() if k != "client"}
-        Answer.objects.filter(pk=answer.pk).update(client=answers[row["client"]], **values)
+    spread(answers, rows)
     queryset = Answer.objects.order_by(*order)
     expected = expected_order(queryset)
 
-    forward, backward = walk(queryset, size)
+    forward, backward = walk(lambda cursor: keyset_page(queryset, size=size, cursor=cursor))
 
     assert [pk for page in forward for pk in page] == expected
     assert all(len(page) == size for page in forward[:-1])
     # Back from the last page: the same pages, the first one whole.
+    assert backward == forward[-2::-1]
+
+
+@EXAMPLES
+@given(rows=st.lists(ROW, min_size=ROWS, max_size=ROWS), size=st.integers(1, 7))
+@pytest.mark.parametrize("status", [None, "clean"])
+def test_the_client_sort_read_client_by_client_is_its_order(answers, status, rows, size):
+    spread(answers, rows)
+    Answer.objects.filter(pk__in=Answer.objects.order_by("id")[:5]).update(review_status="clean")
+    tab = Answer.objects.filter(review_status=status) if status else Answer.objects.all()
+    expected = expected_order(tab.order_by(*SORT_ORDERS["client"]))
+
+    def read(cursor):
+        return review_queue_page(tab, status=status, sort="client", cursor=cursor, size=size)
+
+    forward, backward = walk(read)
+
+    assert [pk for page in forward for pk in page] == expected
+    assert all(len(page) == size for page in forward[:-1])
     assert backward == forward[-2::-1]
 
 

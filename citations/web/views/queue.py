@@ -116,12 +116,12 @@ def queue_context(request, params: QueryDict) -> dict:
     cursor = params.get("cursor") or None
     try:
         page = queue_selectors.review_queue_page(
-            base, status=tab_status, cursor=cursor, size=PAGE_SIZE
+            base, status=tab_status, sort=queue.chosen_sort, cursor=cursor, size=PAGE_SIZE
         )
     except InvalidCursor:
         cursor = None
         page = queue_selectors.review_queue_page(
-            base, status=tab_status, cursor=None, size=PAGE_SIZE
+            base, status=tab_status, sort=queue.chosen_sort, cursor=None, size=PAGE_SIZE
         )
     links = Links(params)
     tabs = links.choices(form.fields["status"].choices, "status", status)
