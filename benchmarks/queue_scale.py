@@ -47,6 +47,9 @@ API_PAGES = (100, 1000, 4000)
 QUEUE_SIZE = 25
 API_SIZE = 50
 SEARCH_ALL = "leave"
+# The reads of the OFFSET way at a million answers take seconds each: after this much time
+# on one read, three timings are enough to tell (the line says how many were taken).
+BUDGET_S = 30
 INDEX_MIGRATIONS = ("0012_answer_search", "0017_keyset_indexes")
 # The copies' columns that differ from their base answer; the rest are copied as they are.
 SPREAD = {
@@ -101,9 +104,10 @@ def seed(env: dict, answers: int) -> None:
 
 
 def timed(read: Callable[[], object], repeat: int) -> list[float]:
+    """`repeat` timings of `read` in ms, fewer (at least 3) once they took BUDGET_S."""
     read()  # warm: the first read of a page pulls its index pages into the cache
-    times = []
-    for _ in range(repeat):
+    times: list[float] = []
+    while len(times) < repeat and (len(times) < 3 or sum(times) < BUDGET_S * 1000):
         started = time.perf_counter()
         read()
         times.append((time.perf_counter() - started) * 1000)
@@ -121,7 +125,7 @@ def line(label: str, old: list[float] | None, new: list[float]) -> None:
         return
     ratio = p95(old) / p95(new)
     old_text = f"{statistics.median(old):10.1f}{p95(old):8.1f}"
-    print(f"  {label:<44}{old_text}{new_text}   x{ratio:,.0f}")
+    print(f"  {label:<44}{old_text}{new_text}   x{ratio:,.0f}  (n={len(old)}/{len(new)})")
 
 
 def offset_page(rows, page: int, size: int) -> Callable[[], list]:
@@ -129,27 +133,31 @@ def offset_page(rows, page: int, size: int) -> Callable[[], list]:
     return lambda: list(rows[(page - 1) * size : page * size])
 
 
-def cursor_at(rows, page: int, size: int) -> str | None:
+def cursor_at(plain, rows, reader, page: int, size: int) -> str | None:
     """The cursor the `next` link of page `page - 1` carries (None: the data has no such
-    page), found the slow way, untimed."""
+    page), found the slow way (OFFSET in `plain`, the same rows in the same order), untimed."""
     from citations.selectors.keyset import Keyset
 
-    keyset = Keyset(rows)
-    keys = keyset.ordered(rows).values_list(*keyset.names)
-    key = keys[(page - 1) * size - 1 : (page - 1) * size].first()
-    return None if key is None else keyset.cursor(key, backward=False)
+    pks = plain.values_list("pk", flat=True)[(page - 1) * size - 1 : (page - 1) * size]
+    if not (found := list(pks)):
+        return None
+    row = Keyset(rows).ordered(rows).get(pk=found[0])  # with its key, as a page reads it
+    return reader.cursor(reader.key_of_row(row), backward=False)
 
 
-def deep(label: str, rows, page: int, size: int, repeat: int, extra=lambda: None) -> None:
-    """Page `page` of `rows` both ways (with `extra`, e.g. a count, beside each)."""
+def deep(label: str, plain, page: int, size: int, repeat: int, *, read=None, extra=None):
+    """Page `page` both ways: OFFSET in `plain` (with `extra`, e.g. a count, beside it)
+    against a keyset page of `read` (rows and their reader; by default `plain`'s Keyset)."""
+    from citations.selectors.keyset import Keyset
     from citations.selectors.keyset_pages import keyset_page
 
-    cursor = cursor_at(rows, page, size)
+    rows, reader = read or (plain, Keyset(plain))
+    cursor = cursor_at(plain, rows, reader, page, size)
     if cursor is None:
         print(f"  {label:<44}(fewer pages)")
         return
-    old = timed(lambda: (extra(), offset_page(rows, page, size)()), repeat)
-    new = timed(lambda: keyset_page(rows, size=size, cursor=cursor).rows, repeat)
+    old = timed(lambda: (extra and extra(), offset_page(plain, page, size)()), repeat)
+    new = timed(lambda: keyset_page(rows, size=size, cursor=cursor, reader=reader).rows, repeat)
     line(label, old, new)
 
 
@@ -165,18 +173,20 @@ def measure_queue(repeat: int) -> None:
     from citations.selectors.queue import (
         SORT_ORDERS,
         queue_counts,
-        queue_sorted,
         review_queue_page_rows,
+        review_queue_reader,
     )
 
     current = Answer.objects.current()
     for sort in SORT_ORDERS:
-        rows = review_queue_page_rows(queue_sorted(current, sort=sort), status="needs_review")
+        plain = review_queue_page_rows(current, status="needs_review", sort=sort)
+        read = review_queue_reader(current, status="needs_review", sort=sort)
         for page in PAGES:
-            deep(f"queue needs review, {sort}, page {page}", rows, page, QUEUE_SIZE, repeat)
-    rows = review_queue_page_rows(queue_sorted(current, sort="severity"), status=None)
+            label = f"queue needs review, {sort}, page {page}"
+            deep(label, plain, page, QUEUE_SIZE, repeat, read=read)
+    plain = review_queue_page_rows(current, status=None, sort="severity")
     for page in PAGES:
-        deep(f"queue all, severity, page {page}", rows, page, QUEUE_SIZE, repeat)
+        deep(f"queue all, severity, page {page}", plain, page, QUEUE_SIZE, repeat)
     old = timed(grouped_counts(current), repeat)
     line("tab counts", old, timed(lambda: queue_counts(current), repeat))
 
@@ -217,6 +227,7 @@ def measure_view(repeat: int) -> None:
     from django.test import Client
 
     from citations.models import Answer
+    from citations.selectors.keyset import Keyset
     from citations.selectors.queue import queue_sorted, review_queue_page_rows
 
     viewer, _ = get_user_model().objects.get_or_create(
@@ -226,10 +237,11 @@ def measure_view(repeat: int) -> None:
     browser.force_login(viewer)
     current = Answer.objects.current()
     rows = review_queue_page_rows(queue_sorted(current, sort="severity"), status="needs_review")
+    keyset = Keyset(rows)
     page, cursor = next(
         (page, cursor)
         for page in reversed(PAGES)
-        if (cursor := cursor_at(rows, page, QUEUE_SIZE)) is not None
+        if (cursor := cursor_at(rows, rows, keyset, page, QUEUE_SIZE)) is not None
     )
     url = "/?scope=all&cursor=" + cursor
 

@@ -11,7 +11,8 @@ from django.db.models import Count, F, Q, QuerySet
 from citations.models import Answer, ApiClient, ReviewStatus
 from citations.querysets import claim_cutoff
 from citations.roles import may_decide
-from citations.selectors.keyset_pages import GroupedKeyset, KeysetPage, keyset_page
+from citations.selectors.keyset import Keyset
+from citations.selectors.keyset_pages import GroupedKeyset, KeyReader, KeysetPage, keyset_page
 
 # The triage order: the worst answers first (by severity, then by their weakest sentence's
 # support score), then the oldest. Nulls last is PostgreSQL's ascending default, so the
@@ -136,21 +137,29 @@ def count_cap(search: str | None) -> int:
     return SEARCH_COUNT_CAP if search_words(search or "") else COUNT_CAP
 
 
+def review_queue_reader(
+    queryset: QuerySet[Answer], *, status: str | None, sort: str
+) -> tuple[QuerySet[Answer], KeyReader]:
+    """One tab's rows in `sort`'s order and what reads them by keyset: the order's key, or
+    for the client sort, client by client (see keyset_pages.GroupedKeyset)."""
+    rows = review_queue_page_rows(queryset, status=status, sort=sort)
+    if sort != "client":
+        return rows, Keyset(rows)
+    # SORT_ORDERS["client"]: the clients by name then id, each client's answers in triage
+    # order, each one range of its own index.
+    clients = ApiClient.objects.order_by("name", "id").values_list("pk", flat=True)
+    rows = rows.order_by(*TRIAGE_ORDER)
+    client_id = Answer._meta.get_field("client").target_field
+    return rows, GroupedKeyset(rows, field="client_id", groups=list(clients), group_field=client_id)
+
+
 def review_queue_page(
     queryset: QuerySet[Answer], *, status: str | None, sort: str, cursor: str | None, size: int
 ) -> KeysetPage:
     """The page of one tab in `sort`'s order that `cursor` names (the first without one), in
     keyset order: the same cost at any depth. InvalidCursor for a cursor this tab and sort
     did not make."""
-    rows = review_queue_page_rows(queryset, status=status, sort=sort)
-    if sort != "client":
-        return keyset_page(rows, size=size, cursor=cursor)
-    # SORT_ORDERS["client"] read client by client (see keyset_pages.GroupedKeyset): the
-    # clients by name then id, each client's answers in triage order.
-    clients = ApiClient.objects.order_by("name", "id").values_list("pk", flat=True)
-    rows = rows.order_by(*TRIAGE_ORDER)
-    client_id = Answer._meta.get_field("client").target_field
-    reader = GroupedKeyset(rows, field="client_id", groups=list(clients), group_field=client_id)
+    rows, reader = review_queue_reader(queryset, status=status, sort=sort)
     return keyset_page(rows, size=size, cursor=cursor, reader=reader)
 
 
