@@ -15,7 +15,7 @@ times, p50 and p95 in ms:
 - the tab counts: the former GROUP BY over every answer against the capped counts;
 - the API's list of one client (50 a page): COUNT plus OFFSET against `keyset_page`;
 - a search every answer matches ("leave"): the former full counts and first page against the
-  capped counts and the keyset first page, and page 100 of it;
+  keyset first page (a search is not counted), and page 100 of it;
 - the queue view (tab counts, page, rows, the htmx fragment "Next" swaps in) at page 5000,
   through Django's test client: what a reviewer waits for, keyset only.
 
@@ -103,9 +103,15 @@ def seed(env: dict, answers: int) -> None:
     print(f"  indexed and analysed at {time.perf_counter() - started:.0f} s", flush=True)
 
 
-def timed(read: Callable[[], object], repeat: int) -> list[float]:
-    """`repeat` timings of `read` in ms, fewer (at least 3) once they took BUDGET_S."""
-    read()  # warm: the first read of a page pulls its index pages into the cache
+def timed(read: Callable[[], object], repeat: int) -> list[float] | None:
+    """`repeat` timings of `read` in ms, fewer (at least 3) once they took BUDGET_S; None
+    when the server cancelled it (DB_STATEMENT_TIMEOUT_MS, 30 s: what a page would get)."""
+    from django.db import OperationalError
+
+    try:
+        read()  # warm: the first read of a page pulls its index pages into the cache
+    except OperationalError:
+        return None
     times: list[float] = []
     while len(times) < repeat and (len(times) < 3 or sum(times) < BUDGET_S * 1000):
         started = time.perf_counter()
@@ -118,10 +124,12 @@ def p95(times: list[float]) -> float:
     return statistics.quantiles(times, n=20, method="inclusive")[-1]
 
 
-def line(label: str, old: list[float] | None, new: list[float]) -> None:
+def line(label: str, old: list[float] | str | None, new: list[float] | None) -> None:
+    """`old` is None when there is no old way, "timeout" when the server cancelled it."""
+    assert new is not None, f"{label}: cancelled by the statement timeout"
     new_text = f"{statistics.median(new):11.1f}{p95(new):8.1f}"
-    if old is None:
-        print(f"  {label:<44}{'':>18}{new_text}")
+    if old is None or old == "timeout":
+        print(f"  {label:<44}{'' if old is None else 'cancelled at 30 s':>18}{new_text}")
         return
     ratio = p95(old) / p95(new)
     old_text = f"{statistics.median(old):10.1f}{p95(old):8.1f}"
@@ -156,7 +164,7 @@ def deep(label: str, plain, page: int, size: int, repeat: int, *, read=None, ext
     if cursor is None:
         print(f"  {label:<44}(fewer pages)")
         return
-    old = timed(lambda: (extra and extra(), offset_page(plain, page, size)()), repeat)
+    old = timed(lambda: (extra and extra(), offset_page(plain, page, size)()), repeat) or "timeout"
     new = timed(lambda: keyset_page(rows, size=size, cursor=cursor, reader=reader).rows, repeat)
     line(label, old, new)
 
@@ -187,7 +195,7 @@ def measure_queue(repeat: int) -> None:
     plain = review_queue_page_rows(current, status=None, sort="severity")
     for page in PAGES:
         deep(f"queue all, severity, page {page}", plain, page, QUEUE_SIZE, repeat)
-    old = timed(grouped_counts(current), repeat)
+    old = timed(grouped_counts(current), repeat) or "timeout"
     line("tab counts", old, timed(lambda: queue_counts(current), repeat))
 
 
@@ -195,12 +203,7 @@ def measure_api_and_search(repeat: int) -> None:
     from citations.models import Answer, ApiClient
     from citations.selectors import answer_client_list
     from citations.selectors.keyset_pages import keyset_page
-    from citations.selectors.queue import (
-        queue_counts,
-        queue_search,
-        queue_sorted,
-        review_queue_page_rows,
-    )
+    from citations.selectors.queue import queue_search, queue_sorted, review_queue_page_rows
 
     client = ApiClient.objects.get(name=CLIENTS[0])
     listed = answer_client_list(client=client).filter(is_current=True).defer("text")
@@ -211,14 +214,15 @@ def measure_api_and_search(repeat: int) -> None:
     found = queue_sorted(queue_search(current, SEARCH_ALL), sort="severity")
     rows = review_queue_page_rows(found, status="needs_review")
     old = timed(lambda: (grouped_counts(found)(), offset_page(rows, 1, QUEUE_SIZE)()), repeat)
-    new = timed(lambda: (queue_counts(found), keyset_page(rows, size=QUEUE_SIZE).rows), repeat)
-    line(f"search '{SEARCH_ALL}' (all match): counts + page 1", old, new)
+    old = old or "timeout"
+    new = timed(lambda: keyset_page(rows, size=QUEUE_SIZE).rows, repeat)  # a search: no counts
+    line(f"search '{SEARCH_ALL}' (all match): page 1 (+ counts)", old, new)
     deep(f"search '{SEARCH_ALL}': page 100", rows, 100, QUEUE_SIZE, repeat)
     whole = review_queue_page_rows(
         queue_sorted(queue_search(current, "case 15"), sort="severity"), status="needs_review"
     )
-    new = timed(lambda: (queue_counts(whole), keyset_page(whole, size=QUEUE_SIZE).rows), repeat)
-    line("search 'case 15' (whole number): counts + page 1", None, new)
+    new = timed(lambda: keyset_page(whole, size=QUEUE_SIZE).rows, repeat)
+    line("search 'case 15' (whole number): page 1", None, new)
 
 
 def measure_view(repeat: int) -> None:
@@ -256,6 +260,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--answers", type=int, default=1_000_000)
     parser.add_argument("--repeat", type=int, default=15)
+    parser.add_argument("--parts", default="queue,search,view", help="which reads to time")
     parser.add_argument(
         "--reuse", action="store_true", help="the database a run seeded, its indexes updated"
     )
@@ -279,9 +284,9 @@ def main() -> None:
 
     print(f"{Answer.objects.count():,} answers; load {os.getloadavg()[0]:.2f} at the start")
     print(f"\n  {'read':<44}{'OFFSET p50':>10}{'p95':>8}{'keyset p50':>11}{'p95':>8}   p95 ratio")
-    measure_queue(args.repeat)
-    measure_api_and_search(args.repeat)
-    measure_view(args.repeat)
+    parts = {"queue": measure_queue, "search": measure_api_and_search, "view": measure_view}
+    for part in args.parts.split(","):
+        parts[part](args.repeat)
     print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

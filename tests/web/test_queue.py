@@ -134,7 +134,6 @@ def test_pagination_keeps_the_filters(client, reviewer):
     login(client, reviewer)
     first = client.get(QUEUE, {"q": "Question"})
     assert len(titles(first)) == 25
-    assert b"27 answers" in first.content
     assert first.context["next_url"].startswith("?q=Question&status=needs_review&cursor=")
     second = client.get(QUEUE + first.context["next_url"])
     assert len(titles(second)) == 2

@@ -1,6 +1,7 @@
 """The queue's keyset pages: next, previous and first links carrying a cursor (plain hrefs and
 htmx), a damaged or foreign cursor answered with the first page and a message, tab counts
-capped, a deep page costing what the first does, and numbers searched whole."""
+capped (none under a search), a deep page costing what the first does, and numbers searched
+whole."""
 
 import re
 from html import unescape
@@ -80,9 +81,16 @@ def test_tab_counts_stop_at_the_cap(client, reviewer, fifty_three, monkeypatch):
     assert 'Needs review <span class="count">40+</span>' in html
     assert 'Clean <span class="count">0</span>' in html
     assert "40+ answers" in html
-    monkeypatch.setattr(queue_selectors, "SEARCH_COUNT_CAP", 10)
-    html = client.get(QUEUE, {"q": "Question"}).content.decode()
-    assert 'Needs review <span class="count">10+</span>' in html
+
+
+def test_a_search_pages_without_counting(client, reviewer, fifty_three):
+    login(client, reviewer)
+    response = client.get(QUEUE, {"q": "Question"})
+    html = response.content.decode()
+    assert len(titles(response)) == 25
+    assert 'Needs review <span class="count">' not in html
+    assert 'All <span class="count">' not in html
+    assert " answers</span>" not in html
 
 
 def test_counts_read_at_most_the_cap(fifty_three):

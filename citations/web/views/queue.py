@@ -88,9 +88,11 @@ class Links:
         ]
 
 
-def count_text(count: int, cap: int) -> str:
-    """A tab's count as shown: counts stop past `cap` (see `queue_counts`)."""
-    return f"{cap:,}+" if count > cap else f"{count:,}"
+def count_text(count: int | None) -> str:
+    """A tab's count as shown: counts stop past COUNT_CAP (see `queue_counts`); none under a
+    search (see `queue_counted`)."""
+    cap = queue_selectors.COUNT_CAP
+    return "" if count is None else f"{cap:,}+" if count > cap else f"{count:,}"
 
 
 def waited(since, now) -> str:
@@ -110,8 +112,8 @@ def queue_context(request, params: QueryDict) -> dict:
     """Everything the queue page (and its fragment) shows for these query parameters."""
     queue, base = _scoped(request, params)
     form, status = queue.form, queue.tab or ReviewStatus.NEEDS_REVIEW
-    cap = queue_selectors.count_cap(params.get("q"))
-    counts = selectors.queue_counts(base, cap=cap)
+    counted = queue_selectors.queue_counted(params.get("q"))
+    counts = selectors.queue_counts(base) if counted else {}
     tab_status = None if status == "all" else status
     cursor = params.get("cursor") or None
     try:
@@ -126,7 +128,7 @@ def queue_context(request, params: QueryDict) -> dict:
     links = Links(params)
     tabs = links.choices(form.fields["status"].choices, "status", status)
     for tab in tabs:
-        tab["count"] = count_text(counts[tab["value"]], cap)
+        tab["count"] = count_text(counts.get(tab["value"]))
     now = timezone.now()
     items = [
         {"answer": a, "claimer": selectors.active_claimer(a), "waited": waited(a.created_at, now)}
@@ -143,7 +145,7 @@ def queue_context(request, params: QueryDict) -> dict:
         "sort": queue.chosen_sort,
         "order_text": SORT_ORDER_TEXT[queue.chosen_sort],
         "items": items,
-        "tab_count": count_text(counts[status], cap),
+        "tab_count": count_text(counts.get(status)),
         "cursor_error": BAD_CURSOR if cursor != (params.get("cursor") or None) else "",
         "first_url": links.query(status=status) if page.previous else "",
         "prev_url": links.query(status=status, cursor=page.previous) if page.previous else "",
