@@ -143,11 +143,22 @@ def offset_page(rows, page: int, size: int) -> Callable[[], list]:
 
 def cursor_at(plain, rows, reader, page: int, size: int) -> str | None:
     """The cursor the `next` link of page `page - 1` carries (None: the data has no such
-    page), found the slow way (OFFSET in `plain`, the same rows in the same order), untimed."""
+    page), found the slow way (OFFSET in `plain`, the same rows in the same order) or, when
+    the server cancels that, by following `next` links; untimed."""
+    from django.db import OperationalError
+
     from citations.selectors.keyset import Keyset
+    from citations.selectors.keyset_pages import keyset_page
 
     pks = plain.values_list("pk", flat=True)[(page - 1) * size - 1 : (page - 1) * size]
-    if not (found := list(pks)):
+    try:
+        found = list(pks)
+    except OperationalError:
+        cursor = None
+        for _ in range(page - 1):
+            cursor = keyset_page(rows, size=size, cursor=cursor, reader=reader).next
+        return cursor
+    if not found:
         return None
     row = Keyset(rows).ordered(rows).get(pk=found[0])  # with its key, as a page reads it
     return reader.cursor(reader.key_of_row(row), backward=False)
