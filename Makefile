@@ -168,6 +168,11 @@ bench-scale: install
 bench-metrics: install
 	$(BIN)/python benchmarks/metrics_scale.py $(METRICS_ARGS)
 
+# Queue pages, tab counts, the API list and search at scale on PostgreSQL (benchmarks/queue_scale.py).
+.PHONY: bench-queue
+bench-queue: install
+	$(BIN)/python benchmarks/queue_scale.py
+
 # Streamed exports and reverify at scale on PostgreSQL (benchmarks/export_scale.py).
 .PHONY: bench-export
 bench-export: install

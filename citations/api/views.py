@@ -9,7 +9,6 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 from rest_framework import exceptions, generics, status
 from rest_framework.negotiation import BaseContentNegotiation
-from rest_framework.pagination import PageNumberPagination
 from rest_framework.permissions import AllowAny
 from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
@@ -19,6 +18,7 @@ from citations.api import schema
 from citations.api import serializers as s
 from citations.api.errors import Conflict, NotCurrent
 from citations.api.filters import AnswerFilter
+from citations.api.pagination import KeysetPagination
 from citations.api.parsers import StrictJSONParser, check_body_size
 from citations.models import Answer
 
@@ -38,11 +38,6 @@ class JSONOnly(BaseContentNegotiation):
 
     def select_renderer(self, request, renderers, format_suffix=None):
         return renderers[0], renderers[0].media_type
-
-
-class AnswerPagination(PageNumberPagination):
-    page_size_query_param = "page_size"
-    max_page_size = 100
 
 
 class ApiView(generics.GenericAPIView):
@@ -108,12 +103,13 @@ class FilteredAnswersView(ApiView):
 
 
 class AnswerListCreateView(FilteredAnswersView):
-    pagination_class = AnswerPagination
+    pagination_class = KeysetPagination
 
     @extend_schema(
         operation_id="answers_list",
         summary="List your answers",
-        description="Your own answers, newest first, paginated. Items carry the summary "
+        description="Your own answers, newest first, in pages that follow one another by "
+        "cursor (`next`, `previous`): any page costs what the first does. Items carry the summary "
         "(status, passed, validation_rate, counts, review counts, revision) but not the text, "
         "evidence or report: fetch an answer for those. Only current answers are listed (the "
         "newest revision of each) unless `current=false`, which lists the superseded ones.",

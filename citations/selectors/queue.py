@@ -8,9 +8,11 @@ from django.contrib.auth import get_user_model
 from django.db import connection
 from django.db.models import Count, F, Q, QuerySet
 
-from citations.models import Answer, ReviewStatus
+from citations.models import Answer, ApiClient, ReviewStatus
 from citations.querysets import claim_cutoff
 from citations.roles import may_decide
+from citations.selectors.keyset import Keyset
+from citations.selectors.keyset_pages import GroupedKeyset, KeyReader, KeysetPage, keyset_page
 
 # The triage order: the worst answers first (by severity, then by their weakest sentence's
 # support score), then the oldest. Nulls last is PostgreSQL's ascending default, so the
@@ -48,18 +50,28 @@ DEFAULT_SORT = "severity"
 SCOPES = ("decidable", "mine", "all")
 DEFAULT_SCOPE = "decidable"
 
+# Tab counts stop here: counting more would read every answer of a large tab on each page
+# view, for a figure nobody reads past "more than ten thousand" ("10,000+").
+COUNT_CAP = 10_000
+
 # Full-text search on PostgreSQL. The 'simple' configuration (no stemming, no stop words): the
 # answers are legal and numeric text where "Art. 5(1)(a)", "GDPR", "30" and "a" are what a
 # reviewer looks for, and English stemming and stop words would drop or mangle them (and the
-# answers are not all English). Every word of the search is matched as a prefix (`leav:*`),
-# which finds plurals and words still being typed, the recall stemming would have given.
+# answers are not all English). A word of the search is matched as a prefix (`leav:*`), which
+# finds plurals and words still being typed, the recall stemming would have given; a number
+# (ASCII digits only) is matched whole, so "case 15" does not find "case 150".
 # Migration 0012 indexes exactly this expression (GIN), so the planner can use the index:
 # change one, change the other.
 SEARCH_CONFIG = "simple"
 SEARCH_FIELDS = ("question", "text")
 # Letters and digits only: the tsquery is built from these, so no operator can be injected.
 SEARCH_WORD = re.compile(r"[^\W_]+")
+SEARCH_NUMBER = re.compile(r"[0-9]+")
 SEARCH_MAX_WORDS = 8
+# SQLite's stand-in for PostgreSQL's words: a prefix starts a word; a number is whole, not
+# part of a decimal ("1.15") or of a longer word ("15th"), as PostgreSQL's parser reads them.
+SQLITE_PREFIX = r"\b{}"
+SQLITE_NUMBER = r"(?<![\w.]){}(?!\w|\.\d)"
 
 
 def active_claimer(answer: Answer):
@@ -78,18 +90,26 @@ def queue(*, status: str | None = None) -> QuerySet[Answer]:
     return queryset.order_by(*TRIAGE_ORDER)
 
 
-def queue_counts(queryset: QuerySet[Answer] | None = None) -> dict[str, int]:
-    """Answers per review status plus "all", in one query.
+def queue_counts(queryset: QuerySet[Answer] | None = None, *, cap: int = COUNT_CAP) -> dict:
+    """Answers per review status plus "all", each counted up to `cap` + 1 (more than `cap`
+    reads "cap+"), in one query.
 
-    A GROUP BY over (is_current, review_status) is an index-only scan of a narrow index:
-    about 15 ms over 100,000 answers on PostgreSQL, where filtered counts scan the table.
+    Each count reads at most `cap` + 1 entries of the (is_current, review_status) index,
+    whatever the size of the tab: a full GROUP BY read every answer on each page view (about
+    15 ms per 100,000 answers, so 150 ms at a million, and far more under a search).
     """
-    queryset = Answer.objects.current() if queryset is None else queryset
-    rows = queryset.order_by().values("review_status").annotate(total=Count("*"))
-    counts = dict.fromkeys(ReviewStatus.values, 0)
-    counts.update({row["review_status"]: row["total"] for row in rows})
-    counts["all"] = sum(counts.values())
-    return counts
+    queryset = (Answer.objects.current() if queryset is None else queryset).order_by()
+    tabs = {status: queryset.filter(review_status=status) for status in ReviewStatus.values}
+    tabs["all"] = queryset
+    parts, params = [], []
+    for tab in tabs.values():
+        sql, tab_params = tab.values("pk")[: cap + 1].query.sql_with_params()
+        parts.append(f"(SELECT COUNT(*) FROM ({sql}) AS capped)")
+        params.extend(tab_params)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT " + ", ".join(parts), params)
+        totals = cursor.fetchone()
+    return dict(zip(tabs, totals, strict=True))
 
 
 def review_queue_page_rows(
@@ -107,6 +127,40 @@ def review_queue_page_rows(
     return queryset.select_related("client", "claimed_by", "assigned_to").defer(
         "metadata", "sentence_alignment"
     )
+
+
+def queue_counted(search: str | None) -> bool:
+    """Whether the tabs are counted under this search text: not under a search. Matching
+    answers to count them reads the whole index of the search's words (a word in every
+    answer: 1.3 s per tab at a million answers, however few are counted), where the page
+    reads only its own rows, matching them as it goes."""
+    return not search_words(search or "")
+
+
+def review_queue_reader(
+    queryset: QuerySet[Answer], *, status: str | None, sort: str
+) -> tuple[QuerySet[Answer], KeyReader]:
+    """One tab's rows in `sort`'s order and what reads them by keyset: the order's key, or
+    for the client sort, client by client (see keyset_pages.GroupedKeyset)."""
+    rows = review_queue_page_rows(queryset, status=status, sort=sort)
+    if sort != "client":
+        return rows, Keyset(rows)
+    # SORT_ORDERS["client"]: the clients by name then id, each client's answers in triage
+    # order, each one range of its own index.
+    clients = ApiClient.objects.order_by("name", "id").values_list("pk", flat=True)
+    rows = rows.order_by(*TRIAGE_ORDER)
+    client_id = Answer._meta.get_field("client").target_field
+    return rows, GroupedKeyset(rows, field="client_id", groups=list(clients), group_field=client_id)
+
+
+def review_queue_page(
+    queryset: QuerySet[Answer], *, status: str | None, sort: str, cursor: str | None, size: int
+) -> KeysetPage:
+    """The page of one tab in `sort`'s order that `cursor` names (the first without one), in
+    keyset order: the same cost at any depth. InvalidCursor for a cursor this tab and sort
+    did not make."""
+    rows, reader = review_queue_reader(queryset, status=status, sort=sort)
+    return keyset_page(rows, size=size, cursor=cursor, reader=reader)
 
 
 def queue_sorted(queryset: QuerySet[Answer], *, sort: str) -> QuerySet[Answer]:
@@ -139,8 +193,8 @@ def queue_search(queryset: QuerySet[Answer], text: str) -> QuerySet[Answer]:
     """Answers whose question or text holds every word of `text`.
 
     PostgreSQL: full-text search on the GIN expression index of migration 0012, each word a
-    prefix. Elsewhere (SQLite in development and tests): each word as a substring, a scan that
-    is fine at development sizes.
+    prefix, each number whole. Elsewhere (SQLite in development and tests): the same rule as
+    a regular expression, a scan that is fine at development sizes.
     """
     words = search_words(text)
     if not words:
@@ -149,12 +203,13 @@ def queue_search(queryset: QuerySet[Answer], text: str) -> QuerySet[Answer]:
         from django.contrib.postgres.search import SearchQuery, SearchVector
 
         document = SearchVector(*SEARCH_FIELDS, config=SEARCH_CONFIG)
-        query = SearchQuery(
-            " & ".join(f"{word}:*" for word in words), search_type="raw", config=SEARCH_CONFIG
-        )
+        terms = [word if SEARCH_NUMBER.fullmatch(word) else f"{word}:*" for word in words]
+        query = SearchQuery(" & ".join(terms), search_type="raw", config=SEARCH_CONFIG)
         return queryset.alias(search_document=document).filter(search_document=query)
     for word in words:
-        queryset = queryset.filter(Q(question__icontains=word) | Q(text__icontains=word))
+        shape = SQLITE_NUMBER if SEARCH_NUMBER.fullmatch(word) else SQLITE_PREFIX
+        pattern = shape.format(re.escape(word))
+        queryset = queryset.filter(Q(question__iregex=pattern) | Q(text__iregex=pattern))
     return queryset
 
 

@@ -146,8 +146,10 @@ def test_fields_and_limits_are_documented(openapi):
     filters = {p["name"] for p in openapi["paths"]["/api/v1/answers/"]["get"]["parameters"]}
     assert filters == {
         "status", "passed", "external_id", "created_after", "created_before", "current",
-        "page", "page_size",
+        "cursor", "page_size",
     }  # fmt: skip
+    listed = openapi["components"]["schemas"]["PaginatedAnswerSummaryList"]
+    assert set(listed["properties"]) == {"next", "previous", "results"}
 
 
 def test_revisions_and_exports_are_documented(openapi):

@@ -1,5 +1,5 @@
 """The queue's sorts (a validated parameter), time waiting, and text search on both databases
-(full-text on PostgreSQL, on its GIN index; substrings on SQLite)."""
+(full-text on PostgreSQL, on its GIN index; the same rule as a regular expression on SQLite)."""
 
 from datetime import timedelta
 
@@ -93,7 +93,7 @@ def test_search_matches_every_word_prefixes_and_ignores_operators(client, review
     make_answer(text=UNCITED, question="Who approves written requests?")
     login(client, reviewer)
     assert titles(client.get(QUEUE, {"q": "spain leave"})) == ["How many leave days in Spain?"]
-    # A word still being typed matches (a prefix on PostgreSQL, a substring on SQLite).
+    # A word still being typed matches: a word is a prefix (on both databases).
     assert titles(client.get(QUEUE, {"q": "approv"})) == ["Who approves written requests?"]
     # Both the question and the answer's text are searched.
     assert len(titles(client.get(QUEUE, {"q": "Managers approve"}))) == 1

@@ -6,7 +6,6 @@ from urllib.parse import urlencode
 
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
-from django.core.paginator import Paginator
 from django.db.models import QuerySet
 from django.http import Http404, QueryDict
 from django.shortcuts import redirect, render
@@ -17,6 +16,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 from citations import selectors, services
 from citations.models import ReviewStatus
 from citations.selectors import queue as queue_selectors
+from citations.selectors.keyset import InvalidCursor
 from citations.services import assignment
 from citations.web import permissions
 from citations.web.filters import (
@@ -39,6 +39,9 @@ OVERRULES_SHOWN = 20
 OVERRULES_LOOKBACK = timedelta(days=7)
 # Query parameters that narrow the list (the "Clear" link and the empty state mention them).
 FILTER_PARAMS = ("q", "client", "style", "created_from", "created_to", "ids")
+BAD_CURSOR = (
+    "That page link is damaged or was made for another sort, so the list starts at its first page."
+)
 
 
 def _queue(request, params) -> QueueFilter:
@@ -62,11 +65,12 @@ def queue_filters(request, params=None):
 
 
 class Links:
-    """The queue's links: the current query string with some parameters changed (the page
-    dropped unless given), so a tab, scope or sort switch keeps the filters and search."""
+    """The queue's links: the current query string with some parameters changed (the page's
+    cursor dropped unless given), so a tab, scope or sort switch keeps the filters and search
+    and starts at the first page."""
 
     def __init__(self, params: QueryDict):
-        self.keep = {k: v for k, v in params.items() if k not in ("page", "status") and v}
+        self.keep = {k: v for k, v in params.items() if k not in ("cursor", "page", "status") and v}
 
     def query(self, drop=(), **extra) -> str:
         kept = {k: v for k, v in self.keep.items() if k not in drop}
@@ -82,6 +86,13 @@ class Links:
             }
             for value, label in choices
         ]
+
+
+def count_text(count: int | None) -> str:
+    """A tab's count as shown: counts stop past COUNT_CAP (see `queue_counts`); none under a
+    search (see `queue_counted`)."""
+    cap = queue_selectors.COUNT_CAP
+    return "" if count is None else f"{cap:,}+" if count > cap else f"{count:,}"
 
 
 def waited(since, now) -> str:
@@ -101,20 +112,27 @@ def queue_context(request, params: QueryDict) -> dict:
     """Everything the queue page (and its fragment) shows for these query parameters."""
     queue, base = _scoped(request, params)
     form, status = queue.form, queue.tab or ReviewStatus.NEEDS_REVIEW
-    counts = selectors.queue_counts(base)
-    rows = selectors.review_queue_page_rows(base, status=None if status == "all" else status)
-    paginator = Paginator(rows, PAGE_SIZE, allow_empty_first_page=True)
-    # The tab's count is already known: give it to the paginator instead of a COUNT query.
-    paginator.count = counts["all" if status == "all" else status]
-    page = paginator.get_page(params.get("page"))
+    counted = queue_selectors.queue_counted(params.get("q"))
+    counts = selectors.queue_counts(base) if counted else {}
+    tab_status = None if status == "all" else status
+    cursor = params.get("cursor") or None
+    try:
+        page = queue_selectors.review_queue_page(
+            base, status=tab_status, sort=queue.chosen_sort, cursor=cursor, size=PAGE_SIZE
+        )
+    except InvalidCursor:
+        cursor = None
+        page = queue_selectors.review_queue_page(
+            base, status=tab_status, sort=queue.chosen_sort, cursor=None, size=PAGE_SIZE
+        )
     links = Links(params)
     tabs = links.choices(form.fields["status"].choices, "status", status)
     for tab in tabs:
-        tab["count"] = counts[tab["value"]]
+        tab["count"] = count_text(counts.get(tab["value"]))
     now = timezone.now()
     items = [
         {"answer": a, "claimer": selectors.active_claimer(a), "waited": waited(a.created_at, now)}
-        for a in page.object_list
+        for a in page.rows
     ]
     may_assign = permissions.can_assign(request.user)
     return {
@@ -126,16 +144,14 @@ def queue_context(request, params: QueryDict) -> dict:
         "scope": queue.chosen_scope,
         "sort": queue.chosen_sort,
         "order_text": SORT_ORDER_TEXT[queue.chosen_sort],
-        "page": page,
         "items": items,
-        "prev_url": links.query(status=status, page=page.previous_page_number())
-        if page.has_previous()
-        else "",
-        "next_url": links.query(status=status, page=page.next_page_number())
-        if page.has_next()
-        else "",
+        "tab_count": count_text(counts.get(status)),
+        "cursor_error": BAD_CURSOR if cursor != (params.get("cursor") or None) else "",
+        "first_url": links.query(status=status) if page.previous else "",
+        "prev_url": links.query(status=status, cursor=page.previous) if page.previous else "",
+        "next_url": links.query(status=status, cursor=page.next) if page.next else "",
         "export_query": links.query(status=status),
-        "here": links.query(status=status, page=page.number if page.number > 1 else None)[1:],
+        "here": links.query(status=status, cursor=cursor)[1:],
         "filtered": any(params.get(name) for name in FILTER_PARAMS),
         "now": now,
         "may_assign": may_assign,
