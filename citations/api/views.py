@@ -147,11 +147,8 @@ class AnswerListCreateView(FilteredAnswersView):
             ) from None
         except engine.RejectedInput as exc:  # the engine's own limits
             raise _engine_refused(exc) from None
-        if not created:
-            return self.render_answer(answer.pk, status_code=status.HTTP_200_OK)
-        # The new answer comes with its evidence and verification loaded: no read-back.
-        data = s.AnswerSerializer(answer, context=self.get_serializer_context()).data
-        return Response(data, status=status.HTTP_201_CREATED)
+        code = status.HTTP_201_CREATED if created else status.HTTP_200_OK
+        return self.render_answer(answer.pk, status_code=code)
 
 
 class AnswerDetailView(ApiView):

@@ -11,7 +11,6 @@ import logging
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import QuerySet
 
 from citations import engine
 from citations.domain.review import review_state, summary_fields
@@ -158,8 +157,7 @@ def answer_create(
     citation_style: str = "auto",
     metadata: dict | None = None,
 ) -> tuple[Answer, bool]:
-    """Store and verify an answer; returns (answer, created), a created one with its details
-    loaded (`_details_loaded`).
+    """Store and verify an answer; returns (answer, created).
 
     With an external_id, a retry of the same request returns the stored answer and a
     different request under the same id raises IdempotencyConflict, also when two identical
@@ -182,7 +180,7 @@ def answer_create(
     report = run_engine(text=text, evidence=evidence, citation_style=citation_style).to_dict()
     try:
         with transaction.atomic():
-            answer, verification, passages = _answer_store(
+            answer, _ = _answer_store(
                 report=report,
                 evidence=evidence,
                 client=client,
@@ -204,7 +202,6 @@ def answer_create(
             extra={"client": client.pk, "external_id": external_id, "answer": existing.pk},
         )
         return existing, False
-    _details_loaded(answer, passages=passages, verification=verification)
     return answer, True
 
 
@@ -231,31 +228,13 @@ def verification_store(
 
 def _answer_store(
     *, report: engine.ReportDict, evidence: list[dict], **fields
-) -> tuple[Answer, Verification, list[Evidence]]:
+) -> tuple[Answer, Verification]:
     """Insert an answer with its evidence and verification: a fixed number of queries."""
     answer = Answer.objects.create(**fields, **summary_fields(report, review_state(report, 0, [])))
-    passages = Evidence.objects.bulk_create(evidence_rows(answer, evidence))
+    Evidence.objects.bulk_create(evidence_rows(answer, evidence))
     verification = verification_store(answer=answer, report=report, evidence_count=len(evidence))
     rollup_answer_stored(answer=answer, verification=verification)
-    return answer, verification, passages
-
-
-def _details_loaded(answer: Answer, *, passages: list[Evidence], verification: Verification):
-    """A new answer with what `selectors.answer_with_details` would read loaded from the rows
-    just written, so the API answers a submission without reading them back (four queries)."""
-    answer._prefetched_objects_cache = {
-        "evidence": _loaded(answer.evidence.all(), passages),
-        "decisions": _loaded(answer.decisions.all(), []),
-    }
-    answer.latest_verifications = [verification]  # the to_attr of with_latest_verification()
-    answer.current_revision_pk = answer.pk  # a new answer is its own current revision
-
-
-def _loaded(queryset: QuerySet, rows: list) -> QuerySet:
-    """`queryset` holding `rows` as its results, the way Django's prefetch stores them."""
-    queryset._result_cache = rows
-    queryset._prefetch_done = True
-    return queryset
+    return answer, verification
 
 
 def _existing_answer(*, client: ApiClient, external_id: str, digest: str) -> Answer | None:

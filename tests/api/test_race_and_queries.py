@@ -127,9 +127,9 @@ def _create_queries(api, payload) -> int:
 
 
 # the failed-guess check; auth; the throttle's count; savepoint, answer, evidence (one bulk
-# insert), verification, the metrics' day (one insert-or-add), release. No read back: the
-# answer is rendered from the rows written.
-CREATE_QUERIES = 9
+# insert), verification, the metrics' day (one insert-or-add), release; then the read back the
+# detail endpoint makes (answer + evidence, decisions, newest verification prefetches).
+CREATE_QUERIES = 13
 
 
 @pytest.mark.django_db
