@@ -1,6 +1,10 @@
 """Engine speed against one ``re.findall(r"\\w+")`` pass over the same input, same run.
 
-Synthetic answers of 50, 400 and 2,000 sentences over 10, 40 and 100 passages of 300 words;
+First the typical answer, 20 sentences citing 10 passages: the median of 1,000 ``verify()``
+calls, the cyclic garbage collector off throughout, beside its budget (3 ms on a quiet
+machine) and the median ``findall`` pass over the same input, the two interleaved.
+
+Then synthetic answers of 50, 400 and 2,000 sentences over 10, 40 and 100 passages of 300 words;
 each sentence cites one or two passages and copies some of their words. Prints the best of a
 few runs of ``verify()``, the best ``findall`` pass over answer + passages (the two interleaved),
 their ratio and the time per sentence (flat = linear).
@@ -12,13 +16,20 @@ process holds, not only from the code measured). Both figures are printed; the t
 3x at 2,000 sentences x 100 passages) is judged on the timeit-style one, "gc off".
 
     python benchmarks/engine.py
+
+Instruction counts, repeatable on a busy machine where wall time is not: ``--callgrind 20x10
+--calls N`` builds that one shape, verifies it once (caches warm, as in a running server), then
+N times more, and prints nothing. Under ``valgrind --tool=callgrind``, the difference between
+``--calls N`` and ``--calls 0`` divided by N is one call's instructions.
 """
 
 from __future__ import annotations
 
+import argparse
 import gc
 import random
 import re
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -28,6 +39,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from citations.engine import MAX_TEXT_CHARS, verify
 
 SIZES = ((50, 10), (400, 40), (2_000, 100))
+TYPICAL = (20, 10)
+TYPICAL_BUDGET_MS = 3.0
+TYPICAL_CALLS = 1_000
 PASSAGE_WORDS = 300
 WORD_RE = re.compile(r"\w+")
 VOCABULARY = [
@@ -60,47 +74,81 @@ def make_case(n_sentences: int, n_passages: int, seed: int = 7) -> tuple[str, li
     return text, passages
 
 
+def timed(fn, *, collect: bool) -> float:
+    """One call's wall time; with ``collect`` False the cyclic garbage collector is off during
+    the call and run before it, as ``timeit`` does."""
+    if not collect:
+        gc.collect()
+        gc.disable()
+    try:
+        t0 = time.perf_counter()
+        fn()
+        return time.perf_counter() - t0
+    finally:
+        gc.enable()
+
+
 def best_of_each(fns, repeats: tuple[int, ...], rounds: int, *, collect: bool) -> list[float]:
     """The best time of each function. Calls are interleaved, ``repeats[i]`` of ``fns[i]`` per
     round, so a busy neighbour on a shared machine slows both sides alike; the best of all the
-    rounds is the figure least disturbed by other processes. With ``collect`` False the cyclic
-    garbage collector is off during each call and run in between, as ``timeit`` does."""
+    rounds is the figure least disturbed by other processes."""
     best = [float("inf")] * len(fns)
     for _ in range(rounds):
         for i, fn in enumerate(fns):
             for _ in range(repeats[i]):
-                if not collect:
-                    gc.collect()
-                    gc.disable()
-                try:
-                    t0 = time.perf_counter()
-                    fn()
-                    elapsed = time.perf_counter() - t0
-                finally:
-                    gc.enable()
-                best[i] = min(best[i], elapsed)
+                best[i] = min(best[i], timed(fn, collect=collect))
     return best
 
 
-def main() -> None:
+def case_calls(n_sentences: int, n_passages: int):
+    """The shape's ``verify()`` call and the ``findall`` pass over the same input."""
+    text, passages = make_case(n_sentences, n_passages)
+    joined = [text, *(p["text"] for p in passages)]
+
+    def baseline() -> None:
+        for part in joined:
+            WORD_RE.findall(part)
+
+    def engine() -> None:
+        verify(text, passages)
+
+    report = verify(text, passages)  # (and the caches warm, as in a running server)
+    assert len(report.sentences) == n_sentences, len(report.sentences)
+    return engine, baseline, sum(map(len, joined))
+
+
+def typical() -> None:
+    """The typical answer's median call against its budget, the findall pass interleaved."""
+    n_sentences, n_passages = TYPICAL
+    engine, baseline, chars = case_calls(n_sentences, n_passages)
+    t_engine, t_base = [], []
+    gc.collect()  # once: a collection before each of so many short calls would dominate the run
+    gc.disable()
+    try:
+        for _ in range(TYPICAL_CALLS):
+            for fn, times in ((engine, t_engine), (baseline, t_base)):
+                t0 = time.perf_counter()
+                fn()
+                times.append(time.perf_counter() - t0)
+    finally:
+        gc.enable()
+    median, base = statistics.median(t_engine) * 1e3, statistics.median(t_base) * 1e3
+    verdict = "within" if median < TYPICAL_BUDGET_MS else "OVER"
+    print(
+        f"typical answer, {n_sentences} sentences x {n_passages} passages ({chars} chars), "
+        f"median of {TYPICAL_CALLS} calls, gc off:\n"
+        f"  verify {median:.2f} ms ({verdict} the {TYPICAL_BUDGET_MS:g} ms budget), "
+        f"findall {base:.3f} ms, ratio {median / base:.1f}x\n"
+    )
+
+
+def growth() -> None:
     print(f"{'':>35} {'gc on (as in use)':^33} {'gc off (timeit-style; target)':^33}")
     head = f"{'verify ms':>10} {'findall ms':>10} {'ratio':>6} {'us/sent':>7}"
     print(f"{'sentences':>9} {'passages':>8} {'chars':>8}   {head}  {head}")
     for n_sentences, n_passages in SIZES:
-        text, passages = make_case(n_sentences, n_passages)
-        joined = [text, *(p["text"] for p in passages)]
-
-        def baseline(joined=joined) -> None:
-            for part in joined:
-                WORD_RE.findall(part)
-
-        def engine(text=text, passages=passages) -> None:
-            verify(text, passages)
-
+        engine, baseline, chars = case_calls(n_sentences, n_passages)
         rounds = 15 if n_sentences < 2_000 else 9
-        report = verify(text, passages)
-        assert len(report.sentences) == n_sentences, len(report.sentences)
-        chars = sum(len(part) for part in joined)
         cells = []
         for collect in (True, False):
             t_engine, t_base = best_of_each((engine, baseline), (1, 3), rounds, collect=collect)
@@ -109,6 +157,21 @@ def main() -> None:
                 f" {t_engine / n_sentences * 1e6:>7.1f}"
             )
         print(f"{n_sentences:>9} {n_passages:>8} {chars:>8}   {cells[0]}  {cells[1]}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--callgrind", metavar="SxP", help="one shape only, e.g. 20x10, untimed")
+    parser.add_argument("--calls", type=int, default=10, help="--callgrind's calls after one")
+    args = parser.parse_args()
+    if args.callgrind:
+        n_sentences, n_passages = map(int, args.callgrind.split("x"))
+        engine = case_calls(n_sentences, n_passages)[0]
+        for _ in range(args.calls):
+            engine()
+        return
+    typical()
+    growth()
 
 
 if __name__ == "__main__":

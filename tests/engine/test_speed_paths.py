@@ -1,5 +1,6 @@
 """The shortcuts taken for speed give what the full work gives (reports byte-identical)."""
 
+from collections import Counter
 from itertools import pairwise
 
 from hypothesis import given, settings
@@ -8,8 +9,9 @@ from hypothesis import strategies as st
 from citations.engine import verify
 from citations.engine.citations.legalfind import _may_hold_reference
 from citations.engine.citations.legalforms import REF_RE
+from citations.engine.text import terms
 from citations.engine.text.claims import analyse, pairs_of
-from citations.engine.text.terms import TERM_CACHE, TOKEN_RE
+from citations.engine.text.terms import TERM_CACHE, TOKEN_RE, language_of
 
 SETTINGS = settings(max_examples=300, deadline=None)
 # Pieces of references and near misses, in any case, with the characters case folding pairs
@@ -68,3 +70,26 @@ def test_claim_terms_and_pairs_match_their_definitions(content):
     assert claim.bigrams == pairs_of(sequence)
     singles = [t[0] if len(t) == 1 else "" for t in sequence]
     assert claim.bigrams == {(a, b) for a, b in pairwise(singles) if a and b and a != b}
+
+
+# ASCII stop-words of every language told apart, in any case, among other words and marks.
+LANGUAGE_PIECES = st.sampled_from(
+    [
+        "the", "The", "AND", "der", "Die", "und", "le", "LES", "est", "el", "los", "y", "il",
+        "che", "de", "het", "een", "van", "over", "come", "contract", "x_1", "30", " ", ", ",
+        ".", "'", "\n", "-",
+    ]
+)  # fmt: skip
+
+
+@SETTINGS
+@given(st.lists(LANGUAGE_PIECES, max_size=30).map("".join), st.lists(st.text(max_size=40)))
+def test_the_language_is_told_as_the_stop_word_counts_define_it(text, passages):
+    sample = " ".join(
+        [text[: terms._SAMPLE_CHARS], *(p[: terms._PASSAGE_SAMPLE_CHARS] for p in passages)]
+    )
+    words = Counter(map(terms.fold, terms.TOKEN_BMP_RE.findall(terms.nfkc(sample))))
+    counts = {name: sum(words[w] for w in stops) for name, stops in terms._DETECT.items()}
+    best = max(counts.values())
+    want = next(name for name, n in counts.items() if n == best)  # the first of equals
+    assert language_of(text, passages).name == want

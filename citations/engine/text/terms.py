@@ -25,7 +25,7 @@ from contextvars import ContextVar
 import Stemmer
 
 from ._marks import BMP_MARK_RANGES, MARK_RANGES
-from .lexicon import HONORIFICS
+from .lexicon import ASCII_WORD_RUNS, HONORIFICS
 
 TOKEN_RE = re.compile(f"[\\w{MARK_RANGES}]+")
 # The same tokens for text without astral characters (nearly all text). A character class
@@ -190,8 +190,16 @@ def language_of(text: str, passages: Iterable[str] = ()) -> Language:
     """The language whose stop-words are the most frequent words at the start of the answer
     and of its passages; English unless another language has strictly more."""
     sample = " ".join([text[:_SAMPLE_CHARS], *(p[:_PASSAGE_SAMPLE_CHARS] for p in passages)])
-    words = Counter(map(fold, TOKEN_BMP_RE.findall(nfkc(sample))))
-    counts = {name: sum(map(words.__getitem__, stops)) for name, stops in _DETECT.items()}
+    if sample.isascii():  # nearly always: fold() is lower(), and the words split in C
+        # (20 x 10 answer: 2.79 -> 0.89 M instructions; the Unicode class cost 230 a character)
+        words = Counter(sample.lower().translate(ASCII_WORD_RUNS).split())
+    else:
+        words = Counter(map(fold, TOKEN_BMP_RE.findall(nfkc(sample))))
+    # Only the stop-words present looked up: Counter's default for the rest is a Python call.
+    counts = {
+        name: sum(map(words.__getitem__, stops.intersection(words)))
+        for name, stops in _DETECT.items()
+    }
     return LANGUAGES[max(counts, key=counts.__getitem__)]  # max keeps the first of equals
 
 
