@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..memo import Memo
-from .terms import fold, stem, token_re, token_terms
+from .terms import LANGUAGES, current, fold, stem, token_re, token_terms
 
 
 class Word(NamedTuple):
@@ -31,13 +31,15 @@ def _forms(token: str) -> tuple[str, str, str]:
 
 
 # A token's forms, computed once: folding and stemming cost about ten times a lookup, and the
-# checks read every word of each cited region (a 90-word region: 540 -> 60 us).
-_FORMS = Memo(_forms, 100_000)
+# checks read every word of each cited region (a 90-word region: 540 -> 60 us). One memo per
+# language, as stems and key terms are the language's: a shared one handed a German reading
+# the English stem a previous call had kept.
+_FORMS = {name: Memo(_forms, 100_000) for name in LANGUAGES}
 
 
 def words_of(text: str) -> list[Word]:
     new = tuple.__new__  # a Word built in C: NamedTuple's __new__ is a Python call
-    forms = _FORMS
+    forms = _FORMS[current().name]
     return [
         new(Word, (*m.span(), token, *forms[token]))
         for m in token_re(text).finditer(text)
