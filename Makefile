@@ -162,6 +162,12 @@ bench-load: install
 bench-scale: install
 	$(BIN)/python benchmarks/scale.py $(SCALE_ARGS)
 
+# /healthz and API submissions served as `make serve` serves them, with and without the
+# PostgreSQL connection pool (DB_POOL), in one run of a few minutes (benchmarks/db_pool.py).
+.PHONY: bench-db-pool
+bench-db-pool: install
+	$(BIN)/python benchmarks/db_pool.py
+
 # Streamed exports and reverify at scale on PostgreSQL (benchmarks/export_scale.py).
 .PHONY: bench-export
 bench-export: install
