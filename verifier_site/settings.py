@@ -111,11 +111,12 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 # Time limits on PostgreSQL: a server that accepts TCP but never answers fails the request
 # (and /healthz answers 503) after DB_CONNECT_TIMEOUT seconds instead of hanging it; a runaway
 # query is cancelled by the server after DB_STATEMENT_TIMEOUT_MS (0: no limit).
+DB_CONNECT_TIMEOUT = env_int("DB_CONNECT_TIMEOUT", 2)
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     _statement_ms = env_int("DB_STATEMENT_TIMEOUT_MS", 30_000)
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         {
-            "connect_timeout": env_int("DB_CONNECT_TIMEOUT", 2),
+            "connect_timeout": DB_CONNECT_TIMEOUT,
             # TimeZone as the connection starts: Django sends `SET TIME ZONE 'UTC'` on every
             # new connection whose server says otherwise ('Etc/UTC' here), one round trip per
             # connection (per request with DB_POOL off).
@@ -141,7 +142,11 @@ if DB_POOL and DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
         # One kept open while idle; the rest opened on demand, closed after 10 idle minutes.
         "min_size": 1,
         "max_size": DB_CONNECTIONS_PER_WORKER,
-        "timeout": DB_CONNECTION_WAIT_SECONDS,
+        # A request let in by db_slots never waits for another's connection, only for a new
+        # one to connect: with the database down it fails (and /healthz answers 503) as soon
+        # as a connect would have (DB_CONNECT_TIMEOUT 0, no limit on a connect: the wait for a
+        # slot instead).
+        "timeout": DB_CONNECT_TIMEOUT or DB_CONNECTION_WAIT_SECONDS,
     }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

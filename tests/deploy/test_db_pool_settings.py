@@ -19,9 +19,11 @@ def test_postgresql_gets_a_pool_the_size_of_the_admission_limit():
         POOL,
         DATABASE_URL=POSTGRES,
         DB_CONNECTIONS_PER_WORKER="5",
+        DB_CONNECT_TIMEOUT="3",
         DB_CONNECTION_WAIT_SECONDS="7",
     )
-    assert pool == {"min_size": 1, "max_size": 5, "timeout": 7}
+    # An admitted request waits for no other's connection, only for a connect.
+    assert pool == {"min_size": 1, "max_size": 5, "timeout": 3}
 
 
 @pytest.mark.parametrize(
