@@ -13,10 +13,10 @@ On PostgreSQL (DB_POOL, on by default) Django's pool (psycopg_pool) holds those 
 its max_size is DB_CONNECTIONS_PER_WORKER, so an admitted request always finds one, and a
 request's connection goes back to the pool after its response instead of being closed, so the
 next request skips the connect. The pool alone would bound the connections too, but its
-waiters would each hold one of Django's threads (and a request waiting for a connection past its
-timeout fails as a 500 mid-view); here they hold nothing and get a clean 503. Without the pool
-(SQLite, DB_POOL off) each request opens a connection and closes it after its response
-(CONN_MAX_AGE 0: `verifier_site.checks` refuses more under ASGI).
+waiters would each hold one of Django's threads, and one waiting past the pool's timeout would
+fail inside its view, with part of its work done; here they hold nothing and get a clean 503.
+Without the pool (SQLite, DB_POOL off) each request opens a connection and closes it after its
+response (CONN_MAX_AGE 0: `verifier_site.checks` refuses more under ASGI).
 """
 
 import asyncio
