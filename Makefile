@@ -173,6 +173,12 @@ bench-metrics: install
 bench-queue: install
 	$(BIN)/python benchmarks/queue_scale.py
 
+# /healthz and API submissions served as `make serve` serves them, with and without the
+# PostgreSQL connection pool (DB_POOL), in one run of a few minutes (benchmarks/db_pool.py).
+.PHONY: bench-db-pool
+bench-db-pool: install
+	$(BIN)/python benchmarks/db_pool.py
+
 # Streamed exports and reverify at scale on PostgreSQL (benchmarks/export_scale.py).
 .PHONY: bench-export
 bench-export: install

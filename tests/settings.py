@@ -30,3 +30,8 @@ else:
     # One database per test process on PostgreSQL too: with one name for every run, two runs
     # on one server (two checkouts, two engineers) dropped or failed to drop each other's.
     DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}_{os.getpid()}"}
+    # No pool unless DB_POOL is set: tests switch threads and close connections at will, and
+    # the pool's own threads would outlive a test. A site a test serves (tests/served.py) loads
+    # these settings too, so tests/api/test_hardening_db_connections.py sets DB_POOL for it.
+    if not os.environ.get("DB_POOL"):
+        DATABASES["default"]["OPTIONS"].pop("pool", None)

@@ -78,7 +78,9 @@ def _missing_cache_table(alias: str, table: str, database: str) -> Error:
 def no_persistent_connections_under_asgi(app_configs=None, **kwargs) -> list[Error]:
     """Under ASGI each request runs in a thread of its own with a connection of its own: a
     persistent one is never reused and stays open after its request, so connections pile up
-    past the bound verifier_site/db_slots.py keeps (three workers held 96)."""
+    past the bound verifier_site/db_slots.py keeps (three workers held 96). Reuse comes from the
+    pool instead (DB_POOL, PostgreSQL), which Django itself refuses alongside CONN_MAX_AGE > 0
+    (and settings refuse at load)."""
     if settings.DEBUG:
         return []
     return [
@@ -86,8 +88,8 @@ def no_persistent_connections_under_asgi(app_configs=None, **kwargs) -> list[Err
             f"DB_CONN_MAX_AGE: the database {alias!r} keeps connections open for "
             f"{database['CONN_MAX_AGE']} s; under ASGI (make serve) they outlive their "
             "requests and pile up past DB_CONNECTIONS_PER_WORKER a worker.",
-            hint="Unset DB_CONN_MAX_AGE (0) and bound the connections with "
-            "DB_CONNECTIONS_PER_WORKER (README: Configuration).",
+            hint="Unset DB_CONN_MAX_AGE (0): on PostgreSQL the pool (DB_POOL) reuses "
+            "connections, bounded by DB_CONNECTIONS_PER_WORKER (README: Configuration).",
             id="verifier_site.E003",
         )
         for alias, database in settings.DATABASES.items()

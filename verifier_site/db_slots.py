@@ -4,13 +4,19 @@ Under ASGI, Django serves each request in a thread of its own with a database co
 its own, so a worker process holds as many connections as it has requests in flight, and
 persistent ones (`CONN_MAX_AGE` > 0) outlive their requests: three workers held 96 and
 PostgreSQL refused the rest ("too many clients"; 30-62 % of submissions 503, 45 % of pages 500).
-Django's own pool (DATABASES OPTIONS "pool") would bound them, but it needs `psycopg_pool`,
-which the locked dependencies do not include. So each worker lets at most
-DB_CONNECTIONS_PER_WORKER requests into Django at once, each with one connection that is
-closed when its response has been sent (CONN_MAX_AGE 0: `verifier_site.checks` refuses more
-under ASGI). The others wait here, an idle coroutine holding neither a thread nor a connection,
-for at most DB_CONNECTION_WAIT_SECONDS, then get a 503 with Retry-After. A deployment then
-opens at most workers x DB_CONNECTIONS_PER_WORKER connections for the web, whatever the load.
+So each worker lets at most DB_CONNECTIONS_PER_WORKER requests into Django at once. The others
+wait here, an idle coroutine holding neither a thread nor a connection, for at most
+DB_CONNECTION_WAIT_SECONDS, then get a 503 with Retry-After. A deployment then opens at most
+workers x DB_CONNECTIONS_PER_WORKER connections for the web, whatever the load.
+
+On PostgreSQL (DB_POOL, on by default) Django's pool (psycopg_pool) holds those connections:
+its max_size is DB_CONNECTIONS_PER_WORKER, so an admitted request always finds one, and a
+request's connection goes back to the pool after its response instead of being closed, so the
+next request skips the connect. The pool alone would bound the connections too, but its
+waiters would each hold one of Django's threads, and one waiting past the pool's timeout would
+fail inside its view, with part of its work done; here they hold nothing and get a clean 503.
+Without the pool (SQLite, DB_POOL off) each request opens a connection and closes it after its
+response (CONN_MAX_AGE 0: `verifier_site.checks` refuses more under ASGI).
 """
 
 import asyncio

@@ -111,24 +111,43 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 # Time limits on PostgreSQL: a server that accepts TCP but never answers fails the request
 # (and /healthz answers 503) after DB_CONNECT_TIMEOUT seconds instead of hanging it; a runaway
 # query is cancelled by the server after DB_STATEMENT_TIMEOUT_MS (0: no limit).
+DB_CONNECT_TIMEOUT = env_int("DB_CONNECT_TIMEOUT", 2)
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     _statement_ms = env_int("DB_STATEMENT_TIMEOUT_MS", 30_000)
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         {
-            "connect_timeout": env_int("DB_CONNECT_TIMEOUT", 2),
+            "connect_timeout": DB_CONNECT_TIMEOUT,
             # TimeZone as the connection starts: Django sends `SET TIME ZONE 'UTC'` on every
             # new connection whose server says otherwise ('Etc/UTC' here), one round trip per
-            # request now that each request has a connection of its own (db_slots.py).
+            # connection (per request with DB_POOL off).
             "options": f"-c statement_timeout={_statement_ms} -c TimeZone=UTC",
         }
     )
 
-# Under ASGI (`make serve`) each worker lets this many requests into Django at once, each with
-# one database connection closed after its response; the rest wait up to
-# DB_CONNECTION_WAIT_SECONDS, then 503 (verifier_site/db_slots.py). The web's connections are
-# then at most workers x DB_CONNECTIONS_PER_WORKER, whatever the load.
+# Under ASGI (`make serve`) each worker lets this many requests into Django at once; the rest
+# wait up to DB_CONNECTION_WAIT_SECONDS, then 503 (verifier_site/db_slots.py). On PostgreSQL
+# each process also keeps a pool (psycopg_pool) of at most as many connections, so an admitted
+# request never waits for one, and reuses them instead of connecting per request. The web's
+# connections are then at most workers x DB_CONNECTIONS_PER_WORKER, whatever the load.
 DB_CONNECTIONS_PER_WORKER = env_int("DB_CONNECTIONS_PER_WORKER", 8, minimum=1)
 DB_CONNECTION_WAIT_SECONDS = env_int("DB_CONNECTION_WAIT_SECONDS", 10, minimum=1)
+# The pool keeps connections open itself: Django refuses it with persistent connections (at the
+# first query), so it is on by default only while DB_CONN_MAX_AGE is 0, and asking for both
+# stops here.
+DB_POOL = env_bool("DB_POOL", DATABASES["default"]["CONN_MAX_AGE"] == 0)
+if DB_POOL and DATABASES["default"]["CONN_MAX_AGE"] != 0:
+    raise ImproperlyConfigured("DB_POOL=true needs DB_CONN_MAX_AGE=0 (or unset).")
+if DB_POOL and DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    DATABASES["default"]["OPTIONS"]["pool"] = {
+        # One kept open while idle; the rest opened on demand, closed after 10 idle minutes.
+        "min_size": 1,
+        "max_size": DB_CONNECTIONS_PER_WORKER,
+        # A request let in by db_slots never waits for another's connection, only for a new
+        # one to connect: with the database down it fails (and /healthz answers 503) as soon
+        # as a connect would have (DB_CONNECT_TIMEOUT 0, no limit on a connect: the wait for a
+        # slot instead).
+        "timeout": DB_CONNECT_TIMEOUT or DB_CONNECTION_WAIT_SECONDS,
+    }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

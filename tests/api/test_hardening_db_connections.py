@@ -2,8 +2,9 @@
 DB_CONNECTIONS_PER_WORKER database connections (verifier_site/db_slots.py); the other requests
 wait for a slot and are answered. (Under ASGI every request in flight held a connection of its
 own, and persistent ones outlived their requests: three workers held 96 and PostgreSQL refused
-the rest.) Sent over HTTP to the site as `make serve` runs it; the connections are counted by
-PostgreSQL, so this runs on PostgreSQL only."""
+the rest.) With the pool (DB_POOL, the default on PostgreSQL) the same few connections serve
+every request; without it each request opens its own. Sent over HTTP to the site as `make serve`
+runs it; the connections are counted by PostgreSQL, so this runs on PostgreSQL only."""
 
 import json
 import threading
@@ -31,22 +32,24 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 class PeakConnections:
     """The most connections to the test database at once, but for this process's own and the
-    sampler's, polled from pg_stat_activity while the block runs."""
+    sampler's, and every backend seen, polled from pg_stat_activity while the block runs."""
 
     def __init__(self, url: str, name: str, ignore: set[int]):
         self.url, self.name, self.ignore, self.peak, self.samples = url, name, ignore, 0, 0
+        self.backends: set[int] = set()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run)
 
     def _run(self) -> None:
         with psycopg.connect(self.url, autocommit=True) as conn:
             while not self._stop.is_set():
-                (count,) = conn.execute(
-                    "SELECT count(*) FROM pg_stat_activity WHERE datname = %s "
+                pids = conn.execute(
+                    "SELECT pid FROM pg_stat_activity WHERE datname = %s "
                     "AND pid <> pg_backend_pid() AND NOT pid = ANY(%s)",
                     (self.name, list(self.ignore)),
-                ).fetchone()
-                self.peak, self.samples = max(self.peak, count), self.samples + 1
+                ).fetchall()
+                self.peak, self.samples = max(self.peak, len(pids)), self.samples + 1
+                self.backends.update(pid for (pid,) in pids)
                 time.sleep(0.002)
 
     def __enter__(self):
@@ -58,7 +61,8 @@ class PeakConnections:
         self._thread.join()
 
 
-def test_parallel_submissions_stay_within_the_connection_bound(processes):
+@pytest.mark.parametrize("pooled", [True, False], ids=["pool", "no-pool"])
+def test_parallel_submissions_stay_within_the_connection_bound(processes, pooled):
     if connection.vendor != "postgresql":
         pytest.skip("counts PostgreSQL's connections (pg_stat_activity); run with DATABASE_URL")
     _, key = token_issue(client_name="pipeline")
@@ -72,6 +76,8 @@ def test_parallel_submissions_stay_within_the_connection_bound(processes):
         "DATABASE_URL": url,
         "DB_CONNECTIONS_PER_WORKER": str(PER_WORKER),
         "API_THROTTLE_RATE": "100000/min",
+        # Said explicitly: tests/settings.py, which the served site loads, has no pool otherwise.
+        "DB_POOL": str(pooled).lower(),
     }
 
     def post(_) -> int:
@@ -87,3 +93,9 @@ def test_parallel_submissions_stay_within_the_connection_bound(processes):
     assert statuses == [201] * PARALLEL  # every request waited its turn and was answered
     assert connections.samples > 10
     assert 0 < connections.peak <= WORKERS * PER_WORKER
+    if pooled:
+        # Reused: no more backends over the whole run than the pools may hold at once.
+        assert len(connections.backends) <= WORKERS * PER_WORKER
+    else:
+        # Each request connected anew (the sampler, every 2 ms, misses some short ones).
+        assert len(connections.backends) > WORKERS * PER_WORKER

@@ -113,7 +113,11 @@ def batch_runner(workers: int) -> Iterator[Callable[..., Iterable[int]]]:
     if workers == 1:
         yield map
         return
-    # A forked child must not share the parent's database connection: each opens its own.
+    # A forked child must not share the parent's database connection, nor its connection pool
+    # (DB_POOL; the pool's threads do not survive a fork): each opens its own.
     connections.close_all()
+    for connection in connections.all(initialized_only=True):
+        if hasattr(connection, "close_pool"):
+            connection.close_pool()
     with multiprocessing.get_context("fork").Pool(workers) as pool:
         yield pool.imap_unordered
