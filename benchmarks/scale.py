@@ -1,7 +1,8 @@
 """make bench-scale: the production shape at N answers on PostgreSQL, driven by locust.
 
 Seeds --answers answers (default 1,000,000) into a scratch database fast (a base verified once
-per template, then copied inside PostgreSQL: benchmarks/seed_copies.py), VACUUM ANALYZE, and starts
+per template, then copied inside PostgreSQL: benchmarks/seed_copies.py), the metrics' rollups
+rebuilt from them, VACUUM ANALYZE, and starts
 what `make serve` starts: gunicorn with uvicorn workers (verifier_site/gunicorn_conf.py, DEBUG
 off, the DB task backend) and a db_worker. Locust runs headless, one profile after another:
 /healthz (the baseline in the same run), API submissions at 8 and 32 clients, every dashboard
@@ -64,6 +65,8 @@ def seed(env: dict, answers: int) -> None:
     with psycopg.connect(env["DATABASE_URL"], autocommit=True) as conn:
         conn.execute(load.REF_IN_QUESTION)
     answers_multiply(database_url=env["DATABASE_URL"], total=answers)
+    # The copies bypass the services, so the metrics' rollups are counted from them afterwards.
+    manage(env, "rebuild_metrics")
     with psycopg.connect(env["DATABASE_URL"], autocommit=True) as conn:
         conn.execute("VACUUM ANALYZE")  # autovacuum is off on this server
     print(f"Seeded and analysed in {time.perf_counter() - started:.0f} s.", flush=True)
