@@ -1,8 +1,10 @@
 """Load profiles for benchmarks/load.py and scale.py: a generator submitting answers, a reviewer
 triaging, and (scale.py) every dashboard page and the API reads."""
 
+import html
 import os
 import random
+import re
 
 from locust import HttpUser, constant, task
 
@@ -100,10 +102,10 @@ class Probe(HttpUser):
         self.client.get("/healthz", name="GET /healthz")
 
 
-def random_page() -> int:
-    """A page of a list of the seeded answers (50 a page), up to page 5000: deep pages too."""
-    pages = max(1, int(os.environ.get("BENCH_ANSWERS", "100")) // 50)
-    return random.randint(1, min(pages, 5000))
+# The queue and the API list page by keyset cursors (no page numbers), whose cost does not grow
+# with depth (make bench-queue times page 5000): a user follows a few `next` links from page 1.
+NEXT_LINKS = 3
+_QUEUE_NEXT = re.compile(r'href="([^"]+)"[^>]*rel="next"')
 
 
 class Dashboard(Reviewer):
@@ -114,8 +116,14 @@ class Dashboard(Reviewer):
         self.client.get("/?status=needs_review", name="GET / (queue)")
 
     @task
-    def deep_queue(self):
-        self.client.get(f"/?status=all&page={random_page()}", name="GET /?page=N (deep queue)")
+    def next_pages(self):
+        url = "/?status=all"
+        for _ in range(NEXT_LINKS):
+            response = self.client.get(url, name="GET /?cursor= (queue, next pages)")
+            found = _QUEUE_NEXT.search(response.text)
+            if found is None:
+                break
+            url = html.unescape(found[1])
 
     @task(3)
     def answer(self):
@@ -138,7 +146,7 @@ class Dashboard(Reviewer):
 
 class ApiReader(HttpUser):
     """benchmarks/scale.py's generator reading verdicts back, as the client that owns the
-    seeded answers: the list, a deep page of it, one answer."""
+    seeded answers: the list, its next pages (cursor links), one answer."""
 
     wait_time = constant(0)
 
@@ -152,10 +160,13 @@ class ApiReader(HttpUser):
         self.client.get("/api/v1/answers/", name="GET /api/v1/answers/")
 
     @task
-    def deep_list(self):
-        self.client.get(
-            f"/api/v1/answers/?page={random_page()}", name="GET /api/v1/answers/?page=N"
-        )
+    def next_pages(self):
+        url = "/api/v1/answers/"
+        for _ in range(NEXT_LINKS):
+            response = self.client.get(url, name="GET /api/v1/answers/?cursor= (next pages)")
+            url = response.json().get("next") if response.ok else None
+            if not url:
+                break
 
     @task(2)
     def detail(self):

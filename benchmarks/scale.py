@@ -72,7 +72,7 @@ def seed(env: dict, answers: int) -> None:
     print(f"Seeded and analysed in {time.perf_counter() - started:.0f} s.", flush=True)
     load.credentials(env)
     seed_token = manage(env, "issue_token", "bench-seed").strip().splitlines()[-1]
-    env.update(BENCH_SEED_TOKEN=seed_token, BENCH_ANSWERS=str(answers))
+    env.update(BENCH_SEED_TOKEN=seed_token)
 
 
 class ConnectionPeak:
