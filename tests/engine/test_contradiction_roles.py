@@ -205,3 +205,75 @@ def test_each_pair_is_reported_once():
 def test_one_mention_or_none_finds_nothing():
     assert roles("Rome won.", "Rome defeated Carthage.") == []
     assert roles("", "") == []
+
+
+def test_a_title_the_region_also_names_unquoted_in_a_heading_still_trades_places():
+    region = "Title: Go Outside in the Rain\n\n" + '"Go Outside in the Rain" is a song by Milira.'
+    sentence = "Go Outside sings the song 'I Want to Milira in the Rain.'"
+    assert roles(sentence, region) == [
+        (
+            "Go Outside sings the song 'I Want to Milira",
+            'Go Outside in the Rain" is a song by Milira',
+        )
+    ]
+
+
+def test_a_region_quoting_neither_or_both_trades_no_titles():
+    region = 'The album "Milira" has the song "Go Outside in the Rain".'
+    assert roles("Go Outside sings the song 'I Want to Milira in the Rain.'", region) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (  # across commas, in a list of things each with its own complement
+            "The rate of evaporation depends on the size of both air and water, the humidity of "
+            "the air, and the temperature of the surface exposed.",
+            "The rate at which they leave the surface depends on a number of factors - for "
+            "instance the temperature of both air and water, the humidity of the air, and the "
+            "size of the surface exposed.",
+            "size of both air and water, the humidity of the air, and the temperature",
+            "temperature of both air and water, the humidity of the air, and the size",
+        ),
+        (  # "between" with one of the two on each side is a relation, not a pair
+            "It is the iron between the interaction in hemoglobin and oxygen that reddens blood.",
+            "Blood is red because of the interaction between iron and oxygen.",
+            "iron between the interaction",
+            "interaction between iron",
+        ),
+        (  # a contract's parties, word for word the other way, a clause between them
+            "Under clause 4 the lessee, after giving notice in writing, indemnifies the lessor.",
+            "Clause 4 (Indemnity): Where the lessor, after giving notice in writing, indemnifies "
+            "the lessee, no claim lies.",
+            "lessee, after giving notice in writing, indemnifies the lessor",
+            "lessor, after giving notice in writing, indemnifies the lessee",
+        ),
+    ],
+)
+def test_two_mentions_exchanged_word_for_word_are_found(sentence, region, said, told):
+    assert roles(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # the region says it both ways
+        (
+            "The lessee, after notice, indemnifies the lessor.",
+            "The lessor, after notice, indemnifies the lessee; the lessee, after notice, "
+            "indemnifies the lessor.",
+        ),
+        # whole items of a list, even with more than "and" between
+        (
+            "Risk factors are the dose, the age of the patient, and the weight.",
+            "Risk factors are the weight, the age of the patient, and the dose.",
+        ),
+        # a symmetric relation, or "between" around both
+        ("The budget meets the target.", "The target meets the budget."),
+        ("The gap between the heart and the lungs.", "The gap between the lungs and the heart."),
+        # not in one sentence of the region
+        ("The lessee pays the lessor.", "The lessor pays. The lessee is paid."),
+    ],
+)
+def test_exchanges_with_no_order_are_left_alone(sentence, region):
+    assert roles(sentence, region) == []

@@ -34,18 +34,12 @@ from typing import NamedTuple
 
 from ...text.names import QUOTE_RE
 from ...text.words import Word
+from .exchange import DETERMINERS as _DETERMINERS
+from .exchange import LISTING as _LISTING
+from .exchange import SYMMETRIC as _SYMMETRIC
+from .exchange import Mention, exchanged
 from .found import Found
 
-# Not "that": more often a relative pronoun ("ions that create") than a determiner.
-_DETERMINERS_TEXT = "the a an this these those its their his her our my your"
-_DETERMINERS = frozenset(_DETERMINERS_TEXT.split())
-# Words that make a relation symmetric or a list: no direction to reverse.
-_SYMMETRIC_TEXT = """with between among amongst versus vs alongside together both either neither
-    plus meet met meets meeting marry married marries wed partner partnered partners
-    collaborate collaborated tie tied draw drew drawn border borders bordered equal equals
-    equalled resemble resembles similar same like unlike compare compared differ differs
-    different sibling siblings twin twins"""
-_SYMMETRIC = frozenset(_SYMMETRIC_TEXT.split())
 # Prepositions that carry the relation ("in", "to", "than") when they stand between the two.
 _PREPOSITIONS_TEXT = """in of to from for at on into onto over under above below before after than
     within inside outside behind beyond toward towards upon through across near"""
@@ -72,7 +66,6 @@ _PARTICIPLE_RE = re.compile(r"\w+(?:ed|en|wn)")
 _IRREGULAR_TEXT = """made sung led won held run built taught brought bought sold told caught
 found sent spent left lost kept paid said heard struck hit shot cut set put"""
 _IRREGULAR = frozenset(_IRREGULAR_TEXT.split())
-_LISTING = frozenset(("and", "or", "nor"))
 _TOKEN_RE = re.compile(r"\w+")
 _AMPERSAND_RE = re.compile(r"(?<!\w)&(?!\w)")  # "A & B", not "R&B"
 _MAX_BETWEEN = 12  # words between two mentions of one clause
@@ -83,10 +76,7 @@ _CLAUSE_WORDS_TEXT = "that which who whom whose where when while because althoug
 _CLAUSE_WORDS = frozenset(_CLAUSE_WORDS_TEXT.split())
 
 
-class _Mention(NamedTuple):
-    first: int  # index of its first word
-    last: int  # index of its last word
-    key: frozenset[str]  # its key terms
+_Mention = Mention
 
 
 class _Link(NamedTuple):
@@ -137,8 +127,10 @@ def find(
                 swap = _swap(said_at, told_at, a, b) or _retitled(titled, told_titled, a, b)
                 if swap is not None:
                     unordered.add(pair)
+                    seen.add(pair)
                     found.append(swap)
-    return found
+    told_words = (region, region_words, region_mentions)
+    return found + exchanged((sentence, sentence_words, mentions), told_words, seen)
 
 
 def _same(a: _Link, b: _Link) -> bool:
@@ -366,10 +358,11 @@ def _titled(text: str, words: list[Word], mentions: list[_Mention]) -> _Titled:
 def _retitled(said: _Titled, told: _Titled, a: frozenset[str], b: frozenset[str]) -> Found | None:
     """A title and its maker trading places: the sentence quotes A and not B, the region
     quotes B and not A ("Cowboy sang 'Should've Been a Toby Keith'" against "'Should've Been
-    a Cowboy' ... recorded by Toby Keith")."""
+    a Cowboy' ... recorded by Toby Keith"). The region may also name B unquoted, as a page's
+    heading does ("Title: Should've Been a Cowboy")."""
     for x, y in ((a, b), (b, a)):
         quoted = said.get(x, {}).keys() == {True} and said.get(y, {}).keys() == {False}
-        if quoted and told.get(x, {}).keys() == {False} and told.get(y, {}).keys() == {True}:
+        if quoted and told.get(x, {}).keys() == {False} and True in told.get(y, {}):
             (s1, s2), (r1, r2) = (said[x][True], said[y][False]), (told[x][False], told[y][True])
             return Found(
                 "roles", min(s1[0], s2[0]), max(s1[1], s2[1]), min(r1[0], r2[0]), max(r1[1], r2[1])
