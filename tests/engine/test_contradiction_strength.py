@@ -106,6 +106,7 @@ def test_a_stronger_sentence_is_found_with_both_sides(sentence, region, said, to
         # negated strength is no claim
         ("Not all patients recover within a week.", "Some patients recover within a week."),
         ("The gel does not only clear clogs.", "The gel clears clogs."),
+        ("His fame cannot be solely attributed to luck.", "Luck played its part in his fame."),
         # a quantifier or "will" needs a weak word against it: a plain region says as much
         ("The company will release the phone in May.", "The company releases the phone in May."),
         ("All patients recover within a week.", "Patients recover within a week."),
@@ -139,3 +140,62 @@ def test_each_strong_word_is_reported_in_sentence_order():
         "All patients recover",
         "doctors must report every case",
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (  # "always" is no "only": the region's sole word is about something else
+            "The capital gains are always calculated on the difference in value.",
+            "The capital gain is the difference in value. Only half of the capital gain is "
+            "taxable.",
+            "capital gains are always calculated on the difference",
+            "capital gain is the difference",
+        ),
+        (  # nor is "only" an "always" ("routinely" says how often, not how exclusively)
+            "The choice of test only depends on the child's age.",
+            "Infants are routinely screened; the test used depends on the age of the child.",
+            "choice of test only depends on the child",
+            "test used depends on the age of the child",
+        ),
+        (  # "all but a few" is nearly all, weaker than "always"
+            "The gray squirrel has always pushed them to the brink of extinction.",
+            "The gray squirrel has pushed them to the brink of extinction in all but a few areas.",
+            "gray squirrel has always pushed them to the brink",
+            "gray squirrel has pushed them to the brink of extinction in all",
+        ),
+        (  # a weak word capitalised inside a title hedges nothing of the sentence
+            "Toby Keith only sang the song 'Should Have Been a Cowboy.'",
+            '"Should\'ve Been a Cowboy" is a song recorded by Toby Keith.',
+            "Toby Keith only sang the song",
+            "song recorded by Toby Keith",
+        ),
+        (  # an inserted "always" the region nowhere says, in other words than the sentence's
+            "In step growth the reactive species are always present at the chain ends.",
+            "All molecules present can react with any other molecule. During propagation, "
+            "monomers react to the active site at the end of the growing chain.",
+            "growth the reactive species are always present at the chain ends",
+            "end of the growing chain",
+        ),
+    ],
+)
+def test_a_strong_word_the_region_does_not_say_is_found(sentence, region, said, told):
+    assert strength(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        ("The species are always present at the chain ends.", "Species never leave the ends."),
+        ("Tenants only pay the rent.", "Tenants pay the rent alone, nothing else."),
+        ("The court always hears both parties.", "The court hears both parties every time."),
+        ("The gel only clears clogs.", "The gel clears clogs and nothing else."),
+        # one term beside a weak word is not enough for a quantifier: "each" is of the patient
+        (
+            "Extraction rests on a case-by-case assessment of each patient's individual needs.",
+            "Unfortunately, most individuals simply do not have enough room in their mouth.",
+        ),
+    ],
+)
+def test_a_region_as_strong_in_its_own_words_is_left_alone(sentence, region):
+    assert strength(sentence, region) == []

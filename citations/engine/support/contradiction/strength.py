@@ -2,23 +2,28 @@
 
 A sentence that turns "most patients recover" into "all patients recover", or "the employer
 may pay" into "the employer shall pay", keeps every key term of its passage and says what
-the passage does not. The sentence's strong words fall in four classes:
+the passage does not. The sentence's strong words fall in two groups:
 
 * *quantifiers* (all, every, each, never, none, no one, entirely, ...), the plain modals
   "will" and "shall" and the *firm modals* (must, certainly, definitely, necessarily, ...)
   say more than a region that has a *weak* word near the same key terms (some, many, most,
   often, may, can, likely, ...): a region that states or orders the same thing plainly
   ("submit your receipts within 30 days") is as binding as "must submit";
-* *sole* words (only, sole, solely, exclusively, always) and *superlatives* ("the largest")
-  say more than a region that, near the same key terms, has nothing as strong, weak word or
-  not.
+* *sole* words (only, sole, solely, exclusively), "always" and *superlatives* ("the
+  largest") say more than a region that, near the same key terms, has nothing as strong,
+  weak word or not. "Only" says how exclusively and "always" how often: neither is as
+  strong as the other ("only half of the gain is taxed" says nothing of "always taxed").
+  When no sentence of the region holds two of the terms near the strong word, one will do:
+  the region speaks of the sentence (it holds most of its key terms) and may say the rest
+  in other words, and what it must say, it does not.
 
 Near means within a few words, inside one clause of the sentence and one sentence of the
 region. A region as strong as the sentence ("every" for "all", "has to" for "must", "the
 biggest" for "the largest", anywhere in its sentence for a superlative, which ranks the
 whole subject) contradicts nothing, nor does a sentence weaker than its region: a hedge in
 the sentence's clause is allowed. A strong word the sentence negates ("not all", "not only")
-is no claim of strength, and one the region negates is weak.
+is no claim of strength, and one the region negates is weak; a weak word capitalised inside
+a sentence ("in May", "'Should Have Been a Cowboy'") is a name's or a title's, no hedge.
 """
 
 from __future__ import annotations
@@ -32,7 +37,8 @@ _CLASSES_TEXT = {
     "quantifier": "all every each never none nobody entirely completely totally fully wholly",
     "future": "will shall",
     "modal": "must certainly definitely necessarily undoubtedly invariably",
-    "sole": "only sole solely exclusively always",
+    "sole": "only sole solely exclusively",
+    "always": "always",
 }
 _QUANTIFIERS = frozenset(("all", "every", "each"))
 _CLASS_OF = {word: cls for cls, text in _CLASSES_TEXT.items() for word in text.split()}
@@ -43,11 +49,13 @@ _WEAK = frozenset(_WEAK_TEXT.split())
 # The classes a region word may have to say as much as the sentence's: "will" is no
 # "always", "necessary" no "only".
 _AS_STRONG = {
-    "quantifier": frozenset(("quantifier", "sole", "superlative", "unique")),
-    "future": frozenset(("future", "modal", "necessity", "sole")),
-    "modal": frozenset(("future", "modal", "necessity", "sole")),
+    "quantifier": frozenset(("quantifier", "sole", "always", "constant", "superlative", "unique")),
+    "future": frozenset(("future", "modal", "necessity", "sole", "always")),
+    "modal": frozenset(("future", "modal", "necessity", "sole", "always")),
+    # "only" says how exclusively, "always" how often: neither says the other
     "sole": frozenset(("quantifier", "sole", "unique")),
-    "superlative": frozenset(("quantifier", "sole", "superlative", "unique")),
+    "always": frozenset(("quantifier", "always", "constant")),
+    "superlative": frozenset(("quantifier", "sole", "always", "superlative", "unique")),
 }
 # Classes whose equal may stand anywhere in the region's sentence: a superlative ranks the
 # whole subject, a modal binds the whole clause ("they must get the card, often called ...").
@@ -55,14 +63,14 @@ _SENTENCE_WIDE = frozenset(("superlative", "modal", "future"))
 # Classes that need a weak word in the region: "will pay" against "pays" is no stronger, nor
 # "must submit" against "submit your receipts".
 _NEED_WEAK = frozenset(("quantifier", "future", "modal"))
-_UNIQUE_TEXT = """just alone single unique except exclusive whenever constantly consistently
-continuously routinely"""
-_UNIQUE = frozenset(_UNIQUE_TEXT.split())
+_UNIQUE = frozenset(("just", "alone", "single", "unique", "except", "exclusive"))
+# Words that say how often: as strong as "always", no "only".
+_CONSTANT = frozenset(("whenever", "constantly", "consistently", "continuously", "routinely"))
 _NECESSITY_TEXT = """required require requires mandatory compulsory necessary obliged
 obligatory essential"""
 _NECESSITY = frozenset(_NECESSITY_TEXT.split())
 _HAVE = frozenset(("have", "has", "had"))  # "have to pass" is "must pass"
-_NEGATIONS = frozenset(("not", "no", "t", "never", "without"))  # "t" of "don't"
+_NEGATIONS = frozenset(("not", "no", "t", "never", "without", "cannot"))  # "t" of "don't"
 _DETERMINERS = frozenset(("the", "its", "their", "his", "her", "our", "s"))  # "world's tallest"
 _ANY_DETERMINER = _DETERMINERS | {"a", "an"}  # "a highest salary" in a region
 # Words ending in -est that are no superlatives.
@@ -85,7 +93,10 @@ def find(
 ) -> list[Found]:
     """Each strong word of the sentence its region says less than, in sentence order."""
     found: list[Found] = []
-    region_grades = [_grade(region_words, k, _ANY_DETERMINER) for k in range(len(region_words))]
+    openings = {a for a, _ in _sentences(region, region_words)}
+    region_grades = [
+        _grade(region_words, k, _ANY_DETERMINER, k in openings) for k in range(len(region_words))
+    ]
     for i in range(len(sentence_words)):
         claim = _grade(sentence_words, i)
         if claim not in _AS_STRONG:
@@ -123,39 +134,79 @@ def _less(
     terms there (and of its weak word), or None when it states them as strongly or not at all.
 
     Every region sentence holding enough of the terms counts (at least two, or the one
-    there is): one of them as strong as the sentence is enough to stay quiet."""
-    need = min(2, len(terms))
+    there is; for a sole word or a superlative, one when no sentence holds two: the region may
+    say the rest in other words): one of them as strong as the sentence is enough to stay
+    quiet."""
+    # Falling back on one term is for words the region must say, not for a quantifier's weak
+    # word, which one term far from the quantified noun may stand beside ("each patient's
+    # individual case" / "most individuals lack room").
+    needs = (2, 1) if len(terms) > 1 and claim not in _NEED_WEAK else (min(2, len(terms)),)
+    for need in needs:
+        held, out = _held_less(text, words, grades, terms, claim, verb, need)
+        if held:
+            return out
+    return None
+
+
+def _held_less(
+    text: str,
+    words: list[Word],
+    grades: list[str | None],
+    terms: set[str],
+    claim: str,
+    verb: str,
+    need: int,
+) -> tuple[bool, list[int] | None]:
+    """Whether a region sentence holds ``need`` of the terms, and ``_less``'s answer among
+    those that do."""
+    held_any = False
     out: list[int] | None = None
     for a, b in _sentences(text, words):
         hits = [k for k in range(a, b) if words[k].term in terms]
         held = {words[k].term for k in hits}
         if len(held) < need or (verb and verb not in held):
             continue
+        held_any = True
         near = sorted({j for k in hits for j in _zone(text, words, k, _REGION_BREAKS)})
         looked = range(a, b) if claim in _SENTENCE_WIDE else near
         if any(grades[k] in _AS_STRONG[claim] and _of(words, k, terms) for k in looked):
-            return None
+            return True, None
         weak = next((k for k in near if grades[k] == "weak"), None)
         if out is None and (weak is not None or claim not in _NEED_WEAK):
-            out = hits + ([weak] if weak is not None else [])
-    return out
+            # one term alone is a thin quote: the words around it say what the region says
+            out = (near if need == 1 else hits) + ([weak] if weak is not None else [])
+    return held_any, out
 
 
 def _of(words: list[Word], k: int, terms: set[str]) -> bool:
     """Whether the region's strong word ``k`` may speak of the sentence's ``terms``: a
     quantifier right before a word the sentence does not say quantifies that instead ("each
     state" says nothing of "always the smaller body")."""
-    after = words[k + 1].term if k + 1 < len(words) else ""
-    return not after or after in terms or words[k].folded not in _QUANTIFIERS
+    after = words[k + 1] if k + 1 < len(words) else None
+    if after is None or not after.term or words[k].folded not in _QUANTIFIERS:
+        return True
+    return after.term in terms or after.folded == "time"  # "every time" says "always"
 
 
-def _grade(words: list[Word], i: int, determiners: frozenset[str] = _DETERMINERS) -> str | None:
-    """The class of word ``i`` (see ``_CLASSES_TEXT``), "superlative", "unique", "necessity",
-    "weak", or None for a plain word. ``determiners`` may open a superlative."""
+def _grade(
+    words: list[Word], i: int, determiners: frozenset[str] = _DETERMINERS, opening: bool = False
+) -> str | None:
+    """The class of word ``i`` (see ``_CLASSES_TEXT``), "superlative", "unique", "constant",
+    "necessity", "weak", or None for a plain word. ``determiners`` may open a superlative. A
+    weak word capitalised where no sentence opens (``opening``) is part of a name or a title
+    ("'Should Have Been a Cowboy'", "in May"): no hedge."""
     folded = words[i].folded
+    if folded in _WEAK and i and not opening and words[i].text[:1].isupper():
+        return None
     after = words[i + 1].folded if i + 1 < len(words) else ""
     if folded == "no" and after == "one":
         folded = "nobody"
+    if folded in _QUANTIFIERS and after == "time":
+        return "always"  # "every time"
+    if folded in ("nothing", "no", "none") and after in ("else", "other"):
+        return "unique"
+    if folded == "all" and after == "but":
+        return "weak"  # "all but a few": nearly all
     before = words[i - 1].folded if i else ""
     negated = before in _NEGATIONS or (i > 1 and words[i - 2].folded in _NEGATIONS)
     if folded in _WEAK and not (folded == "most" and before == "the"):
@@ -166,6 +217,8 @@ def _grade(words: list[Word], i: int, determiners: frozenset[str] = _DETERMINERS
         return "weak" if negated else strong
     if folded in _UNIQUE:
         return "unique"
+    if folded in _CONSTANT:
+        return "constant"
     if folded in _NECESSITY or (folded in _HAVE and after == "to"):
         return "necessity"
     return None
