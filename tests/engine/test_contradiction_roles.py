@@ -248,6 +248,14 @@ def test_a_region_quoting_neither_or_both_trades_no_titles():
             "lessee, after giving notice in writing, indemnifies the lessor",
             "lessor, after giving notice in writing, indemnifies the lessee",
         ),
+        (  # the region also has the two in the sentence's order, in other words
+            "Practice and examinations, including a chemistry test for all teachers plus a "
+            "general certification exam, are required.",
+            "For chemistry teachers, these include a general test for all teachers plus a "
+            "chemistry certification exam.",
+            "chemistry test for all teachers plus a general",
+            "general test for all teachers plus a chemistry",
+        ),
     ],
 )
 def test_two_mentions_exchanged_word_for_word_are_found(sentence, region, said, told):

@@ -5,7 +5,8 @@ A link (:mod:`.roles`) reads one clause, so it misses a swap across commas or ar
 symmetric-looking word ("the iron between the interaction" for "the interaction between
 iron"). Here the words between the two must be the same on both sides (determiners aside), in
 one sentence of each: the sentence says "A ... B" where the region says "B ... A" with the very
-same words between, and never "A ... B". That much shared wording leaves no room for a
+same words between, and never "A ... B" with them (elsewhere, in other words, it may: "for
+chemistry teachers, a general test ..."). That much shared wording leaves no room for a
 paraphrase, so the rule may read across commas. Two whole items of a list ("Scotland, Wales,
 and England") have no order, nor do two joined by nothing but "and", "or", a determiner or a
 symmetric word ("France met Germany").
@@ -68,14 +69,17 @@ def exchanged(
     told_pairs = _pairs(*told)
     found: list[Found] = []
     for (a, b), spans in _pairs(*said).items():
-        if (a, b) in told_pairs or frozenset((a, b)) in done:
-            continue  # the region says it the sentence's way too, or it is found already
-        span = spans[0]
-        if not span.between or span.item or _unordered(span.between):
+        if frozenset((a, b)) in done:
             continue
-        back = next((t for t in told_pairs.get((b, a), ()) if t.between == span.between), None)
-        if back is not None:
-            found.append(Found("roles", span.start, span.end, back.start, back.end))
+        for span in spans:
+            if not span.between or span.item or _unordered(span.between):
+                continue
+            if any(t.between == span.between for t in told_pairs.get((a, b), ())):
+                break  # the region says it the sentence's way too
+            back = next((t for t in told_pairs.get((b, a), ()) if t.between == span.between), None)
+            if back is not None:
+                found.append(Found("roles", span.start, span.end, back.start, back.end))
+                break
     return found
 
 
