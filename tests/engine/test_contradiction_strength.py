@@ -177,6 +177,12 @@ def test_each_strong_word_is_reported_in_sentence_order():
             "growth the reactive species are always present at the chain ends",
             "end of the growing chain",
         ),
+        (  # no term near "always" in the region: the sentence's other terms find where
+            "This is always supported by the fact that the word was used by Scots to mean small.",
+            "Pinkie was used by Scots to refer to something small, as Jamieson explained.",
+            "always supported by the fact",
+            "used by Scots to refer to something small",
+        ),
     ],
 )
 def test_a_strong_word_the_region_does_not_say_is_found(sentence, region, said, told):
@@ -190,6 +196,12 @@ def test_a_strong_word_the_region_does_not_say_is_found(sentence, region, said, 
         ("Tenants only pay the rent.", "Tenants pay the rent alone, nothing else."),
         ("The court always hears both parties.", "The court hears both parties every time."),
         ("The gel only clears clogs.", "The gel clears clogs and nothing else."),
+        # a sentence hedging elsewhere is not judged as a whole on its strong word
+        (
+            "The installations are site-specific, which means they exist only in the space and "
+            "are often temporary.",
+            "The installations are typically site-specific, immersive and often temporary.",
+        ),
         # one term beside a weak word is not enough for a quantifier: "each" is of the patient
         (
             "Extraction rests on a case-by-case assessment of each patient's individual needs.",

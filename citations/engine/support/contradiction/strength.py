@@ -110,11 +110,24 @@ def find(
         # "will" binds its verb: a region hedging other words ("often have lower heart
         # rates") says nothing of "will deliver"
         verb = _verb(sentence_words, i, scope) if claim == "future" else ""
-        told = _less(region, region_words, region_grades, terms, claim, verb) if terms else None
+        attempts = [(terms, min(2, len(terms)))] if terms else []
+        if claim not in _NEED_WEAK:
+            attempts += [(terms, 1), (_sentence_terms(sentence_words), 2)]
+        told = _less(region, region_words, region_grades, attempts, claim, verb)
         if told is not None:
             said = [i] + [j for j in scope if sentence_words[j].term in terms]
             found.append(_found(sentence_words, said, region_words, told))
     return found
+
+
+def _sentence_terms(words: list[Word]) -> set[str]:
+    """The terms of the sentence's plain words, what a region must hold to speak of it; none
+    when the sentence hedges anywhere ("site-specific, which means they exist only there and
+    often ..."): judged as a whole, it may claim less than its strong word."""
+    grades = [_grade(words, j) for j in range(len(words))]
+    if "weak" in grades:
+        return set()
+    return {w.term for w, grade in zip(words, grades, strict=True) if w.term and grade is None}
 
 
 def _verb(words: list[Word], i: int, scope: list[int]) -> str:
@@ -126,22 +139,20 @@ def _less(
     text: str,
     words: list[Word],
     grades: list[str | None],
-    terms: set[str],
+    attempts: list[tuple[set[str], int]],
     claim: str,
     verb: str = "",
 ) -> list[int] | None:
-    """Where the region states ``terms`` less strongly than ``claim``: the indices of its
+    """Where the region states the terms less strongly than ``claim``: the indices of its
     terms there (and of its weak word), or None when it states them as strongly or not at all.
 
-    Every region sentence holding enough of the terms counts (at least two, or the one
-    there is; for a sole word or a superlative, one when no sentence holds two: the region may
-    say the rest in other words): one of them as strong as the sentence is enough to stay
-    quiet."""
-    # Falling back on one term is for words the region must say, not for a quantifier's weak
-    # word, which one term far from the quantified noun may stand beside ("each patient's
-    # individual case" / "most individuals lack room").
-    needs = (2, 1) if len(terms) > 1 and claim not in _NEED_WEAK else (min(2, len(terms)),)
-    for need in needs:
+    Every region sentence holding enough of the terms counts: one of them as strong as the
+    sentence is enough to stay quiet. The first of the ``attempts`` (terms, how many of them)
+    that some region sentence holds decides: for a quantifier or a modal, two terms near the
+    strong word (or the one there is); for a sole word, "always" or a superlative, failing
+    that one of them, failing that two of the whole sentence's (the strong word may stand
+    among words the region says otherwise: "this is always supported by the fact that ...")."""
+    for terms, need in attempts:
         held, out = _held_less(text, words, grades, terms, claim, verb, need)
         if held:
             return out
