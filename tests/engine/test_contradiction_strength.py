@@ -183,6 +183,12 @@ def test_each_strong_word_is_reported_in_sentence_order():
             "always supported by the fact",
             "used by Scots to refer to something small",
         ),
+        (  # a record's "single" is no "only"
+            "The band Orange Juice only sang 'Rip It Up'.",
+            '"Rip It Up" is a 1983 single by Scottish indie pop band Orange Juice.',
+            "band Orange Juice only sang 'Rip",
+            'Rip It Up" is a 1983 single by Scottish indie pop band Orange Juice',
+        ),
     ],
 )
 def test_a_strong_word_the_region_does_not_say_is_found(sentence, region, said, told):
@@ -196,6 +202,7 @@ def test_a_strong_word_the_region_does_not_say_is_found(sentence, region, said, 
         ("Tenants only pay the rent.", "Tenants pay the rent alone, nothing else."),
         ("The court always hears both parties.", "The court hears both parties every time."),
         ("The gel only clears clogs.", "The gel clears clogs and nothing else."),
+        ("Smoking is the only cause of the damage.", "Smoking is the single cause of the damage."),
         # a sentence hedging elsewhere is not judged as a whole on its strong word
         (
             "The installations are site-specific, which means they exist only in the space and "

@@ -226,8 +226,8 @@ def _grade(
     if folded in _CLASS_OF or (before in determiners and _superlative(folded) and not sought):
         strong = _CLASS_OF.get(folded, "superlative")
         return "weak" if negated else strong
-    if folded in _UNIQUE:
-        return "unique"
+    if folded in _UNIQUE and (folded != "single" or before == "the"):
+        return "unique"  # "the single cause"; "a 1983 single", "a single payment" are no "only"
     if folded in _CONSTANT:
         return "constant"
     if folded in _NECESSITY or (folded in _HAVE and after == "to"):
