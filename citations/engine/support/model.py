@@ -10,6 +10,14 @@ pair; ``close``, ``scattered`` and ``names_vs_rest`` come from :mod:`.proximity`
 may hold near each other, and more the longer the sentence (cross-validated on the dev split:
 balanced accuracy 0.715 to 0.721, mean of 8 shuffles).
 
+Tried on the dev split and rejected (engine 3.1; weigh any retry by leave-one-source-out and
+the perturbation floors, not the false alarms alone): weighing a missing term by how often it
+is a noun (WordNet's SemCor tags, a verb down to half its rarity) in ``rarest_missing`` or in
+``coverage``. Offered beside plain rarity, the fit gives it no weight; in its place it moves the
+cut down, which trades false alarms for catches (foreign names 0.695 -> 0.645) and lowered
+leave-one-source-out (0.720 -> 0.712). An anchor for a sentence whose numbers are all found
+with its nouns fits a negative weight.
+
 Weights and the cut point come from ``data/support_model.json``, written by
 ``benchmarks/fit_support.py`` (cross-validated on the AttributionBench dev split only).
 """
