@@ -57,7 +57,7 @@ def test_within_a_severity_the_weakest_support_comes_first(client, reviewer):
     make_answer(text=UNCITED, question="uncited")
     supports = dict(Answer.objects.values_list("question", "min_support"))
     assert supports["points nowhere"] == supports["wrong number"] == 0.0
-    assert 0.0 < supports["low"]
+    assert supports["low"] > 0.0
     assert supports["uncited"] is not None  # its cited sentence has a score
     login(client, reviewer)
     assert titles(client.get(QUEUE)) == [
