@@ -3,7 +3,9 @@
 Rows are produced chunk by chunk, each chunk a keyset page in the export's order (see
 `selectors.keyset`), so an export of a million answers holds one chunk in memory and starts
 sending at once; under ASGI the chunks come from an async iterator, which Django sends as they
-come and cancels when the client leaves. Both the dashboard and the API use it.
+come and cancels when the client leaves. Both the dashboard and the API use it. There each
+chunk takes one of the worker's database slots (verifier_site/db_slots.py) while it is built and
+none while the client reads it, so a slow download keeps no other request out.
 """
 
 import csv
@@ -13,6 +15,7 @@ from typing import Final, NotRequired, TypedDict
 
 from asgiref.sync import sync_to_async
 from django.core.handlers.asgi import ASGIRequest
+from django.db import connections
 from django.db.models import QuerySet
 from django.http import StreamingHttpResponse
 
@@ -20,6 +23,7 @@ from citations.engine import ReportDict, SentenceDict, SuggestionDict
 from citations.models import Answer
 from citations.selectors import answer_with_review, comments_prefetch
 from citations.selectors.keyset import KeysetReader
+from verifier_site.db_slots import Lease, lease_of
 
 CHUNK = 500
 FORMATS = {"csv": "text/csv; charset=utf-8", "jsonl": "application/x-ndjson; charset=utf-8"}
@@ -306,6 +310,35 @@ class _Async:
         return self.stream.__aiter__()
 
 
+class _Leased(_Async):
+    """Under db_slots: the request's slot goes back once the view is done, and each chunk is
+    built under a slot taken again, its connection closed after it (back to the pool), so
+    between chunks, while the client reads, the export holds neither."""
+
+    def __init__(self, stream: ExportStream, lease: Lease):
+        super().__init__(stream)
+        self.lease = lease
+
+    async def __aiter__(self) -> AsyncIterator[str]:
+        # Run in the request's thread (thread-sensitive), so these are the view's connections.
+        await sync_to_async(connections.close_all)()
+        self.lease.give_back()
+        if header := self.stream.header():
+            yield header
+        while True:
+            async with self.lease.again():
+                text = await sync_to_async(self._chunk)()
+            if text is None:
+                return
+            yield text
+
+    def _chunk(self) -> str | None:
+        try:
+            return self.stream.next_text()
+        finally:
+            connections.close_all()
+
+
 def csv_lines(
     queryset: QuerySet[Answer], *, reviewers: bool = True, comments: bool = False
 ) -> Iterator[str]:
@@ -318,9 +351,18 @@ def jsonl_lines(
     return iter(ExportStream(queryset, "jsonl", reviewers=reviewers, comments=comments))
 
 
-def served_async(request) -> bool:
+def _served_async(request) -> bool:
     """Whether the request came in through ASGI (a DRF Request wraps Django's)."""
     return isinstance(getattr(request, "_request", request), ASGIRequest)
+
+
+def _body(stream: ExportStream, request) -> Iterator[str] | _Async:
+    """An async iterator under ASGI, so that the export truly streams there and stops when the
+    client leaves; a leased one behind db_slots; the chunks as built otherwise."""
+    if request is None or not _served_async(request):
+        return iter(stream)
+    lease = lease_of(request)
+    return _Async(stream) if lease is None else _Leased(stream, lease)
 
 
 def streaming_export(
@@ -328,23 +370,20 @@ def streaming_export(
     fmt: str,
     filename: str,
     *,
-    asynchronous: bool = False,
+    request=None,
     reviewers: bool = True,
     comments: bool = False,
     after: tuple | None = None,
     limit: int | None = None,
 ) -> StreamingHttpResponse:
     """A download of `queryset` as `fmt` ("csv" or "jsonl") in its order, streamed as it is
-    produced; `asynchronous` under ASGI (see `served_async`), so that it truly streams there
-    and stops when the client leaves. With `after` (see `keyset.key_of`), it resumes after
+    produced, for `request` (see `_body`). With `after` (see `keyset.key_of`), it resumes after
     that row; with `limit`, it holds that many answers at most, and a `next_cursor` attribute is
     set on the response when more follow (the id of its last answer)."""
     stream = ExportStream(
         queryset, fmt, reviewers=reviewers, comments=comments, after=after, limit=limit
     )
-    response = StreamingHttpResponse(
-        _Async(stream) if asynchronous else iter(stream), content_type=FORMATS[fmt]
-    )
+    response = StreamingHttpResponse(_body(stream, request), content_type=FORMATS[fmt])
     response["Content-Disposition"] = f'attachment; filename="{filename}.{fmt}"'
     response["X-Content-Type-Options"] = "nosniff"
     response["Cache-Control"] = "no-store"
