@@ -8,6 +8,7 @@ chunk takes one of the worker's database slots (verifier_site/db_slots.py) while
 none while the client reads it, so a slow download keeps no other request out.
 """
 
+import asyncio
 import csv
 import json
 from collections.abc import AsyncIterator, Iterator
@@ -327,10 +328,20 @@ class _Leased(_Async):
             yield header
         while True:
             async with self.lease.again():
-                text = await sync_to_async(self._chunk)()
+                text = await self._read()
             if text is None:
                 return
             yield text
+
+    async def _read(self) -> str | None:
+        """The next chunk. When Django cancels the iterator (the client left), the chunk's
+        thread reads on with its connection: the slot is held until it is done."""
+        work = asyncio.ensure_future(sync_to_async(self._chunk)())
+        try:
+            return await asyncio.shield(work)
+        except asyncio.CancelledError:
+            await work
+            raise
 
     def _chunk(self) -> str | None:
         try:

@@ -3,6 +3,8 @@ that stops reading a download must not keep a worker's other requests out (with 
 stalled export answered every other request 503)."""
 
 import asyncio
+import contextlib
+import threading
 
 import pytest
 from django.core.asgi import get_asgi_application
@@ -106,3 +108,36 @@ def test_each_chunk_is_built_under_a_slot_taken_again():
     assert parts == ["a", "b"]
     assert held == [True, True, True]  # a slot while each chunk is read...
     assert not locked_after  # ...and none kept after
+
+
+def test_a_download_cancelled_mid_chunk_keeps_its_slot_until_the_chunk_is_read():
+    """Django cancels the iterator when the client leaves; the chunk's thread reads on, with
+    its connection, so the slot must stay taken until it is done."""
+    reading, finish = threading.Event(), threading.Event()
+
+    class Stream:
+        def header(self):
+            return ""
+
+        def next_text(self):
+            reading.set()
+            finish.wait(30)
+            return "chunk"
+
+    async def main():
+        slots = asyncio.Semaphore(1)
+        await slots.acquire()  # the request's own slot, as db_slots took it
+        iterator = aiter(exports._Leased(Stream(), Lease(slots)))
+        first = asyncio.ensure_future(anext(iterator))
+        await asyncio.to_thread(reading.wait, 30)
+        first.cancel()
+        await asyncio.sleep(0.1)
+        held_while_reading = slots.locked()
+        finish.set()
+        with contextlib.suppress(asyncio.CancelledError):
+            await first
+        return held_while_reading, slots.locked()
+
+    held_while_reading, held_after = asyncio.run(main())
+    assert held_while_reading
+    assert not held_after
