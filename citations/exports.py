@@ -8,23 +8,20 @@ chunk takes one of the worker's database slots (verifier_site/db_slots.py) while
 none while the client reads it, so a slow download keeps no other request out.
 """
 
-import asyncio
 import csv
 import json
 from collections.abc import AsyncIterator, Iterator
 from typing import Final, NotRequired, TypedDict
 
 from asgiref.sync import sync_to_async
-from django.core.handlers.asgi import ASGIRequest
-from django.db import connections
 from django.db.models import QuerySet
 from django.http import StreamingHttpResponse
 
 from citations.engine import ReportDict, SentenceDict, SuggestionDict
+from citations.export_bodies import body
 from citations.models import Answer
 from citations.selectors import answer_with_review, comments_prefetch
 from citations.selectors.keyset import KeysetReader
-from verifier_site.db_slots import Lease, lease_of
 
 CHUNK = 500
 FORMATS = {"csv": "text/csv; charset=utf-8", "jsonl": "application/x-ndjson; charset=utf-8"}
@@ -301,55 +298,6 @@ class ExportStream:
             yield text
 
 
-class _Async:
-    """Hides `__iter__` so that StreamingHttpResponse takes the async path."""
-
-    def __init__(self, stream: ExportStream):
-        self.stream = stream
-
-    def __aiter__(self) -> AsyncIterator[str]:
-        return self.stream.__aiter__()
-
-
-class _Leased(_Async):
-    """Under db_slots: the request's slot goes back once the view is done, and each chunk is
-    built under a slot taken again, its connection closed after it (back to the pool), so
-    between chunks, while the client reads, the export holds neither."""
-
-    def __init__(self, stream: ExportStream, lease: Lease):
-        super().__init__(stream)
-        self.lease = lease
-
-    async def __aiter__(self) -> AsyncIterator[str]:
-        # Run in the request's thread (thread-sensitive), so these are the view's connections.
-        await sync_to_async(connections.close_all)()
-        self.lease.give_back()
-        if header := self.stream.header():
-            yield header
-        while True:
-            async with self.lease.again():
-                text = await self._read()
-            if text is None:
-                return
-            yield text
-
-    async def _read(self) -> str | None:
-        """The next chunk. When Django cancels the iterator (the client left), the chunk's
-        thread reads on with its connection: the slot is held until it is done."""
-        work = asyncio.ensure_future(sync_to_async(self._chunk)())
-        try:
-            return await asyncio.shield(work)
-        except asyncio.CancelledError:
-            await work
-            raise
-
-    def _chunk(self) -> str | None:
-        try:
-            return self.stream.next_text()
-        finally:
-            connections.close_all()
-
-
 def csv_lines(
     queryset: QuerySet[Answer], *, reviewers: bool = True, comments: bool = False
 ) -> Iterator[str]:
@@ -360,20 +308,6 @@ def jsonl_lines(
     queryset: QuerySet[Answer], *, reviewers: bool = True, comments: bool = False
 ) -> Iterator[str]:
     return iter(ExportStream(queryset, "jsonl", reviewers=reviewers, comments=comments))
-
-
-def _served_async(request) -> bool:
-    """Whether the request came in through ASGI (a DRF Request wraps Django's)."""
-    return isinstance(getattr(request, "_request", request), ASGIRequest)
-
-
-def _body(stream: ExportStream, request) -> Iterator[str] | _Async:
-    """An async iterator under ASGI, so that the export truly streams there and stops when the
-    client leaves; a leased one behind db_slots; the chunks as built otherwise."""
-    if request is None or not _served_async(request):
-        return iter(stream)
-    lease = lease_of(request)
-    return _Async(stream) if lease is None else _Leased(stream, lease)
 
 
 def streaming_export(
@@ -388,13 +322,14 @@ def streaming_export(
     limit: int | None = None,
 ) -> StreamingHttpResponse:
     """A download of `queryset` as `fmt` ("csv" or "jsonl") in its order, streamed as it is
-    produced, for `request` (see `_body`). With `after` (see `keyset.key_of`), it resumes after
-    that row; with `limit`, it holds that many answers at most, and a `next_cursor` attribute is
-    set on the response when more follow (the id of its last answer)."""
+    produced, for `request` (see `export_bodies.body`). With `after` (see `keyset.key_of`), it
+    resumes after that row; with `limit`, it holds that many answers at most, and a
+    `next_cursor` attribute is set on the response when more follow (the id of its last
+    answer)."""
     stream = ExportStream(
         queryset, fmt, reviewers=reviewers, comments=comments, after=after, limit=limit
     )
-    response = StreamingHttpResponse(_body(stream, request), content_type=FORMATS[fmt])
+    response = StreamingHttpResponse(body(stream, request), content_type=FORMATS[fmt])
     response["Content-Disposition"] = f'attachment; filename="{filename}.{fmt}"'
     response["X-Content-Type-Options"] = "nosniff"
     response["Cache-Control"] = "no-store"

@@ -9,7 +9,7 @@ import threading
 import pytest
 from django.core.asgi import get_asgi_application
 
-from citations import exports
+from citations import export_bodies
 from citations.services import token_issue
 from tests.api.payloads import EXPORT_JSONL
 from tests.factories import make_answer
@@ -101,7 +101,7 @@ def test_each_chunk_is_built_under_a_slot_taken_again():
                 held.append(slots.locked())
                 return chunks.pop(0)
 
-        parts = [part async for part in exports._Leased(Stream(), Lease(slots))]
+        parts = [part async for part in export_bodies.Leased(Stream(), Lease(slots))]
         return parts, held, slots.locked()
 
     parts, held, locked_after = asyncio.run(main())
@@ -127,7 +127,7 @@ def test_a_download_cancelled_mid_chunk_keeps_its_slot_until_the_chunk_is_read()
     async def main():
         slots = asyncio.Semaphore(1)
         await slots.acquire()  # the request's own slot, as db_slots took it
-        iterator = aiter(exports._Leased(Stream(), Lease(slots)))
+        iterator = aiter(export_bodies.Leased(Stream(), Lease(slots)))
         first = asyncio.ensure_future(anext(iterator))
         await asyncio.to_thread(reading.wait, 30)
         first.cancel()
