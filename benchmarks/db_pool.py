@@ -2,7 +2,7 @@
 
 A scratch database is migrated and seeded with --answers answers, then for each setting the
 site is started as `make serve` starts it (gunicorn with uvicorn workers, a db_worker;
-benchmarks/scale.py) and locust runs /healthz (a simple GET with one query) and API
+benchmarks/load.py) and locust runs /healthz (a simple GET with one query) and API
 submissions at --users clients each, for --seconds after a warm-up. Printed: requests/s, p50
 and p95 per setting, the ratios pool/no pool, and the load average beside them (locust, the
 site and PostgreSQL share the machine's cores).
@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks import load, scale  # noqa: E402
+from benchmarks import load  # noqa: E402
 from benchmarks.commands import fresh_database, production_env  # noqa: E402
 
 DB_NAME = os.environ.get("BENCH_DB_NAME", "citation_verifier_pool")
@@ -32,7 +32,7 @@ def load_average() -> str:
 
 def measure(env: dict, users: int, seconds: int) -> dict[str, tuple[float, float, float, int]]:
     """(requests/s, p50 ms, p95 ms, failures) by profile, on a site started for the purpose."""
-    server, worker = scale.serve(env)
+    server, worker = load.serve(env)
     figures = {}
     try:
         with tempfile.TemporaryDirectory() as out:

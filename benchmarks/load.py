@@ -1,4 +1,6 @@
-"""make bench-load: gunicorn on PostgreSQL on loopback, driven by locust headless.
+"""make bench-load: the site as `make serve` runs it, on PostgreSQL on loopback, driven by
+locust headless: gunicorn with uvicorn workers (verifier_site/gunicorn_conf.py, --workers),
+the connection pool on (DB_POOL), a db_worker beside them.
 
 Prints submissions per second and p50/p95 at concurrency 8 for a typical answer (10 sentences,
 5 passages), and queue and answer page p95 with --answers stored answers at --page-users
@@ -97,9 +99,10 @@ def figures(row: dict) -> tuple[float, float, float, int]:
     )
 
 
-def bench_env() -> dict[str, str]:
-    """Production settings on a fresh database."""
-    return production_env(fresh_database(ADMIN_URL, DB_NAME), DB_CONN_MAX_AGE="60")
+def bench_env(database_url: str, workers: int) -> dict[str, str]:
+    """Production settings on `database_url`, as `make serve` has them: DB_CONN_MAX_AGE left
+    at 0, so the pool is on (persistent connections turn it off, and under ASGI pile up)."""
+    return production_env(database_url, WORKERS=str(workers))
 
 
 def prepare(env: dict, answers: int) -> None:
@@ -145,21 +148,21 @@ def credentials(env: dict) -> None:
     )
 
 
-def start_server(env: dict, workers: int) -> subprocess.Popen:
-    return subprocess.Popen(
-        [
-            str(BIN / "gunicorn"),
-            "verifier_site.wsgi",
-            "--bind",
-            f"127.0.0.1:{PORT}",
-            "--workers",
-            str(workers),
-            "--log-level",
-            "warning",
-        ],
-        cwd=ROOT,
-        env=env,
+def server_command() -> list[str]:
+    """gunicorn as `make serve` runs it (its WORKERS from the environment)."""
+    config = ROOT / "verifier_site" / "gunicorn_conf.py"
+    return [str(BIN / "gunicorn"), "-c", str(config), "--bind", f"127.0.0.1:{PORT}"]
+
+
+def serve(env: dict) -> tuple[subprocess.Popen, subprocess.Popen]:
+    """The site as `make serve` starts it: gunicorn, and one db_worker beside it."""
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+    server = subprocess.Popen(server_command(), cwd=ROOT, env=env, **quiet)
+    worker = subprocess.Popen(
+        [sys.executable, "manage.py", "db_worker"], cwd=ROOT, env=env, **quiet
     )
+    wait_until_up(timeout=60)
+    return server, worker
 
 
 def run_profiles(env: dict, args) -> dict[tuple[str, int], dict]:
@@ -194,14 +197,15 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=4)
     args = parser.parse_args()
 
-    env = bench_env()
+    env = bench_env(fresh_database(ADMIN_URL, DB_NAME), args.workers)
     prepare(env, args.answers)
-    server = start_server(env, args.workers)
+    server, worker = serve(env)
     try:
         results = run_profiles(env, args)
     finally:
-        server.terminate()
-        server.wait(timeout=30)
+        for process in (server, worker):
+            process.terminate()
+            process.wait(timeout=30)
     report(results, args)
 
 

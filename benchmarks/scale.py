@@ -16,7 +16,6 @@ PostgreSQL share the machine's cores: the load average is printed beside the fig
 
 import argparse
 import os
-import subprocess
 import sys
 import tempfile
 import threading
@@ -37,8 +36,6 @@ from benchmarks.seed_copies import answers_multiply  # noqa: E402
 ADMIN_URL = load.ADMIN_URL
 DB_NAME = os.environ.get("BENCH_DB_NAME", "citation_verifier_scale")
 BASE_ANSWERS = 2_000  # verified and stored by the ORM (slow); the rest are copies of them
-GUNICORN = Path(sys.executable).with_name("gunicorn")
-CONFIG = ROOT / "verifier_site" / "gunicorn_conf.py"
 # (locust user class, users): the issue's profiles.
 PROFILES = [
     ("Probe", 8),
@@ -104,24 +101,10 @@ class ConnectionPeak:
         self._thread.join()
 
 
-def serve(env: dict) -> tuple[subprocess.Popen, subprocess.Popen]:
-    """gunicorn as `make serve` runs it, and one db_worker beside it."""
-    bind = f"127.0.0.1:{load.PORT}"
-    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
-    server = subprocess.Popen(
-        [str(GUNICORN), "-c", str(CONFIG), "--bind", bind], cwd=ROOT, env=env, **quiet
-    )
-    worker = subprocess.Popen(
-        [sys.executable, "manage.py", "db_worker"], cwd=ROOT, env=env, **quiet
-    )
-    load.wait_until_up(timeout=60)
-    return server, worker
-
-
 def run(env: dict, seconds: int) -> tuple[dict, dict, float, int]:
     """Every profile, then the exports' first bytes; (rows by (request, users), export
     timings, the workers' peak RSS in MB, the most database connections)."""
-    server, worker = serve(env)
+    server, worker = load.serve(env)
     try:
         workers = psutil.Process(server.pid).children()
         results: dict[tuple[str, int], dict] = {}

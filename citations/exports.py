@@ -3,7 +3,9 @@
 Rows are produced chunk by chunk, each chunk a keyset page in the export's order (see
 `selectors.keyset`), so an export of a million answers holds one chunk in memory and starts
 sending at once; under ASGI the chunks come from an async iterator, which Django sends as they
-come and cancels when the client leaves. Both the dashboard and the API use it.
+come and cancels when the client leaves. Both the dashboard and the API use it. There each
+chunk takes one of the worker's database slots (verifier_site/db_slots.py) while it is built and
+none while the client reads it, so a slow download keeps no other request out.
 """
 
 import csv
@@ -12,11 +14,11 @@ from collections.abc import AsyncIterator, Iterator
 from typing import Final, NotRequired, TypedDict
 
 from asgiref.sync import sync_to_async
-from django.core.handlers.asgi import ASGIRequest
 from django.db.models import QuerySet
 from django.http import StreamingHttpResponse
 
 from citations.engine import ReportDict, SentenceDict, SuggestionDict
+from citations.export_bodies import body
 from citations.models import Answer
 from citations.selectors import answer_with_review, comments_prefetch
 from citations.selectors.keyset import KeysetReader
@@ -296,16 +298,6 @@ class ExportStream:
             yield text
 
 
-class _Async:
-    """Hides `__iter__` so that StreamingHttpResponse takes the async path."""
-
-    def __init__(self, stream: ExportStream):
-        self.stream = stream
-
-    def __aiter__(self) -> AsyncIterator[str]:
-        return self.stream.__aiter__()
-
-
 def csv_lines(
     queryset: QuerySet[Answer], *, reviewers: bool = True, comments: bool = False
 ) -> Iterator[str]:
@@ -318,33 +310,26 @@ def jsonl_lines(
     return iter(ExportStream(queryset, "jsonl", reviewers=reviewers, comments=comments))
 
 
-def served_async(request) -> bool:
-    """Whether the request came in through ASGI (a DRF Request wraps Django's)."""
-    return isinstance(getattr(request, "_request", request), ASGIRequest)
-
-
 def streaming_export(
     queryset: QuerySet[Answer],
     fmt: str,
     filename: str,
     *,
-    asynchronous: bool = False,
+    request=None,
     reviewers: bool = True,
     comments: bool = False,
     after: tuple | None = None,
     limit: int | None = None,
 ) -> StreamingHttpResponse:
     """A download of `queryset` as `fmt` ("csv" or "jsonl") in its order, streamed as it is
-    produced; `asynchronous` under ASGI (see `served_async`), so that it truly streams there
-    and stops when the client leaves. With `after` (see `keyset.key_of`), it resumes after
-    that row; with `limit`, it holds that many answers at most, and a `next_cursor` attribute is
-    set on the response when more follow (the id of its last answer)."""
+    produced, for `request` (see `export_bodies.body`). With `after` (see `keyset.key_of`), it
+    resumes after that row; with `limit`, it holds that many answers at most, and a
+    `next_cursor` attribute is set on the response when more follow (the id of its last
+    answer)."""
     stream = ExportStream(
         queryset, fmt, reviewers=reviewers, comments=comments, after=after, limit=limit
     )
-    response = StreamingHttpResponse(
-        _Async(stream) if asynchronous else iter(stream), content_type=FORMATS[fmt]
-    )
+    response = StreamingHttpResponse(body(stream, request), content_type=FORMATS[fmt])
     response["Content-Disposition"] = f'attachment; filename="{filename}.{fmt}"'
     response["X-Content-Type-Options"] = "nosniff"
     response["Cache-Control"] = "no-store"

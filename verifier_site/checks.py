@@ -12,10 +12,12 @@ instead (verifier_site.env).
 from django.conf import settings
 from django.core.cache import caches
 from django.core.cache.backends.db import DatabaseCache
-from django.core.checks import Error, register
+from django.core.checks import Error, Warning, register
 from django.db import DatabaseError, connections, router
 from django.tasks import task_backends
 from django.tasks.backends.immediate import ImmediateBackend
+
+from verifier_site.gunicorn_conf import worker_count
 
 STARTUP = "verifier_site_startup"
 ASGI_STARTUP = "verifier_site_asgi_startup"
@@ -95,3 +97,51 @@ def no_persistent_connections_under_asgi(app_configs=None, **kwargs) -> list[Err
         for alias, database in settings.DATABASES.items()
         if database.get("CONN_MAX_AGE") != 0
     ]
+
+
+@register("database", ASGI_STARTUP, deploy=True)
+def connection_budget(app_configs=None, **kwargs) -> list[Warning]:
+    """This machine's web workers may hold WORKERS x DB_CONNECTIONS_PER_WORKER connections
+    (db_slots.py), its task workers one each: past what PostgreSQL admits, connects fail with
+    "too many clients" under load. A warning, not a refusal: other machines, `reverify
+    --workers` and psql sessions take connections the check cannot see, and the sum may be
+    meant for a pooler (PgBouncer) in front, whose own limit it cannot read either."""
+    if settings.DEBUG:
+        return []
+    usable = _usable_connections(connections["default"])
+    workers, per_worker = worker_count(), settings.DB_CONNECTIONS_PER_WORKER
+    tasks = settings.TASK_WORKERS
+    wanted = workers * per_worker + tasks
+    if usable is None or wanted <= usable:
+        return []
+    return [
+        Warning(
+            f"{workers} web workers x {per_worker} (DB_CONNECTIONS_PER_WORKER) + {tasks} task "
+            f"worker{'s' if tasks != 1 else ''} = {wanted} database connections, but "
+            f"PostgreSQL admits {usable} (max_connections less the reserved ones); under load "
+            'the rest fail with "too many clients".',
+            hint="Lower WORKERS or DB_CONNECTIONS_PER_WORKER, raise max_connections, or put "
+            "PgBouncer in front; count every machine and `reverify --workers` too (README: "
+            "Running on several machines).",
+            id="verifier_site.W004",
+        )
+    ]
+
+
+def _usable_connections(connection) -> int | None:
+    """The connections PostgreSQL lets ordinary roles open (max_connections less
+    superuser_reserved_connections and, from PostgreSQL 16, reserved_connections); None on
+    another database or when the server does not answer (the site starts; /healthz says so)."""
+    if connection.vendor != "postgresql":
+        return None
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT current_setting('max_connections')::int"
+                " - current_setting('superuser_reserved_connections')::int"
+                " - coalesce(current_setting('reserved_connections', true)::int, 0)"
+            )
+            (usable,) = cursor.fetchone()
+    except DatabaseError:
+        return None
+    return usable

@@ -17,15 +17,52 @@ waiters would each hold one of Django's threads, and one waiting past the pool's
 fail inside its view, with part of its work done; here they hold nothing and get a clean 503.
 Without the pool (SQLite, DB_POOL off) each request opens a connection and closes it after its
 response (CONN_MAX_AGE 0: `verifier_site.checks` refuses more under ASGI).
+
+A streamed export (citations.exports) would hold its slot, and its connection, as long as its
+client takes to read the download: a few slow or stalled downloads would keep every other
+request of the worker out. So the request's slot is a Lease the response may give back once
+its headers are decided, taking a slot again for each chunk it builds from the database (and
+closing its connection after each): it counts against the same bound while it reads, and holds
+nothing while the client does.
 """
 
 import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 from django.conf import settings
 
 from verifier_site.body_limit import answer_plainly
 
 RETRY_AFTER_SECONDS = 5
+SCOPE_KEY = "verifier_site.db_slot"
+
+
+class Lease:
+    """A request's slot, in its ASGI scope under SCOPE_KEY (see `lease_of`)."""
+
+    def __init__(self, slots: asyncio.Semaphore):
+        self._slots = slots
+        self._held = True
+
+    def give_back(self) -> None:
+        if self._held:
+            self._held = False
+            self._slots.release()
+
+    @asynccontextmanager
+    async def again(self) -> AsyncIterator[None]:
+        """A slot for one stretch of database work after `give_back`. It waits as long as it
+        takes: the response has started, so there is no 503 to answer any more."""
+        async with self._slots:
+            yield
+
+
+def lease_of(request) -> Lease | None:
+    """The slot of a request that came through ConnectionSlots (a DRF Request wraps Django's);
+    None under WSGI and in Django's test client."""
+    scope = getattr(getattr(request, "_request", request), "scope", None)
+    return scope.get(SCOPE_KEY) if scope else None
 
 
 class ConnectionSlots:
@@ -60,8 +97,9 @@ class ConnectionSlots:
                 f"for {settings.DB_CONNECTION_WAIT_SECONDS} s. Try again shortly.",
                 retry_after=RETRY_AFTER_SECONDS,
             )
+        lease = scope[SCOPE_KEY] = Lease(slots)
         try:
             # Django's handler returns once the response is sent and its connection closed.
             return await self.app(scope, receive, send)
         finally:
-            slots.release()
+            lease.give_back()

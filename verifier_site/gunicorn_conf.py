@@ -19,7 +19,14 @@ import os
 
 wsgi_app = "verifier_site.asgi:application"
 worker_class = "uvicorn_worker.UvicornWorker"
-workers = int(os.environ.get("WORKERS", "3"))
+
+
+def worker_count() -> int:
+    """Web worker processes (WORKERS); verifier_site.checks counts their connections too."""
+    return int(os.environ.get("WORKERS", "3"))
+
+
+workers = worker_count()
 # A worker whose event loop is blocked this long (a runaway request) is killed and replaced.
 timeout = int(os.environ.get("WORKER_TIMEOUT", "30"))
 graceful_timeout = 30

@@ -131,6 +131,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
 # connections are then at most workers x DB_CONNECTIONS_PER_WORKER, whatever the load.
 DB_CONNECTIONS_PER_WORKER = env_int("DB_CONNECTIONS_PER_WORKER", 8, minimum=1)
 DB_CONNECTION_WAIT_SECONDS = env_int("DB_CONNECTION_WAIT_SECONDS", 10, minimum=1)
+# db_worker processes on this machine (make serve starts one): the start-up check of the
+# connection budget (verifier_site.W004) counts one connection each.
+TASK_WORKERS = env_int("TASK_WORKERS", 1, minimum=0)
 # The pool keeps connections open itself: Django refuses it with persistent connections (at the
 # first query), so it is on by default only while DB_CONN_MAX_AGE is 0, and asking for both
 # stops here.

@@ -55,7 +55,7 @@ class AnswerExportView(FilteredAnswersView):
             self.filtered_answers(),
             self.fmt,
             "answers",
-            asynchronous=exports.served_async(request),
+            request=request,
             reviewers=False,
             after=after,
             limit=page.get("limit"),

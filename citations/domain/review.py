@@ -156,13 +156,21 @@ def weakest_support(report: ReportDict) -> float | None:
     """The lowest support score of the report's cited sentences, None when none cites or the
     report predates the score (engine 1.x: `reverify` brings it up).
 
-    A cited sentence without a score (no citation resolves, or one is malformed) counts 0:
-    a citation that points nowhere is the weakest ground there is.
+    A cited sentence the verdict refuses whatever its score counts 0: a citation that points
+    nowhere or cannot be read (no score), a number its passages do not state or a passage
+    saying otherwise (`decided_by`, engine 3.1). Its score may reach the cut, and shown as
+    the weakest support it would read as passed and sort after answers that merely scored low.
     """
     cited = [s for s in report["sentences"] if s["status"] in CITED_STATUSES]
     if not cited or "support" not in cited[0]:
         return None
-    return min(s["support"] or 0.0 for s in cited)
+    return min(_ground(s) for s in cited)
+
+
+def _ground(sentence: SentenceDict) -> float:
+    if (sentence.get("decided_by") or "support") != "support":
+        return 0.0
+    return sentence["support"] or 0.0
 
 
 def is_legal(report: ReportDict) -> bool:

@@ -45,7 +45,8 @@ class Answer(models.Model):
     uncited_count = models.PositiveIntegerField(default=0)
     neutral_count = models.PositiveIntegerField(default=0)
     severity = models.PositiveSmallIntegerField(choices=Severity.choices, default=Severity.NONE)
-    # The weakest cited sentence's support score (a citation resolving to nothing counts 0);
+    # The weakest cited sentence's support score (a sentence refused whatever its score counts
+    # 0: domain.review.weakest_support);
     # null when no sentence cites. The queue orders by it after severity.
     min_support = models.FloatField(null=True, blank=True)
 

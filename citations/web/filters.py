@@ -16,8 +16,9 @@ SORT_CHOICES = [("severity", "Severity"), ("age", "Waiting longest"), ("client",
 # What each sort really orders by (selectors.queue.SORT_ORDERS), said above the list.
 SORT_ORDER_TEXT = {
     "severity": "Sorted by severity: answers with an unsupported sentence first, then those "
-    "with uncited claims; within each, the weakest support score first (a citation that points "
-    "nowhere counts 0), then more unsupported and uncited sentences, then the oldest.",
+    "with uncited claims; within each, the weakest support score first (a sentence refused "
+    "whatever its score counts 0: a citation pointing nowhere, a number or a passage saying "
+    "otherwise), then more unsupported and uncited sentences, then the oldest.",
     "age": "Sorted by waiting time: the answers waiting longest first.",
     "client": "Sorted by client name; within each client, by severity (unsupported, uncited, "
     "the weakest support score, the oldest).",

@@ -1,4 +1,5 @@
-// Citation Verifier: the answer page's review loop by keyboard and mouse, on top of htmx.
+// Citation Verifier: the answer page's review loop by keyboard and mouse, on top of htmx: the
+// cursor, the evidence panel, a long answer's parts, the keys (deciding itself: decisions.js).
 // Everything here is an enhancement: every action is also a plain link or form.
 //
 // One cursor: the current sentence, kept in #review's data-cursor (the server sets it; a
@@ -22,6 +23,13 @@
     var value = r ? r.getAttribute("data-cursor") : "";
     return value === "" || value === null ? null : Number(value);
   }
+
+  // What decisions.js (deciding: a, r, u and the reasons) shares with this file, and what it
+  // gives back as `decisions`; looked up when a key or click comes, after both have loaded.
+  var shared = window.CitationVerifier = {
+    $: $, $all: $all, cursor: cursor, cardFor: cardFor, announce: announce,
+    whenSettled: whenSettled
+  };
 
   function announce(message) {
     var live = document.getElementById("live");
@@ -160,101 +168,6 @@
       " (" + (list.indexOf(next) + 1) + " of " + list.length + ")");
   }
 
-  // The card a/r act on: the current sentence's, and only when it is flagged.
-  function decidable() {
-    var index = cursor();
-    var card = cardFor(index);
-    if (!card) {
-      announce(index === null ? "No sentence is selected." :
-        "Sentence " + (index + 1) + " is not flagged: nothing to decide. Press j for the next flagged sentence.");
-      return null;
-    }
-    if (!$("form.decide", card)) { announce("You cannot decide this answer."); return null; }
-    return card;
-  }
-
-  function approve() {
-    whenSettled(function () {
-      var card = decidable();
-      if (!card) return;
-      clearReasons(card);
-      $('button[data-action="approve"]', card).click();
-    });
-  }
-
-  function clearReasons(root) {
-    $all('input[name="reject_reason"]', root).forEach(function (radio) { radio.checked = false; });
-  }
-
-  // r: open the reasons of the current sentence's card, focused; r again (or Enter) confirms.
-  // At once, not after a pending request settles: the reason key typed next must find them.
-  function reject() {
-    var card = decidable();
-    if (!card) return;
-    if (card.classList.contains("is-choosing") && $('input[name="reject_reason"]:checked', card)) {
-      confirmReject(card);
-      return;
-    }
-    openReasons(card);
-  }
-
-  function openReasons(holder) {
-    holder.classList.add("is-choosing");
-    var first = $('input[name="reject_reason"]:checked', holder) || $('input[name="reject_reason"]', holder);
-    if (first) first.focus({ preventScroll: true });
-    announce("Reject: choose a reason, 1 to 5; Escape cancels.");
-  }
-
-  function closeReasons(holder) {
-    holder.classList.remove("is-choosing");
-    clearReasons(holder);
-    if (holder.classList.contains("card")) holder.focus({ preventScroll: true });
-  }
-
-  function confirmReject(holder) {
-    var checked = $('input[name="reject_reason"]:checked', holder);
-    var note = $("textarea", holder);
-    if (checked && checked.value === "other" && note && !note.value.trim()) {
-      note.focus();
-      announce("Other: say in the note what is wrong, then press Enter.");
-      return;
-    }
-    whenSettled(function () { $('button[value="reject"]', holder).click(); });
-  }
-
-  // Keys while a card's reasons are open: 1-5 choose and confirm ("other" first asks for a
-  // note), Enter confirms, Escape closes them. In the whole-answer form a key only chooses:
-  // rejecting a whole answer takes Enter or the button. Enter on a reason never falls through
-  // to the form's first button (Approve).
-  function reasonKey(event) {
-    var holder = event.target.closest && event.target.closest(".card.is-choosing, .decide-whole");
-    if (!holder || !$("[data-reasons]", holder)) return false;
-    var whole = !holder.classList.contains("card");
-    var inNote = event.target.tagName === "TEXTAREA";
-    if (event.key === "Escape" && !whole) { closeReasons(holder); return true; }
-    var onReason = event.target.name === "reject_reason";
-    if (event.key === "Enter" && !event.shiftKey && (onReason || (inNote && !whole))) {
-      if (!$('input[name="reject_reason"]:checked', holder)) return false;
-      confirmReject(holder);
-      return true;
-    }
-    if (inNote || !/^[1-9]$/.test(event.key)) return false;
-    var radio = $('input[name="reject_reason"][data-key="' + event.key + '"]', holder);
-    if (!radio || (whole && !onReason)) return false;
-    radio.checked = true;
-    radio.focus({ preventScroll: true });
-    if (!whole) confirmReject(holder);
-    return true;
-  }
-
-  function undo() {
-    whenSettled(function () {
-      var form = $("form[data-undo-form]");
-      if (!form) { announce("Nothing of yours to undo on this answer."); return; }
-      form.requestSubmit();
-    });
-  }
-
   // Below 1100 px the panel sits under the text. It is scrolled to only when the reader asked
   // for the evidence (e, a Show evidence link or a chip), not when j/k move the cursor: that
   // would carry them away from the sentence they are reading.
@@ -298,15 +211,17 @@
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     var dialog = document.getElementById("shortcuts");
     if (dialog && dialog.open) return;
-    if (reasonKey(event)) { event.preventDefault(); return; }
+    var decisions = shared.decisions;
+    if (decisions.reasonKey(event)) { event.preventDefault(); return; }
     if (isTyping(event.target)) return;
     if (event.key === "Enter") {
       // Once the review is done, Enter goes on to the next answer (a focused control keeps it).
       if ($("[data-outcome]") && !isControl(event.target)) { event.preventDefault(); nextAnswer(); }
       return;
     }
-    var handlers = { j: function () { move(1); }, k: function () { move(-1); }, a: approve, r: reject,
-      u: undo, e: showEvidence, n: nextAnswer, "?": showShortcuts };
+    var handlers = { j: function () { move(1); }, k: function () { move(-1); },
+      a: decisions.approve, r: decisions.reject, u: decisions.undo, e: showEvidence,
+      n: nextAnswer, "?": showShortcuts };
     var handler = handlers[event.key];
     if (!handler) return;
     // Only n and ? work everywhere; the others need an answer page.
@@ -327,7 +242,7 @@
       if (holder && !checked) {
         event.preventDefault();
         if (holder.classList.contains("card")) setCursor(Number(holder.getAttribute("data-s")));
-        openReasons(holder);
+        shared.decisions.openReasons(holder);
         return;
       }
       if (holder && checked.value === "other" && !$("textarea", holder).value.trim()) {
@@ -338,7 +253,7 @@
       }
     }
     // Approving or sending back carries no reason (the server would refuse one).
-    if (button && button.value !== "reject" && button.form) clearReasons(button.form);
+    if (button && button.value !== "reject" && button.form) shared.decisions.clearReasons(button.form);
     if (target.closest("[data-evidence]")) revealPanel = true;
     var card = target.closest(".card");
     if (card) {
@@ -414,20 +329,6 @@
     try { query = window.sessionStorage.getItem("queue-query"); } catch (e) { return; }
     if (link && query && query.charAt(0) === "?") link.search = query;
   }
-
-  // "Other" needs a note: its box says so as soon as Other is chosen, not only after a refused
-  // post. Not `required`: that would block the same form's Approve button too.
-  document.addEventListener("change", function (event) {
-    var radio = event.target;
-    if (!radio || radio.name !== "reject_reason") return;
-    var note = $("textarea[name=note]", radio.form);
-    if (!note) return;
-    var other = radio.value === "other" && radio.checked;
-    if (!note.dataset.optional) note.dataset.optional = note.placeholder;
-    note.placeholder = other ? "Note (required)" : note.dataset.optional;
-    if (other) note.setAttribute("aria-required", "true");
-    else note.removeAttribute("aria-required");
-  });
 
   function init() {
     document.documentElement.classList.add("js");

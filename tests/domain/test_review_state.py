@@ -136,3 +136,20 @@ def test_undo_of_an_answer_decision_reopens_the_review():
     decisions = [decide(1, None, "return"), decide(2, None, "undo")]
     state = review_state(report("verified", "unsupported"), 1, decisions)
     assert (state.status, state.answer_decision) == ("needs_review", None)
+
+
+def _decided(status: str, support: float, decided_by: str) -> dict:
+    return {**_sentence(status, support), "decided_by": decided_by}
+
+
+def test_a_sentence_refused_whatever_its_score_counts_zero_in_the_weakest_support():
+    # "weakest support 0.60 · 2 unsupported": a number or a passage saying otherwise refuses a
+    # sentence whose score reaches the cut; shown as 0.60 it read as passed and sorted late.
+    verified = _decided("verified", 0.9, "support")
+    for veto in ("number", "contradiction"):
+        report = {"sentences": [verified, _decided("unsupported", 0.6, veto)]}
+        assert weakest_support(report) == 0.0
+    low = {"sentences": [verified, _decided("unsupported", 0.3, "support")]}
+    assert weakest_support(low) == 0.3
+    # A report from before `decided_by` (engine 3.0) keeps its score: reverify brings it over.
+    assert weakest_support({"sentences": [verified, _sentence("unsupported", 0.6)]}) == 0.6

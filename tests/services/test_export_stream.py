@@ -9,7 +9,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from benchmarks.seeding import answers_seed
-from citations import exports
+from citations import export_bodies, exports
 from citations.models import Answer
 from citations.selectors.keyset import KeysetReader, key_of, keyset_chunks
 from citations.selectors.queue import REVIEW_TAB_ORDER, SORT_ORDERS
@@ -36,7 +36,7 @@ def test_an_async_export_closed_early_reads_no_further_chunk():
     stream = exports.ExportStream(Answer.objects.order_by("id"), "jsonl", chunk=20)
 
     async def first_then_close():
-        iterator = aiter(exports._Async(stream))
+        iterator = aiter(export_bodies.Async(stream))
         first = await anext(iterator)
         await iterator.aclose()  # what Django's cancellation does when the client leaves
         return first

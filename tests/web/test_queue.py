@@ -48,23 +48,22 @@ def test_needs_review_is_ordered_unsupported_then_uncited_then_oldest(client, re
 
 
 def test_within_a_severity_the_weakest_support_comes_first(client, reviewer):
-    """A wrong number scores higher than the wrong passage, and a citation that points past
-    the list counts 0: the created order is the reverse of the triage order."""
+    """A citation that points past the list counts 0, and so does a wrong number, which
+    refuses its sentence whatever its score; "low" only scores low. Equal, the
+    oldest comes first."""
     make_answer(text=UNSUPPORTED, question="wrong number")
-    make_answer(
-        text="Overtime is paid at 150 percent of the regular hourly wage [1].",
-        question="wrong passage",
-    )
+    make_answer(text="Managers approve every overtime request in writing [2].", question="low")
     make_answer(text="Employees get 30 days of paid annual leave [3].", question="points nowhere")
     make_answer(text=UNCITED, question="uncited")
     supports = dict(Answer.objects.values_list("question", "min_support"))
-    assert 0.0 == supports["points nowhere"] < supports["wrong passage"] < supports["wrong number"]
+    assert supports["points nowhere"] == supports["wrong number"] == 0.0
+    assert supports["low"] > 0.0
     assert supports["uncited"] is not None  # its cited sentence has a score
     login(client, reviewer)
     assert titles(client.get(QUEUE)) == [
-        "points nowhere",
-        "wrong passage",
         "wrong number",
+        "points nowhere",
+        "low",
         "uncited",
     ]
 

@@ -48,7 +48,7 @@ def test_each_row_shows_its_weakest_support(client, reviewer):
     login(client, reviewer)
     html = client.get(QUEUE).content.decode()
     row = element(html, **{"data-answer": str(answer.pk)})
-    assert f"weakest support {answer.min_support:.2f}" in row
+    assert "weakest support 0: a citation fails" in text(row)  # 45 days: the passage says 30
     assert "1 unsupported" in text(row)
     assert "no cited sentence" in element(html, **{"data-answer": str(uncited.pk)})
 
@@ -91,3 +91,21 @@ def test_the_days_progress_is_shown(client, reviewer):
     login(client, reviewer)
     progress = element(client.get(QUEUE).content.decode(), id="progress")
     assert "1 of 3 decided today" in text(progress)
+
+
+# Support 0.600 reaches the cut, but the passage says 30 days; "Managers ..." scores 0.278.
+VETOED = "Employees are entitled to 31 days of paid annual leave per year [1]."
+LOW = "Managers approve every overtime request in writing [2]."
+
+
+def test_a_row_whose_sentence_is_refused_whatever_its_score_says_why_and_comes_first(
+    client, reviewer
+):
+    low, vetoed = make_answer(text=LOW), make_answer(text=VETOED)
+    assert (low.min_support, vetoed.min_support) == (0.278, 0.0)
+    login(client, reviewer)
+    html = client.get(QUEUE).content.decode()
+    row = text(element(html, **{"data-answer": str(vetoed.pk)}))
+    assert "0.60" not in row
+    assert "weakest support 0: a citation fails or a passage says otherwise" in row
+    assert html.index(f'data-answer="{vetoed.pk}"') < html.index(f'data-answer="{low.pk}"')

@@ -34,7 +34,7 @@ def queue_export(request, fmt: str):
         rows,
         fmt,
         f"answers-{name}-{stamp}",
-        asynchronous=exports.served_async(request),
+        request=request,
         comments=True,
     )
 
