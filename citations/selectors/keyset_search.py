@@ -13,17 +13,18 @@ PostgreSQL's planner chooses between them by its estimate of how many rows match
 guess for a prefix (`case:*` at 2 % of answers where every answer has it) and for words that
 go together. So the page does not ask it: it walks at most WALK_ROWS rows of the order (a
 bound on rows read, not on rows found), and only when those hold too few matches, and more
-rows follow them, takes the matches from the GIN index. Either way the rows and their order
-are the same; only the cost differs, and neither way is taken where it reads without bound,
-but for a search whose many matches all sort after the first WALK_ROWS rows (their count is
-then what the GIN way reads).
+rows follow them, takes the matches from the GIN index (of the search's rarer words only, by
+the column's statistics: see COMMON_SHARE), checking each for the whole search. Either way
+the rows and their order are the same; only the cost differs. Neither way reads without
+bound, but for a search whose many matches all sort after the first WALK_ROWS rows (the GIN
+way then reads each of them).
 """
 
 from django.db import connection
 from django.db.models import BooleanField, Expression, QuerySet
 from django.db.models.expressions import RawSQL
 from django.db.models.lookups import Exact
-from django.db.models.sql.where import AND, WhereNode
+from django.db.models.sql.where import AND
 
 from citations.selectors.keyset import Keyset
 
@@ -32,6 +33,11 @@ from citations.selectors.keyset import Keyset
 WALK_ROWS = 2000
 # The stored words and the configuration of migration 0018's trigger: change them together.
 SEARCH_CONFIG = "simple"
+# A word in more than this share of the answers is not looked up in the GIN index when the
+# search has rarer ones: its list is long (a prefix every answer has: 180 ms at a million
+# answers, where a rare number's takes 0.03 ms), and the rarer words' few matches are checked
+# for it on their stored words instead.
+COMMON_SHARE = 0.01
 
 
 class SearchMatch(Expression):
@@ -44,9 +50,10 @@ class SearchMatch(Expression):
     conditional = True
     output_field = BooleanField()
 
-    def __init__(self, tsquery: str):
+    def __init__(self, terms: list[str]):
         super().__init__()
-        self.tsquery = tsquery
+        self.terms = list(terms)
+        self.tsquery = " & ".join(self.terms)
 
     def as_sql(self, compiler, connection):
         return "search_document @@ to_tsquery(%s::regconfig, %s)", [SEARCH_CONFIG, self.tsquery]
@@ -56,10 +63,8 @@ class SearchMatch(Expression):
 
 
 def _is_search(node) -> bool:
-    """Whether a WHERE child is a `filter(SearchMatch(...))`: Django wraps a boolean
-    expression as `expression = True`, in a node of its own."""
-    if isinstance(node, WhereNode) and len(node.children) == 1 and not node.negated:
-        node = node.children[0]
+    """Whether a WHERE child is a `filter(SearchMatch(...))` (Django keeps a boolean
+    expression as `expression = True`)."""
     return isinstance(node, Exact) and isinstance(node.lhs, SearchMatch)
 
 
@@ -67,15 +72,42 @@ def split_search(queryset: QuerySet) -> tuple[QuerySet, SearchMatch | None]:
     """The queryset without its search (a top-level `filter(SearchMatch(...))`), and that
     search; None when it has none."""
     where = queryset.query.where
-    if where.connector != AND or where.negated:
-        return queryset, None
-    found = [child for child in where.children if _is_search(child)]
-    if len(found) != 1:
+    places = [i for i, child in enumerate(where.children) if _is_search(child)]
+    if where.connector != AND or where.negated or len(places) != 1:
         return queryset, None
     unsearched = queryset.all()
-    unsearched.query.where.children = [c for c in where.children if c is not found[0]]
-    node = found[0].children[0] if isinstance(found[0], WhereNode) else found[0]
-    return unsearched, node.lhs
+    del unsearched.query.where.children[places[0]]  # a clone's: `queryset` keeps its search
+    return unsearched, where.children[places[0]].lhs
+
+
+def term_shares() -> dict[str, float]:
+    """The share of answers that hold each of the most common stored words, from ANALYZE's
+    sample (pg_stats); empty before the column has been analysed."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT most_common_elems::text::text[], most_common_elem_freqs FROM pg_stats "
+            "WHERE tablename = 'citations_answer' AND attname = 'search_document'"
+        )
+        row = cursor.fetchone()
+    # The frequencies end with three more figures (least, most, nulls): zip stops before them.
+    return dict(zip(row[0], row[1], strict=False)) if row and row[0] else {}
+
+
+def share(term: str, shares: dict[str, float]) -> float:
+    """At most the share of answers holding `term` (a prefix `word:*` sums its words'); 0 for
+    a word too rare to be among the most common."""
+    word = term.removesuffix(":*").lower()
+    if word == term.lower():
+        return shares.get(word, 0.0)
+    return min(1.0, sum(value for lexeme, value in shares.items() if lexeme.startswith(word)))
+
+
+def rare_part(search: SearchMatch) -> SearchMatch:
+    """The search's words the GIN index reads quickly (see COMMON_SHARE); all of them when
+    each is common (then together they may still be rare)."""
+    shares = term_shares()
+    rare = [term for term in search.terms if share(term, shares) < COMMON_SHARE]
+    return SearchMatch(rare or search.terms)
 
 
 def among(queryset: QuerySet) -> RawSQL:
@@ -102,7 +134,8 @@ class SearchKeyset(Keyset):
         walk = self.page(unsearched, key, backward=backward)
         hits = _walk(walk.annotate(search_hit=search), limit)
         if len(hits) < limit and walk.values_list("pk")[WALK_ROWS - 1 : WALK_ROWS]:
-            matches = unsearched.filter(among(queryset))
+            candidates = unsearched.filter(rare_part(search))
+            matches = unsearched.filter(among(candidates)).filter(search)
             return list(self.page(matches, key, backward=backward)[:limit])
         return list(self.ordered(unsearched.filter(pk__in=hits), backward=backward))
 

@@ -204,7 +204,7 @@ def queue_search(queryset: QuerySet[Answer], text: str) -> QuerySet[Answer]:
         return queryset
     if connection.vendor == "postgresql":
         terms = [word if SEARCH_NUMBER.fullmatch(word) else f"{word}:*" for word in words]
-        return queryset.filter(SearchMatch(" & ".join(terms)))
+        return queryset.filter(SearchMatch(terms))
     for word in words:
         shape = SQLITE_NUMBER if SEARCH_NUMBER.fullmatch(word) else SQLITE_PREFIX
         pattern = shape.format(re.escape(word))

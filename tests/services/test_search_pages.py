@@ -91,6 +91,8 @@ def test_a_common_word_walks_the_orders_index_and_reads_the_stored_words(answers
     queries = queries_of("leave")
     walks = [sql for sql in queries if "AS walk (pk, hit)" in sql]
     assert walks and not any("ANY(ARRAY(" in sql for sql in queries), queries
+    # The walk is bounded by the rows it reads, not by the matches: the search is only read.
+    assert walks[0].count("search_document @@") == 1, walks[0]
     plan = plan_of(walks[0])
     assert "Index Scan using answer_keyset_severity_all " in plan, plan
     assert "Sort" not in plan and "to_tsvector" not in plan, plan
@@ -143,3 +145,24 @@ def test_the_migration_fills_the_stored_words_of_existing_answers(db):
         cursor.execute("UPDATE citations_answer SET search_document = NULL")
         migration.fill(cursor)
     assert list(queue_search(Answer.objects.all(), "parental")) == [answer]
+
+
+def test_the_gin_index_reads_the_rarer_words_unless_every_word_is_common(monkeypatch):
+    shares = {"leave": 1.0, "leaves": 0.2, "case": 0.9, "15": 0.02, "150": 0.005}
+    monkeypatch.setattr(keyset_search, "term_shares", lambda: shares)
+
+    def rare(*terms):
+        return keyset_search.rare_part(keyset_search.SearchMatch(list(terms))).terms
+
+    assert rare("leave:*", "4321") == ["4321"]  # not among the common words: rare
+    assert rare("case:*", "150", "zebra:*") == ["150", "zebra:*"]
+    assert rare("Lea:*", "15") == ["Lea:*", "15"]  # both common: together they may be rare
+    assert rare("15", "1:*") == ["15", "1:*"]  # "1:*" sums 15 and 150: 2.5 %
+
+
+@ON_POSTGRESQL
+def test_the_words_shares_come_from_the_stored_words_statistics(answers):
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE citations_answer")
+    shares = keyset_search.term_shares()
+    assert shares["leave"] == 1.0 and shares["zebra"] == pytest.approx(2 / ROWS)
