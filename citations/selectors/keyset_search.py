@@ -131,22 +131,27 @@ class SearchKeyset(Keyset):
         unsearched, search = split_search(queryset)
         if search is None or connection.vendor != "postgresql":
             return super().rows(queryset, key, backward=backward, limit=limit)
-        walk = self.page(unsearched, key, backward=backward)
-        hits = _walk(walk.annotate(search_hit=search), limit)
-        if len(hits) < limit and walk.values_list("pk")[WALK_ROWS - 1 : WALK_ROWS]:
+        walk = self.page(unsearched, key, backward=backward).annotate(search_hit=search)
+        hits, walked_all = _walk(walk, limit)
+        if len(hits) < limit and not walked_all:
             candidates = unsearched.filter(rare_part(search))
             matches = unsearched.filter(among(candidates)).filter(search)
             return list(self.page(matches, key, backward=backward)[:limit])
         return list(self.ordered(unsearched.filter(pk__in=hits), backward=backward))
 
 
-def _walk(walk: QuerySet, limit: int) -> list[int]:
+def _walk(walk: QuerySet, limit: int) -> tuple[list[int], bool]:
     """The ids of the first `limit` rows among the first WALK_ROWS of `walk` (in order, each
-    with its `search_hit`) that match, read no further than the last one found."""
+    with its `search_hit`) that match, read no further than the last one found; and whether
+    those were all of its rows (else the WALK_ROWS-th row comes back too, as the sign)."""
     rows = walk.values_list("pk", "search_hit")[:WALK_ROWS]
     sql, params = rows.query.sql_with_params()
     with connection.cursor() as cursor:
         cursor.execute(
-            f"SELECT pk FROM ({sql}) AS walk (pk, hit) WHERE hit LIMIT %s", [*params, limit]
+            "SELECT pk, hit, n FROM (SELECT pk, hit, row_number() OVER () AS n "
+            f"FROM ({sql}) AS walk (pk, hit)) AS numbered WHERE hit OR n = %s LIMIT %s",
+            [*params, WALK_ROWS, limit + 1],
         )
-        return [row[0] for row in cursor.fetchall()]
+        found = cursor.fetchall()
+    hits = [pk for pk, hit, _ in found if hit][:limit]
+    return hits, all(n < WALK_ROWS for *_, n in found)
