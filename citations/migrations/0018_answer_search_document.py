@@ -11,8 +11,9 @@ admin): the model does not know the column, so nothing in the model state change
 makemigrations stays quiet. Safe on a large table, hence non-atomic:
 
 - the column is added without a default (a catalogue change, no rewrite);
-- the rows are filled in batches of BATCH ids, each its own short transaction, so no lock is
-  held on the table for long (the trigger already fills what is written meanwhile);
+- the rows are filled in batches of BATCH ids, each its own short transaction, so no row is
+  locked for long (the trigger already fills what is written meanwhile); a run that stops
+  resumes where it was (only rows still without words are filled);
 - the index is built CONCURRENTLY, and the old one dropped CONCURRENTLY.
 
 At 1,000,000 answers on the 2-core benchmark machine: see the README (search).
@@ -21,7 +22,7 @@ SQLite (development, tests) gets none of it: its search is a regular-expression 
 
 from django.db import migrations
 
-BATCH = 20_000
+BATCH = 5_000
 DOCUMENT = "to_tsvector('simple'::regconfig, COALESCE({0}.question, '') || ' ' || COALESCE({0}.text, ''))"
 
 FUNCTION = f"""
@@ -83,6 +84,9 @@ def forward(apps, schema_editor):
     if schema_editor.connection.vendor != "postgresql":
         return
     with schema_editor.connection.cursor() as cursor:
+        # The site's statement timeout (DB_STATEMENT_TIMEOUT_MS) is for requests: a batch on a
+        # busy server, or the index build, may take longer, and stopping half way helps no one.
+        cursor.execute("SET statement_timeout = 0")
         for sql in CREATE:
             cursor.execute(sql)
         fill(cursor)
