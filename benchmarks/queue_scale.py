@@ -4,7 +4,7 @@ PostgreSQL, the OFFSET way against keyset pages in the same run.
 Seeds --answers answers (default 1,000,000) into a scratch database: `seed_answers` stores a
 base of real answers (verified, evidence, reports) for four clients, then SQL copies them with
 their order columns spread (created over 180 days, a weakest support to two decimals, one in
-ten decided), with the PostgreSQL-only indexes (migrations 0012, 0017) built after the load
+ten decided), with the PostgreSQL-only indexes (migrations 0017, 0018) built after the load
 and ANALYZE (autovacuum is off on this server). The copies have no verification rows: nothing
 timed here reads them. Then, in this process on the production settings, each read --repeat
 times, p50 and p95 in ms:
@@ -15,11 +15,18 @@ times, p50 and p95 in ms:
 - the tab counts: the former GROUP BY over every answer against the capped counts;
 - the API's list of one client (50 a page): COUNT plus OFFSET against `keyset_page`;
 - a search every answer matches ("leave"): the former full counts and first page against the
-  keyset first page (a search is not counted), and page 100 of it;
+  keyset first page (a search is not counted);
+- one search of each kind (SEARCHES: a word in every answer, a common word, a common word and
+  a number, a rare number, a word in none, and pairs of them), its first page and page
+  SEARCH_DEEP in the severity and age sorts, through the queue's reader;
 - the queue view (tab counts, page, rows, the htmx fragment "Next" swaps in) at page 5000,
   through Django's test client: what a reviewer waits for, keyset only.
 
     python benchmarks/queue_scale.py [--answers 1000000] [--repeat 15] [--reuse]
+        [--parts queue,api,search,view]
+
+The scratch database is BENCH_DB_NAME (default citation_verifier_queue_bench): give each
+branch's run its own.
 """
 
 import argparse
@@ -47,10 +54,24 @@ API_PAGES = (100, 1000, 4000)
 QUEUE_SIZE = 25
 API_SIZE = 50
 SEARCH_ALL = "leave"
+# One search of each kind, by how many of the seeded answers hold its words (every answer's
+# question is "What are the leave rules (case N)?", N below 5,000; each base text is copied
+# 500 times): the search's first page and page SEARCH_DEEP in two sorts.
+SEARCHES = {
+    "every answer": "leave",
+    "common word": "overtime",
+    "common word and number (5 %)": "case 15",
+    "rare number (0.02 %)": "4321",
+    "common and rare word": "leave 4321",
+    "a word in none": "zebra",
+    "common word and word in none": "leave zebra",
+}
+SEARCH_DEEP = 20
 # The reads of the OFFSET way at a million answers take seconds each: after this much time
 # on one read, three timings are enough to tell (the line says how many were taken).
 BUDGET_S = 30
-INDEX_MIGRATIONS = ("0012_answer_search", "0017_keyset_indexes")
+KEYSET_MIGRATION = "0017_keyset_indexes"
+SEARCH_MIGRATION = "0018_answer_search_document"
 # The copies' columns that differ from their base answer; the rest are copied as they are.
 SPREAD = {
     "created_at": "now() - random() * interval '180 days'",
@@ -66,9 +87,15 @@ SPREAD = {
 
 
 def index_statements(direction: str) -> list[str]:
-    """The PostgreSQL-only indexes' CREATE (or DROP) statements, from their migrations."""
-    modules = [importlib.import_module(f"citations.migrations.{name}") for name in INDEX_MIGRATIONS]
-    return [sql for module in modules for sql in getattr(module, direction)]
+    """The PostgreSQL-only indexes' CREATE (or DROP) statements, from their migrations: the
+    keyset pages' and the search's GIN index (its column and trigger stay: the trigger fills
+    the copies' stored words as they are inserted)."""
+    keyset = importlib.import_module(f"citations.migrations.{KEYSET_MIGRATION}")
+    search = importlib.import_module(f"citations.migrations.{SEARCH_MIGRATION}")
+    return [
+        *getattr(keyset, direction),
+        search.INDEX if direction == "CREATE" else search.DROP_INDEX,
+    ]
 
 
 def seed(env: dict, answers: int) -> None:
@@ -210,30 +237,63 @@ def measure_queue(repeat: int) -> None:
     line("tab counts", old, timed(lambda: queue_counts(current), repeat))
 
 
-def measure_api_and_search(repeat: int) -> None:
-    from citations.models import Answer, ApiClient
+def measure_api(repeat: int) -> None:
+    from citations.models import ApiClient
     from citations.selectors import answer_client_list
-    from citations.selectors.keyset_pages import keyset_page
-    from citations.selectors.queue import queue_search, queue_sorted, review_queue_page_rows
 
     client = ApiClient.objects.get(name=CLIENTS[0])
     listed = answer_client_list(client=client).filter(is_current=True).defer("text")
     for page in API_PAGES:
         deep(f"API list, page {page}", listed, page, API_SIZE, repeat, extra=listed.count)
 
+
+def search_line(label: str, times: list[float] | None) -> None:
+    if times is None:
+        print(f"  {label:<44}{'':>18}{'cancelled at 30 s':>19}")
+    else:
+        line(label, None, times)
+
+
+def measure_search_pages(label: str, rows, reader, repeat: int) -> None:
+    """A search's first page and page SEARCH_DEEP (reached by following its next links,
+    untimed), as the queue reads them."""
+    from django.db import OperationalError
+
+    from citations.selectors.keyset_pages import keyset_page
+
+    cursor = None
+    for page in range(1, SEARCH_DEEP + 1):
+        if page in (1, SEARCH_DEEP):
+            read = lambda c=cursor: keyset_page(rows, size=QUEUE_SIZE, cursor=c, reader=reader)  # noqa: E731
+            search_line(f"{label}, page {page}", timed(read, repeat))
+        try:
+            cursor = keyset_page(rows, size=QUEUE_SIZE, cursor=cursor, reader=reader).next
+        except OperationalError:
+            return
+        if cursor is None:
+            return
+
+
+def measure_search(repeat: int) -> None:
+    """Each kind of search (SEARCHES) through the queue's own reader, its first and a deep
+    page in two sorts; and for a search every answer matches, the former full counts and
+    OFFSET beside the first page."""
+    from citations.models import Answer
+    from citations.selectors.keyset_pages import keyset_page
+    from citations.selectors.queue import queue_search, queue_sorted, review_queue_reader
+
     current = Answer.objects.current()
     found = queue_sorted(queue_search(current, SEARCH_ALL), sort="severity")
-    rows = review_queue_page_rows(found, status="needs_review")
+    rows, reader = review_queue_reader(found, status="needs_review", sort="severity")
     old = timed(lambda: (grouped_counts(found)(), offset_page(rows, 1, QUEUE_SIZE)()), repeat)
-    old = old or "timeout"
-    new = timed(lambda: keyset_page(rows, size=QUEUE_SIZE).rows, repeat)  # a search: no counts
-    line(f"search '{SEARCH_ALL}' (all match): page 1 (+ counts)", old, new)
-    deep(f"search '{SEARCH_ALL}': page 100", rows, 100, QUEUE_SIZE, repeat)
-    whole = review_queue_page_rows(
-        queue_sorted(queue_search(current, "case 15"), sort="severity"), status="needs_review"
-    )
-    new = timed(lambda: keyset_page(whole, size=QUEUE_SIZE).rows, repeat)
-    line("search 'case 15' (whole number): page 1", None, new)
+    new = timed(lambda: keyset_page(rows, size=QUEUE_SIZE, reader=reader).rows, repeat)
+    line(f"search '{SEARCH_ALL}' (all match): page 1 (+ counts)", old or "timeout", new)
+    for kind, text in SEARCHES.items():
+        print(f"  {kind}:")
+        for sort in ("severity", "age"):
+            found = queue_sorted(queue_search(current, text), sort=sort)
+            rows, reader = review_queue_reader(found, status="needs_review", sort=sort)
+            measure_search_pages(f"search '{text}', {sort}", rows, reader, repeat)
 
 
 def measure_view(repeat: int) -> None:
@@ -271,7 +331,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--answers", type=int, default=1_000_000)
     parser.add_argument("--repeat", type=int, default=15)
-    parser.add_argument("--parts", default="queue,search,view", help="which reads to time")
+    parser.add_argument("--parts", default="queue,api,search,view", help="which reads to time")
     parser.add_argument(
         "--reuse", action="store_true", help="the database a run seeded, its indexes updated"
     )
@@ -295,7 +355,12 @@ def main() -> None:
 
     print(f"{Answer.objects.count():,} answers; load {os.getloadavg()[0]:.2f} at the start")
     print(f"\n  {'read':<44}{'OFFSET p50':>10}{'p95':>8}{'keyset p50':>11}{'p95':>8}   p95 ratio")
-    parts = {"queue": measure_queue, "search": measure_api_and_search, "view": measure_view}
+    parts = {
+        "queue": measure_queue,
+        "api": measure_api,
+        "search": measure_search,
+        "view": measure_view,
+    }
     for part in args.parts.split(","):
         parts[part](args.repeat)
     print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")

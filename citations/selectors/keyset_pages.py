@@ -66,10 +66,19 @@ def keyset_page(
 class GroupedKeyset(SignedCursors):
     """`queryset`'s rows grouped by `field` (a column), the groups in the order of `groups`
     (its values), each group in the queryset's own order. The key is the group's value, then
-    the row's key within its group; each read is one query per group it reaches."""
+    the row's key within its group (read by `inner`, a Keyset); each read is one query per
+    group it reaches."""
 
-    def __init__(self, queryset: QuerySet, *, field: str, groups: list, group_field: Field):
-        self.inner = Keyset(queryset)
+    def __init__(
+        self,
+        queryset: QuerySet,
+        *,
+        field: str,
+        groups: list,
+        group_field: Field,
+        inner: type[Keyset] = Keyset,
+    ):
+        self.inner = inner(queryset)
         self.field = field
         self.groups = list(groups)
         self.fields = [group_field, *self.inner.fields]

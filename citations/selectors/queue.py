@@ -11,8 +11,8 @@ from django.db.models import Count, F, Q, QuerySet
 from citations.models import Answer, ApiClient, ReviewStatus
 from citations.querysets import claim_cutoff
 from citations.roles import may_decide
-from citations.selectors.keyset import Keyset
 from citations.selectors.keyset_pages import GroupedKeyset, KeyReader, KeysetPage, keyset_page
+from citations.selectors.keyset_search import SearchKeyset, SearchMatch
 
 # The triage order: the worst answers first (by severity, then by their weakest sentence's
 # support score), then the oldest. Nulls last is PostgreSQL's ascending default, so the
@@ -60,10 +60,8 @@ COUNT_CAP = 10_000
 # answers are not all English). A word of the search is matched as a prefix (`leav:*`), which
 # finds plurals and words still being typed, the recall stemming would have given; a number
 # (ASCII digits only) is matched whole, so "case 15" does not find "case 150".
-# Migration 0012 indexes exactly this expression (GIN), so the planner can use the index:
-# change one, change the other.
-SEARCH_CONFIG = "simple"
-SEARCH_FIELDS = ("question", "text")
+# The words are matched against each answer's stored words (migration 0018, its trigger and
+# GIN index), and a page is read by `keyset_search.SearchKeyset`, fast whatever the words.
 # Letters and digits only: the tsquery is built from these, so no operator can be injected.
 SEARCH_WORD = re.compile(r"[^\W_]+")
 SEARCH_NUMBER = re.compile(r"[0-9]+")
@@ -140,17 +138,21 @@ def queue_counted(search: str | None) -> bool:
 def review_queue_reader(
     queryset: QuerySet[Answer], *, status: str | None, sort: str
 ) -> tuple[QuerySet[Answer], KeyReader]:
-    """One tab's rows in `sort`'s order and what reads them by keyset: the order's key, or
-    for the client sort, client by client (see keyset_pages.GroupedKeyset)."""
+    """One tab's rows in `sort`'s order and what reads them by keyset: the order's key (under
+    a search, see keyset_search), or for the client sort, client by client (see
+    keyset_pages.GroupedKeyset)."""
     rows = review_queue_page_rows(queryset, status=status, sort=sort)
     if sort != "client":
-        return rows, Keyset(rows)
+        return rows, SearchKeyset(rows)
     # SORT_ORDERS["client"]: the clients by name then id, each client's answers in triage
     # order, each one range of its own index.
     clients = ApiClient.objects.order_by("name", "id").values_list("pk", flat=True)
     rows = rows.order_by(*TRIAGE_ORDER)
     client_id = Answer._meta.get_field("client").target_field
-    return rows, GroupedKeyset(rows, field="client_id", groups=list(clients), group_field=client_id)
+    grouped = GroupedKeyset(
+        rows, field="client_id", groups=list(clients), group_field=client_id, inner=SearchKeyset
+    )
+    return rows, grouped
 
 
 def review_queue_page(
@@ -192,20 +194,17 @@ def search_words(text: str) -> list[str]:
 def queue_search(queryset: QuerySet[Answer], text: str) -> QuerySet[Answer]:
     """Answers whose question or text holds every word of `text`.
 
-    PostgreSQL: full-text search on the GIN expression index of migration 0012, each word a
-    prefix, each number whole. Elsewhere (SQLite in development and tests): the same rule as
-    a regular expression, a scan that is fine at development sizes.
+    PostgreSQL: full-text search of the stored words of migration 0018, each word a prefix,
+    each number whole (read its pages with `review_queue_reader`: see keyset_search).
+    Elsewhere (SQLite in development and tests): the same rule as a regular expression, a
+    scan that is fine at development sizes.
     """
     words = search_words(text)
     if not words:
         return queryset
     if connection.vendor == "postgresql":
-        from django.contrib.postgres.search import SearchQuery, SearchVector
-
-        document = SearchVector(*SEARCH_FIELDS, config=SEARCH_CONFIG)
         terms = [word if SEARCH_NUMBER.fullmatch(word) else f"{word}:*" for word in words]
-        query = SearchQuery(" & ".join(terms), search_type="raw", config=SEARCH_CONFIG)
-        return queryset.alias(search_document=document).filter(search_document=query)
+        return queryset.filter(SearchMatch(terms))
     for word in words:
         shape = SQLITE_NUMBER if SEARCH_NUMBER.fullmatch(word) else SQLITE_PREFIX
         pattern = shape.format(re.escape(word))
