@@ -4,7 +4,7 @@ PostgreSQL, the OFFSET way against keyset pages in the same run.
 Seeds --answers answers (default 1,000,000) into a scratch database: `seed_answers` stores a
 base of real answers (verified, evidence, reports) for four clients, then SQL copies them with
 their order columns spread (created over 180 days, a weakest support to two decimals, one in
-ten decided), with the PostgreSQL-only indexes (migrations 0017, 0018) built after the load
+ten decided), with the PostgreSQL-only indexes (migrations 0017, 0019) built after the load
 and ANALYZE (autovacuum is off on this server). The copies have no verification rows: nothing
 timed here reads them. Then, in this process on the production settings, each read --repeat
 times, p50 and p95 in ms:
@@ -71,7 +71,7 @@ SEARCH_DEEP = 20
 # on one read, three timings are enough to tell (the line says how many were taken).
 BUDGET_S = 30
 KEYSET_MIGRATION = "0017_keyset_indexes"
-SEARCH_MIGRATION = "0018_answer_search_document"
+SEARCH_MIGRATION = "0019_answer_search_document"
 # The copies' columns that differ from their base answer; the rest are copied as they are.
 SPREAD = {
     "created_at": "now() - random() * interval '180 days'",

@@ -139,7 +139,7 @@ def test_the_stored_words_follow_the_question_and_the_text(db):
 def test_the_migration_fills_the_stored_words_of_existing_answers(db):
     from importlib import import_module
 
-    migration = import_module("citations.migrations.0018_answer_search_document")
+    migration = import_module("citations.migrations.0019_answer_search_document")
     answer = make_answer(question="Parental leave?")
     with connection.cursor() as cursor:
         cursor.execute("UPDATE citations_answer SET search_document = NULL")

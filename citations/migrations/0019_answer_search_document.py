@@ -107,7 +107,7 @@ class Migration(migrations.Migration):
     atomic = False
 
     dependencies = [
-        ("citations", "0017_keyset_indexes"),
+        ("citations", "0018_refused_weakest_support"),
     ]
 
     operations = [
