@@ -16,6 +16,7 @@ The work is bounded: at most ``MAX_PASSAGES`` regions a sentence, each cut at
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Set
 from typing import NamedTuple, TypedDict
@@ -26,7 +27,7 @@ from ...text.lexicon import ASCII_WORD_RUNS
 from ...text.words import Word, words_of
 from ..model import Grounds
 from ..passage import Passage
-from . import negation, opposite, roles, strength
+from . import negation, opposite, roles, stand_in, strength
 from .found import KINDS, Found
 from .polarity import CUE_TOKENS
 
@@ -111,6 +112,8 @@ def find_contradictions(
     found: list[Contradiction] = []
     for p, span in regions:
         checks = _checks(tests, claim, p, span)
+        if grounds.missing_names:  # (few sentences: a name no cited passage has)
+            checks.append(functools.partial(stand_in.find, grounds.missing_names))
         if not checks:
             continue
         if words is None:

@@ -1,0 +1,97 @@
+"""The ``name`` check: the sentence names, where the region names another, one no passage has.
+
+A name no cited passage mentions (``Grounds.missing_names``) only lowers the support: an
+answer may add a name its passages leave out ("the United States" for a passage's "it"). But
+when the region has a name the sentence lacks in the very same place, between the same two
+words ("like Polish and Czech" / "like Faroese and Czech", "a diplomat at the AU has" / "at the
+Etxeberria has"), the sentence has put its name where the passage's stood: it speaks of
+someone or something else. Both neighbours must agree (an end of sentence counts as a
+neighbour), and at least one of them must be a word: one shared word either side is what any
+two names in a list share.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ...text.names import Name
+from ...text.words import Word
+from .found import Found
+
+_BREAK_RE = re.compile(r"[.!?;:\n]")
+_END = ""  # the neighbour of a word at a sentence's edge
+
+
+def find(
+    names: Sequence[Name],
+    sentence: str,
+    sentence_words: list[Word],
+    region: str,
+    region_words: list[Word],
+) -> list[Found]:
+    """Each of ``names`` (the sentence's, named in no cited passage) standing where the region
+    has a name of its own that the sentence does not say."""
+    said = {w.folded for w in sentence_words}
+    theirs = [run for run in _capital_runs(region_words) if not _said(region_words, run, said)]
+    if not theirs:
+        return []
+    found = []
+    for name in names:
+        for first, last in _places(name, sentence_words):
+            mine = _neighbours(sentence, sentence_words, first, last)
+            if mine == (_END, _END):
+                continue
+            for r_first, r_last in theirs:
+                if _neighbours(region, region_words, r_first, r_last) == mine:
+                    found.append(
+                        Found(
+                            "name",
+                            sentence_words[first].start,
+                            sentence_words[last].end,
+                            region_words[r_first].start,
+                            region_words[r_last].end,
+                        )
+                    )
+                    break
+    return found
+
+
+def _places(name: Name, words: list[Word]) -> list[tuple[int, int]]:
+    """Where the sentence writes ``name``'s capitalised words in a row (first, last index)."""
+    n = len(name.words)
+    texts = [w.text for w in words]
+    return [
+        (i, i + n - 1)
+        for i in range(len(words) - n + 1)
+        if tuple(texts[i : i + n]) == name.words
+    ]
+
+
+def _capital_runs(words: list[Word]) -> list[tuple[int, int]]:
+    """Runs of capitalised words with only spaces between them: the region's names."""
+    runs: list[tuple[int, int]] = []
+    for i, w in enumerate(words):
+        if not w.text[0].isupper():
+            continue
+        if runs and runs[-1][1] == i - 1 and words[i].start - words[i - 1].end == 1:
+            runs[-1] = (runs[-1][0], i)
+        else:
+            runs.append((i, i))
+    return runs
+
+
+def _said(words: list[Word], run: tuple[int, int], said: set[str]) -> bool:
+    """Whether the sentence says any word of the region's name (then it is no other name)."""
+    return any(words[k].folded in said for k in range(run[0], run[1] + 1))
+
+
+def _neighbours(text: str, words: list[Word], first: int, last: int) -> tuple[str, str]:
+    """The words either side of ``words[first..last]``, or ``_END`` across a sentence's end."""
+    before = _END
+    if first and not _BREAK_RE.search(text, words[first - 1].end, words[first].start):
+        before = words[first - 1].folded
+    after = _END
+    if last + 1 < len(words) and not _BREAK_RE.search(text, words[last].end, words[last + 1].start):
+        after = words[last + 1].folded
+    return before, after
