@@ -19,8 +19,8 @@ from ...text.names import Name
 from ...text.words import Word
 from .found import Found
 
-_BREAK_RE = re.compile(r"[.!?;:\n]")
-_END = ""  # the neighbour of a word at a sentence's edge
+_BREAK_RE = re.compile(r"[.!?;:()\n]")
+_Sides = tuple[Word | None, Word | None]  # the words before and after; None at an edge
 
 
 def find(
@@ -40,10 +40,8 @@ def find(
     for name in names:
         for first, last in _places(name, sentence_words):
             mine = _neighbours(sentence, sentence_words, first, last)
-            if mine == (_END, _END):
-                continue
             for r_first, r_last in theirs:
-                if _neighbours(region, region_words, r_first, r_last) == mine:
+                if _alike(mine, _neighbours(region, region_words, r_first, r_last)):
                     found.append(
                         Found(
                             "name",
@@ -57,14 +55,28 @@ def find(
     return found
 
 
+def _alike(mine: _Sides, theirs: _Sides) -> bool:
+    """Both neighbours the same word (or sentence edge), one at least a word; or, in a list,
+    one of them the same name ("India, Greece" / "Hobart, Greece")."""
+    same = [_folded(a) == _folded(b) for a, b in zip(mine, theirs, strict=True)]
+    if all(same):
+        return mine != (None, None)
+    return any(
+        ok and a is not None and b is not None and a.text[0].isupper() and b.text[0].isupper()
+        for ok, a, b in zip(same, mine, theirs, strict=True)
+    )
+
+
+def _folded(word: Word | None) -> str | None:
+    return None if word is None else word.folded
+
+
 def _places(name: Name, words: list[Word]) -> list[tuple[int, int]]:
     """Where the sentence writes ``name``'s capitalised words in a row (first, last index)."""
     n = len(name.words)
     texts = [w.text for w in words]
     return [
-        (i, i + n - 1)
-        for i in range(len(words) - n + 1)
-        if tuple(texts[i : i + n]) == name.words
+        (i, i + n - 1) for i in range(len(words) - n + 1) if tuple(texts[i : i + n]) == name.words
     ]
 
 
@@ -86,12 +98,12 @@ def _said(words: list[Word], run: tuple[int, int], said: set[str]) -> bool:
     return any(words[k].folded in said for k in range(run[0], run[1] + 1))
 
 
-def _neighbours(text: str, words: list[Word], first: int, last: int) -> tuple[str, str]:
-    """The words either side of ``words[first..last]``, or ``_END`` across a sentence's end."""
-    before = _END
+def _neighbours(text: str, words: list[Word], first: int, last: int) -> _Sides:
+    """The words either side of ``words[first..last]``; None across a sentence's end or a
+    bracket."""
+    before = after = None
     if first and not _BREAK_RE.search(text, words[first - 1].end, words[first].start):
-        before = words[first - 1].folded
-    after = _END
+        before = words[first - 1]
     if last + 1 < len(words) and not _BREAK_RE.search(text, words[last].end, words[last + 1].start):
-        after = words[last + 1].folded
+        after = words[last + 1]
     return before, after
