@@ -147,5 +147,9 @@ def test_hostile_regions():
         ("Faroese", "Polish"),
         ("Faroese", "Danish"),
     ]
+    # "TCP/IP" is two names, one of them the sentence's: the other stood where it stands.
+    assert stand_ins([name("Crowhurst")], "data with Crowhurst/IP by", "data with TCP/IP by") == [
+        ("Crowhurst", "TCP")
+    ]
     # A name the sentence does not write as given (another tokenisation) is not found.
     assert stand_ins([name("Faroe", "Islands")], "like Faroese and", "like Polish and") == []

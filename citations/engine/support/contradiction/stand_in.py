@@ -33,7 +33,9 @@ def find(
     """Each of ``names`` (the sentence's, named in no cited passage) standing where the region
     has a name of its own that the sentence does not say."""
     said = {w.folded for w in sentence_words}
-    theirs = [run for run in _capital_runs(region_words) if not _said(region_words, run, said)]
+    theirs = [
+        run for run in _capital_runs(region, region_words) if not _said(region_words, run, said)
+    ]
     if not theirs:
         return []
     found = []
@@ -80,13 +82,14 @@ def _places(name: Name, words: list[Word]) -> list[tuple[int, int]]:
     ]
 
 
-def _capital_runs(words: list[Word]) -> list[tuple[int, int]]:
-    """Runs of capitalised words with only spaces between them: the region's names."""
+def _capital_runs(text: str, words: list[Word]) -> list[tuple[int, int]]:
+    """Runs of capitalised words with one space between them: the region's names ("TCP/IP"
+    is two)."""
     runs: list[tuple[int, int]] = []
     for i, w in enumerate(words):
         if not w.text[0].isupper():
             continue
-        if runs and runs[-1][1] == i - 1 and words[i].start - words[i - 1].end == 1:
+        if runs and runs[-1][1] == i - 1 and text[words[i - 1].end : w.start] == " ":
             runs[-1] = (runs[-1][0], i)
         else:
             runs.append((i, i))
