@@ -127,7 +127,7 @@ def test_a_sentence_edge_either_side_is_no_shared_place():
     assert stand_ins([name("Faroese")], "Faroese.", "Polish.") == []
     # Across a full stop or a bracket the next word is another sentence's, or an aside's.
     assert stand_ins([name("Faroese")], "like Faroese. And", "like Polish and") == []
-    assert stand_ins([name("Faroese")], "like Faroese and", "like Polish and") == [
+    assert stand_ins([name("Faroese")], "like Faroese and Czech", "like Polish and Czech") == [
         ("Faroese", "Polish")
     ]
     assert stand_ins([name("Quince")], "Beauty and the Quince", "Beauty and the Beast (song)") == [
@@ -147,6 +147,14 @@ def test_hostile_regions():
         ("Faroese", "Polish"),
         ("Faroese", "Danish"),
     ]
+    # Between two small words, the next words out must agree too: "the ... and" alone is what
+    # any two names share.
+    assert (
+        stand_ins(names, "during the Faroese and Early period", "on the Rhine and its banks") == []
+    )
+    assert stand_ins(
+        names, "spoken in the Faroese and Danish", "spoken in the Polish and Danish"
+    ) == [("Faroese", "Polish")]
     # "TCP/IP" is two names, one of them the sentence's: the other stood where it stands.
     assert stand_ins([name("Crowhurst")], "data with Crowhurst/IP by", "data with TCP/IP by") == [
         ("Crowhurst", "TCP")

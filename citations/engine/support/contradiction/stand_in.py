@@ -43,7 +43,13 @@ def find(
         for first, last in _places(name, sentence_words):
             mine = _neighbours(sentence, sentence_words, first, last)
             for r_first, r_last in theirs:
-                if _alike(mine, _neighbours(region, region_words, r_first, r_last)):
+                if _alike(mine, _neighbours(region, region_words, r_first, r_last)) and (
+                    _telling(mine)
+                    or _alike(
+                        _neighbours(sentence, sentence_words, first - 1, last + 1),
+                        _neighbours(region, region_words, r_first - 1, r_last + 1),
+                    )
+                ):
                     found.append(
                         Found(
                             "name",
@@ -67,6 +73,12 @@ def _alike(mine: _Sides, theirs: _Sides) -> bool:
         ok and a is not None and b is not None and a.text[0].isupper() and b.text[0].isupper()
         for ok, a, b in zip(same, mine, theirs, strict=True)
     )
+
+
+def _telling(sides: _Sides) -> bool:
+    """Whether a neighbour is a content word (a key term) or an edge: "the ... and" alone is
+    what any two names share."""
+    return any(w is None or w.term for w in sides)
 
 
 def _folded(word: Word | None) -> str | None:
@@ -105,7 +117,7 @@ def _neighbours(text: str, words: list[Word], first: int, last: int) -> _Sides:
     """The words either side of ``words[first..last]``; None across a sentence's end or a
     bracket."""
     before = after = None
-    if first and not _BREAK_RE.search(text, words[first - 1].end, words[first].start):
+    if first > 0 and not _BREAK_RE.search(text, words[first - 1].end, words[first].start):
         before = words[first - 1]
     if last + 1 < len(words) and not _BREAK_RE.search(text, words[last].end, words[last + 1].start):
         after = words[last + 1]
