@@ -1,13 +1,17 @@
 """The ``name`` check: the sentence names, where the region names another, one no passage has.
 
-A name no cited passage mentions (``Grounds.missing_names``) only lowers the support: an
-answer may add a name its passages leave out ("the United States" for a passage's "it"). But
-when the region has a name the sentence lacks in the very same place, between the same two
-words ("like Polish and Czech" / "like Faroese and Czech", "a diplomat at the AU has" / "at the
-Etxeberria has"), the sentence has put its name where the passage's stood: it speaks of
-someone or something else. Both neighbours must agree (an end of sentence counts as a
-neighbour), and at least one of them must be a word: one shared word either side is what any
-two names in a list share.
+A name no cited passage mentions (``Grounds.missing_names``, and a sentence's first word that
+reads as one: ``mentions.unknown_opener``) only lowers the support: an answer may add a name
+its passages leave out. But when the region has a name the sentence does not say in the very
+same place, the sentence has put its name where the passage's stood: it speaks of someone or
+something else ("like Polish and Czech" / "like Faroese and Czech", "a diplomat at the AU has"
+/ "at the Etxeberria has"). The same place is:
+
+* the same word either side, a sentence's edge counting as one (a full stop or a bracket
+  ends what is beside a name), and not an edge on both sides;
+* where both are small words ("the", "and"), the next words out agreeing too: "the ... and"
+  alone is what any two names share;
+* or, in a list, the same name on one side ("India, Greece" / "Hobart, Greece").
 """
 
 from __future__ import annotations
