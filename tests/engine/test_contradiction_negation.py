@@ -108,6 +108,13 @@ def negation(sentence: str, region: str) -> list[tuple[str, str]]:
             "could not be to win delegates",
             "win delegates",
         ),
+        (  # "not always" weakens, but denies a plain "always" of the region
+            "Auer rods are not always classified as pathological.",
+            "Auer rods are never seen in lymphoblasts. Auer rods are always classified as "
+            "pathological.",
+            "not always classified",
+            "always classified",
+        ),
     ],
 )
 def test_a_negation_against_an_assertion_is_found(sentence, region, said, told):
@@ -140,6 +147,9 @@ def test_a_negation_against_an_assertion_is_found(sentence, region, said, told):
         ("Not all warm regions are poor.", "Warm regions are poor in many cases."),
         # the region says no about what the sentence denies, in other words
         ("The court did not approve the deal.", "The court refused to approve the deal."),
+        # "not always" beside a region that says it too, or says "always" of something else
+        ("Auer rods are not always pathological.", "Auer rods are not always pathological."),
+        ("Auer rods are not always classified.", "Blasts are always counted by hand."),
         # a word that says no the region does not say: the cue cancels it
         ("There is not less money in soccer.", "Soccer has as much money as other sports."),
         # the region denies it as fully as it asserts it: it says both, the sentence one

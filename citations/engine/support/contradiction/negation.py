@@ -23,6 +23,7 @@ _MIN_BARE = 3  # "unit" is no negated "it"; Snowball stems "lawful" to "law"
 _REACH = 8  # words around the asserting side's word: its clause, about
 _QUOTED = 4  # words quoted either side of a paraphrase's shared word
 _AND = frozenset(("and", "or", "then", "please"))
+_ALWAYS = frozenset(("always", "all", "every", "necessarily"))
 _IF = frozenset(("if", "unless", "whether", "or", "that"))
 # Cues that deny a verb: only their denial can be said by a region in its own words ("no
 # persistent centres", "non-perishable", "without his return" deny a thing, not a statement).
@@ -80,7 +81,37 @@ def find(
         Found("negation", *asserting, *negating)
         for negating, asserting in _one_way(r, r_neg, r_flips, s, s_neg, sentence_side=False)
     ]
-    return sorted(found)
+    return sorted(found + _denied_always(s.words, r.words))
+
+
+def _denied_always(s_words: list[Word], r_words: list[Word]) -> list[Found]:
+    """The sentence's "not always classified" where the region says "always classified": a
+    "not" before "always" or "all" is no cue of its own (it weakens, see polarity), but it
+    denies the region's plain "always" before the same word. ("isn't always" is read as a
+    cue already.)"""
+    out = []
+    for i in range(len(s_words) - 2):
+        said = s_words[i + 1].folded
+        if s_words[i].folded != "not" or said not in _ALWAYS:
+            continue
+        after = s_words[i + 2].folded
+        for j in range(len(r_words) - 1):
+            if (
+                r_words[j].folded == said
+                and r_words[j + 1].folded == after
+                and (j == 0 or r_words[j - 1].folded not in CUE_TOKENS)
+            ):
+                out.append(
+                    Found(
+                        "negation",
+                        s_words[i].start,
+                        s_words[i + 2].end,
+                        r_words[j].start,
+                        r_words[j + 1].end,
+                    )
+                )
+                break
+    return out
 
 
 _Spans = tuple[tuple[int, int], tuple[int, int]]
