@@ -70,7 +70,7 @@ def test_a_name_in_the_place_of_the_passages_is_unsupported(sentence, evidence, 
     assert sentence[c.sentence_span[0] : c.sentence_span[1]] == mine
     assert evidence["text"][c.passage_span[0] : c.passage_span[1]] == theirs
     assert s.reason.startswith(
-        f"no cited passage names '{mine}'; passage [1] names '{theirs}' in its place"
+        f"no cited passage names '{mine}'; passage [1] has '{theirs}' in its place"
     )
     assert "supports" not in s.reason
 
