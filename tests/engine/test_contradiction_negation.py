@@ -82,6 +82,39 @@ def negation(sentence: str, region: str) -> list[tuple[str, str]]:
             "did not sing the song",
             "song",
         ),
+        (  # a word that says no, which the region asserts too, is what the cue denies
+            "Others argue that there is not less money in soccer than in other sports.",
+            "There is less money and less prestige in soccer than other sports.",
+            "is not less",
+            "is less",
+        ),
+        (
+            "There may not be a loss of culture and trust among citizens.",
+            "A loss of culture and the diminishment of trust among citizens.",
+            "may not be a loss",
+            "loss",
+        ),
+        (  # the region takes it back elsewhere, but with fewer of the sentence's words
+            "The affected area should not be covered with a bandage until it crusts over.",
+            "The rash should be completely covered with a bandage until it crusts over. If "
+            "the rash cannot be covered, stay at home until it crusts over.",
+            "should not be covered",
+            "covered",
+        ),
+        (
+            "Another reason could not be to win delegates for the party platform.",
+            "Even if a candidate has no chance of winning the primary vote outright, they "
+            "might win delegates for the party platform.",
+            "could not be to win delegates",
+            "win delegates",
+        ),
+        (  # "not always" weakens, but denies a plain "always" of the region
+            "Auer rods are not always classified as pathological.",
+            "Auer rods are never seen in lymphoblasts. Auer rods are always classified as "
+            "pathological.",
+            "not always classified",
+            "always classified",
+        ),
     ],
 )
 def test_a_negation_against_an_assertion_is_found(sentence, region, said, told):
@@ -114,6 +147,17 @@ def test_a_negation_against_an_assertion_is_found(sentence, region, said, told):
         ("Not all warm regions are poor.", "Warm regions are poor in many cases."),
         # the region says no about what the sentence denies, in other words
         ("The court did not approve the deal.", "The court refused to approve the deal."),
+        # "not always" beside a region that says it too, or says "always" of something else
+        ("Auer rods are not always pathological.", "Auer rods are not always pathological."),
+        ("Auer rods are not always classified.", "Blasts are always counted by hand."),
+        # a word that says no the region does not say: the cue cancels it
+        ("There is not less money in soccer.", "Soccer has as much money as other sports."),
+        # the region denies it as fully as it asserts it: it says both, the sentence one
+        (
+            "The rash should not be covered with a bandage.",
+            "By day the rash should be covered with a bandage. At night the rash should not "
+            "be covered with a bandage.",
+        ),
         # a title quoted on one side only: the region's words are the sentence's, verbatim
         (
             'The song sung in the film is "Non, Je Ne Regrette Rien" by Edith Piaf.',

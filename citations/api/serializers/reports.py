@@ -155,10 +155,11 @@ def _span(help_text: str) -> serializers.ListField:
 
 class ContradictionSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(
-        choices=["negation", "opposite", "roles", "strength", "number"],
+        choices=["negation", "opposite", "roles", "strength", "number", "name"],
         help_text="negation: one side negates what the other asserts; opposite: an antonym; "
         "roles: who did what to whom turned around; strength: the sentence says more "
-        "(all for some, must for may); number: another time, date or range.",
+        "(all for some, must for may); number: another time, date or range; name: a name no "
+        "cited passage has, where the passage names another.",
     )
     sentence_span = _span("[start, end]: text[start:end] is what the sentence says.")
     evidence = serializers.IntegerField(help_text="The 1-based position of the passage.")

@@ -16,8 +16,10 @@ import functools
 import re
 from collections.abc import Set
 
+from ..text.claims import Claim
 from ..text.names import Name
 from .passage import Passage
+from .rarity import MAX_WEIGHT, weight
 
 _MIXED_RE = re.compile(r"(?=\w*\d)(?=\w*[^\W\d_])\w+")
 
@@ -37,6 +39,24 @@ def name_in(name: Name, matched: Set[str], passages: list[Passage]) -> tuple[boo
             return True, {term for term, _ in name.pairs if term not in matched}
         return False, forms
     return False, forms
+
+
+def unknown_opener(claim: Claim, matched: Set[str], passages: list[Passage]) -> Name | None:
+    """The sentence's first word as a name, when it reads as one: capitalised, a word the
+    English word table lacks (the rarest weight), and in no cited passage in any form.
+    :mod:`..text.names` skips a sentence's first word (its capital marks no name): this one
+    may still be a name put where the passage's stood ("Okonkwo studies have" / "Previous
+    studies have")."""
+    if not claim.terms:
+        return None
+    term, folded = next(iter(claim.terms.items()))
+    if weight(term) < MAX_WEIGHT or term in matched:  # (the usual: cheapest first)
+        return None
+    word = claim.content.lstrip()[: len(folded)]
+    if not word[:1].isupper() or word.casefold() != folded:
+        return None
+    name = Name(word, ((term, word),), (word,))
+    return None if name_in(name, matched, passages)[0] else name
 
 
 def _form_in(term: str, word: str, passages: list[Passage]) -> bool:

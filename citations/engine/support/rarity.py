@@ -14,7 +14,7 @@ _TABLE = Path(__file__).parents[1] / "data" / "rarity_en.txt"
 _RARE_ZIPF = 2.0  # below the table's least frequent word
 _OTHER_SCRIPT = 4.0
 _MIN_WEIGHT = 1.0
-_MAX_WEIGHT = 6.0
+MAX_WEIGHT = 6.0
 
 
 class _Weights(dict[str, float]):
@@ -41,7 +41,7 @@ def _load() -> _Weights:
 
 
 def _weight(zipf: float) -> float:
-    return min(_MAX_WEIGHT, max(_MIN_WEIGHT, 8.0 - zipf))
+    return min(MAX_WEIGHT, max(_MIN_WEIGHT, 8.0 - zipf))
 
 
 _UNKNOWN = _weight(_RARE_ZIPF)

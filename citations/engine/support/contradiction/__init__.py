@@ -16,6 +16,7 @@ The work is bounded: at most ``MAX_PASSAGES`` regions a sentence, each cut at
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Set
 from typing import NamedTuple, TypedDict
@@ -24,9 +25,10 @@ from ...memo import Memo
 from ...text.claims import Claim
 from ...text.lexicon import ASCII_WORD_RUNS
 from ...text.words import Word, words_of
+from ..mentions import unknown_opener
 from ..model import Grounds
 from ..passage import Passage
-from . import negation, opposite, roles, strength
+from . import negation, opposite, roles, stand_in, strength
 from .found import KINDS, Found
 from .polarity import CUE_TOKENS
 
@@ -107,10 +109,16 @@ def find_contradictions(
         strength.TRIGGER_RE.search(sentence) is not None,
         roles.may_find(sentence),
     )
+    names = grounds.missing_names
+    opener = unknown_opener(claim, grounds.matched, grounds.passages)
+    if opener is not None:
+        names = [*names, opener]
     words: list[Word] | None = None
     found: list[Contradiction] = []
     for p, span in regions:
         checks = _checks(tests, claim, p, span)
+        if names:  # (few sentences: a name no cited passage has)
+            checks.append(functools.partial(stand_in.find, names))
         if not checks:
             continue
         if words is None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-KINDS = ("negation", "opposite", "roles", "strength", "number")
+KINDS = ("negation", "opposite", "roles", "strength", "number", "name")
 
 
 class Found(NamedTuple):

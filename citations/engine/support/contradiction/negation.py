@@ -12,6 +12,8 @@ completed").
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...text.words import Word
 from .found import Found
 from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
@@ -21,6 +23,7 @@ _MIN_BARE = 3  # "unit" is no negated "it"; Snowball stems "lawful" to "law"
 _REACH = 8  # words around the asserting side's word: its clause, about
 _QUOTED = 4  # words quoted either side of a paraphrase's shared word
 _AND = frozenset(("and", "or", "then", "please"))
+_ALWAYS = frozenset(("always", "all", "every", "necessarily"))
 _IF = frozenset(("if", "unless", "whether", "or", "that"))
 # Cues that deny a verb: only their denial can be said by a region in its own words ("no
 # persistent centres", "non-perishable", "without his return" deny a thing, not a statement).
@@ -78,7 +81,37 @@ def find(
         Found("negation", *asserting, *negating)
         for negating, asserting in _one_way(r, r_neg, r_flips, s, s_neg, sentence_side=False)
     ]
-    return sorted(found)
+    return sorted(found + _denied_always(s.words, r.words))
+
+
+def _denied_always(s_words: list[Word], r_words: list[Word]) -> list[Found]:
+    """The sentence's "not always classified" where the region says "always classified": a
+    "not" before "always" or "all" is no cue of its own (it weakens, see polarity), but it
+    denies the region's plain "always" before the same word. ("isn't always" is read as a
+    cue already.)"""
+    out = []
+    for i in range(len(s_words) - 2):
+        said = s_words[i + 1].folded
+        if s_words[i].folded != "not" or said not in _ALWAYS:
+            continue
+        after = s_words[i + 2].folded
+        for j in range(len(r_words) - 1):
+            if (
+                r_words[j].folded == said
+                and r_words[j + 1].folded == after
+                and (j == 0 or r_words[j - 1].folded not in CUE_TOKENS)
+            ):
+                out.append(
+                    Found(
+                        "negation",
+                        s_words[i].start,
+                        s_words[i + 2].end,
+                        r_words[j].start,
+                        r_words[j + 1].end,
+                    )
+                )
+                break
+    return out
 
 
 _Spans = tuple[tuple[int, int], tuple[int, int]]
@@ -114,17 +147,16 @@ def _one_way(
     shared = set(b_at).intersection(a.keys)
     a_stems = {w.stem for w in a.words}
     out = []
+    b_stems = {w.stem for w, neg in zip(b.words, b_neg, strict=True) if not neg}
     for negation, covered in _negations(a, a_neg, a_flips):
-        if negation >= 0 and (_not_a_claim(a, negation) or _cancelled(a, negation, a_flips)):
+        if negation >= 0 and (
+            _not_a_claim(a, negation) or _cancelled(a, negation, a_flips, b_stems)
+        ):
             continue
         keys = [i for i in covered if a.keys[i] and a.keys[i] not in a_asserted]
         if not keys or (negation >= 0 and _quoted_alike(a, negation, covered[0], b)):
             continue
-        if any(
-            b_neg[j] and _context(b, j, shared - {a.keys[i]})
-            for i in keys
-            for j in b_at.get(a.keys[i], ())
-        ):
+        if any(_denied_too(b, b_neg, b_at.get(a.keys[i], ()), shared - {a.keys[i]}) for i in keys):
             continue  # b negates one of them too, where it speaks of the same things
         # the region: the word it negates first; the sentence: any ("did not grow its sales"
         # beside "posted sales")
@@ -147,14 +179,19 @@ def _negations(a: _Side, a_neg: list[bool], a_flips: list[bool]) -> list[tuple[i
     return sorted(by_cue.items(), key=lambda item: item[1][0])
 
 
-def _cancelled(a: _Side, cue: int, a_flips: list[bool]) -> bool:
+def _cancelled(a: _Side, cue: int, a_flips: list[bool], b_stems: set[str]) -> bool:
     """Whether the cue negates a negative word first, and so nothing ("not unlawful under the
-    statute" is lawful under it; "did not refuse the offer" accepted it)."""
+    statute" is lawful under it; "did not refuse the offer" accepted it). A word that says no
+    which the other side asserts too is what the cue denies ("there is not less money" beside
+    "there is less money"; "may not be a loss of culture" beside "a loss of culture")."""
     for k in range(cue + 1, len(a.words)):
         if a.pol.cue[k] != cue:
             return False
+        soft = a.words[k].stem in SOFT
+        if soft and a.words[k].stem in b_stems:
+            return False
         if a.keys[k]:
-            return a_flips[k] or a.words[k].stem in SOFT
+            return a_flips[k] or soft
     return False
 
 
@@ -235,13 +272,25 @@ def _paraphrased(
     return None
 
 
-def _context(side: _Side, j: int, shared: set[str]) -> bool:
-    """Whether another key both sides have stands near ``side.words[j]``, in its sentence."""
+def _denied_too(b: _Side, b_neg: list[bool], at: Sequence[int], shared: set[str]) -> bool:
+    """Whether ``b`` negates the key written at ``at`` where it speaks of the same things, no
+    less than where it asserts it: "if the rash cannot be covered, ... until it crusts over"
+    does not take back "should be completely covered with a bandage until it crusts over"."""
+    denied = max((_context(b, j, shared) for j in at if b_neg[j]), default=0)
+    return denied > 0 and denied >= max(
+        (_context(b, j, shared) for j in at if not b_neg[j]), default=0
+    )
+
+
+def _context(side: _Side, j: int, shared: set[str]) -> int:
+    """How many other keys both sides have stand near ``side.words[j]``, in its sentence."""
     here = side.pol.sentence[j]
-    for k in range(max(0, j - _REACH), min(len(side.words), j + _REACH + 1)):
-        if k != j and side.pol.sentence[k] == here and side.keys[k] in shared:
-            return True
-    return False
+    near = {
+        side.keys[k]
+        for k in range(max(0, j - _REACH), min(len(side.words), j + _REACH + 1))
+        if k != j and side.pol.sentence[k] == here and side.keys[k] in shared
+    }
+    return len(near)
 
 
 def _negated_span(side: _Side, i: int, flipped: bool) -> tuple[int, int]:
