@@ -336,7 +336,9 @@ class Passage:
             singles = list(map(ascii_singles().__getitem__, chain.from_iterable(token_lists)))
             self._bigrams = _pairs(singles)
             in_turn = iter(singles)
-            seg_terms = [set(filter(None, islice(in_turn, len(t)))) for t in token_lists]
+            seg_terms = [set(islice(in_turn, len(t))) for t in token_lists]
+            for seg in seg_terms:  # (one discard a segment, not a truth test a token)
+                seg.discard("")
         else:
             seg_terms = self._segment_sets(pieces)
         if not all(seg_terms):  # a segment without a key term is no segment
