@@ -226,8 +226,9 @@ class Passage:
             fields = self._fields = {}
             # (a packed passage has at most _MAX_PACKED_SEGMENTS segments: see window_of)
             for seg, bits in zip(self._segment_terms, _REGION_BITS, strict=False):
-                for term in seg:
-                    fields[term] = fields.get(term, 0) | bits
+                for term in seg:  # (a term's first segment shares its bits: no new integer)
+                    seen = fields.get(term)
+                    fields[term] = bits if seen is None else seen | bits
         total = 0  # (a loop: 0.42 us for 5 terms, where sum(map(fields.get, ...)) takes 0.69)
         for term in wanted:
             total += fields.get(term, 0)
