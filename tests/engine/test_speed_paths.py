@@ -9,8 +9,11 @@ from hypothesis import strategies as st
 from citations.engine import verify
 from citations.engine.citations.legalfind import _may_hold_reference
 from citations.engine.citations.legalforms import REF_RE
+from citations.engine.support import contradiction
+from citations.engine.support.contradiction import opposite
 from citations.engine.text import terms
 from citations.engine.text.claims import analyse, pairs_of
+from citations.engine.text.lexicon import ASCII_WORD_RUNS
 from citations.engine.text.terms import TERM_CACHE, TOKEN_RE, language_of
 
 SETTINGS = settings(max_examples=300, deadline=None)
@@ -93,3 +96,37 @@ def test_the_language_is_told_as_the_stop_word_counts_define_it(text, passages):
     best = max(counts.values())
     want = next(name for name, n in counts.items() if n == best)  # the first of equals
     assert language_of(text, passages).name == want
+
+
+# Negation cues, the opposites table's function words and near misses, in any case, among
+# digits, underscores, apostrophes and marks (ASCII: the word-by-word paths).
+CUE_PIECES = st.sampled_from(
+    [
+        "not", "NOT", "Never", "didn't", "n't", "nothing", "Before", "beforehand", "MORE",
+        "moreover", "up", "UPDATE", "within", "Without", "with_out", "x1", "_under", "over30",
+        "30", "the", "Rise", "fell", " ", "\n", "-", "'", ".", ", ", "_",
+    ]
+)  # fmt: skip
+
+
+@SETTINGS
+@given(st.lists(CUE_PIECES, max_size=20).map("".join))
+def test_the_contradiction_pre_checks_read_words_as_their_patterns_do(text):
+    tokens = contradiction._lower_tokens(text)
+    assert tokens == text.translate(ASCII_WORD_RUNS).lower().split()
+    stems = list(contradiction._function_stems(text, tokens))
+    assert stems == [opposite.function_stem(w) for w in opposite.FUNCTION_WORD_RE.findall(text)]
+
+
+PREFIXED = st.sampled_from(["lawful", "unlawful", "in", "input", "non", "nonprofit", "legal"])
+
+
+@SETTINGS
+@given(st.frozensets(PREFIXED), st.frozensets(PREFIXED))
+def test_the_prefix_pre_check_finds_either_side_with_the_prefix(claim_terms, passage_terms):
+    def bare(terms):
+        prefixes = ("non", "dis", "un", "in", "im", "il", "ir")
+        return {t[len(p) :] for t in terms for p in prefixes if t.startswith(p)}
+
+    plain = bool(bare(claim_terms) & passage_terms or bare(passage_terms) & claim_terms)
+    assert (not contradiction._related(claim_terms).isdisjoint(passage_terms)) == plain

@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Set
+from collections.abc import Callable, Iterable, Iterator
+from itertools import chain
 from typing import NamedTuple, TypedDict
 
 from ...memo import Memo
 from ...text.claims import Claim
-from ...text.lexicon import ASCII_WORD_RUNS
 from ...text.words import Word, words_of
 from ..mentions import unknown_opener
 from ..model import Grounds
@@ -88,7 +88,7 @@ class _Sentence(NamedTuple):
     """The sentence's half of each check's cheap test, found once for all its passages."""
 
     cues: bool  # it may hold a negation cue
-    bare: frozenset[str]  # its key terms with a negative prefix, without it
+    related: frozenset[str]  # its key terms with a negative prefix, without it, and with one
     opposed: frozenset[str]  # the stems of its words' opposites
     strong: bool  # it holds a strong word (see strength)
     mentions: bool  # it has two mentions to turn around (see roles)
@@ -102,10 +102,11 @@ def find_contradictions(
     regions = _regions(claim, grounds)
     if not regions:
         return []
+    tokens = _lower_tokens(sentence)
     tests = _Sentence(
-        _may_negate(sentence),
-        _bare(claim.terms.keys()),
-        _opposed(claim, sentence),
+        _may_negate(sentence, tokens),
+        _related(claim.terms),
+        _opposed(claim, sentence, tokens),
         strength.TRIGGER_RE.search(sentence) is not None,
         roles.may_find(sentence),
     )
@@ -116,7 +117,7 @@ def find_contradictions(
     words: list[Word] | None = None
     found: list[Contradiction] = []
     for p, span in regions:
-        checks = _checks(tests, claim, p, span)
+        checks = _checks(tests, p, span)
         if names:  # (few sentences: a name no cited passage has)
             checks.append(functools.partial(stand_in.find, names))
         if not checks:
@@ -132,11 +133,27 @@ def find_contradictions(
     return _kept(found)
 
 
-def _may_negate(text: str) -> bool:
-    """Whether ``text`` may hold a negation cue: for ASCII text (nearly all) a set test on its
-    words, split in C, several times faster than a search of the pattern."""
-    if text.isascii():
-        return not CUE_TOKENS.isdisjoint(text.translate(ASCII_WORD_RUNS).lower().split())
+def _lower_tokens(text: str) -> list[str] | None:
+    """The words of an ASCII text (nearly all) lower-cased, each run of [A-Za-z0-9_] (there
+    the patterns' word characters); None beyond ASCII. One ``bytes.translate`` cuts and
+    lower-cases: ``str.translate`` took several times its instructions (a 300-character
+    region 42,000)."""
+    if not text.isascii():
+        return None
+    return text.encode().translate(_LOWER_WORD_RUNS).decode().split()
+
+
+_LOWER_WORD_RUNS = bytes(
+    ord(c.lower()) if c.isascii() and (c.isalnum() or c == "_") else 32
+    for c in map(chr, range(256))
+)
+
+
+def _may_negate(text: str, tokens: list[str] | None) -> bool:
+    """Whether ``text`` (of ``tokens``, see :func:`_lower_tokens`) may hold a negation cue: for
+    ASCII text a set test on its words, several times faster than a search of the pattern."""
+    if tokens is not None:
+        return not CUE_TOKENS.isdisjoint(tokens)
     return _CUE_RE.search(text) is not None
 
 
@@ -171,20 +188,18 @@ def _whole_sentences(text: str, start: int, end: int) -> tuple[int, int]:
     return start, min(end, start + MAX_REGION_CHARS)
 
 
-def _checks(tests: _Sentence, claim: Claim, p: Passage, span: tuple[int, int]) -> list[_Check]:
+def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]:
     """The checks that may find something in this passage's region (``span``, before it is
     widened), by a cheap test of the two texts each."""
     checks: list[_Check] = []
     region = p.text[span[0] : span[1]]
-    if (
-        tests.cues
-        or _may_negate(region)
-        or not tests.bare.isdisjoint(p.terms)
-        or not _BARE[p.terms].isdisjoint(claim.terms)
-    ):
+    tokens = _lower_tokens(region)
+    if tests.cues or not tests.related.isdisjoint(p.terms) or _may_negate(region, tokens):
         checks.append(negation.find)
     opposed = tests.opposed
-    if opposed and (not opposed.isdisjoint(p.terms) or _function_opposite(opposed, region)):
+    if opposed and not (
+        opposed.isdisjoint(p.terms) and opposed.isdisjoint(_function_stems(region, tokens))
+    ):
         checks.append(opposite.find)
     if tests.mentions:
         checks.append(roles.find)
@@ -193,32 +208,41 @@ def _checks(tests: _Sentence, claim: Claim, p: Passage, span: tuple[int, int]) -
     return checks
 
 
-def _opposed(claim: Claim, sentence: str) -> frozenset[str]:
+def _opposed(claim: Claim, sentence: str, tokens: list[str] | None) -> frozenset[str]:
     """The stems of the opposites of the sentence's words (empty: the opposite check cannot
     find anything)."""
     out: set[str] = set()
-    for term in claim.terms:
-        out.update(opposite.OPPOSITES.get(term, ()))
-    for word in opposite.FUNCTION_WORD_RE.findall(sentence):
-        out.update(opposite.OPPOSITES.get(opposite.function_stem(word), ()))
+    for stem in chain(claim.terms, _function_stems(sentence, tokens)):
+        out.update(opposite.OPPOSITES.get(stem, ()))
     return frozenset(out)
 
 
-def _function_opposite(opposed: frozenset[str], region: str) -> bool:
-    found = opposite.FUNCTION_WORD_RE.findall(region)
-    return any(opposite.function_stem(word) in opposed for word in found)
+def _function_stems(text: str, tokens: list[str] | None) -> Iterator[str]:
+    """The stems of the opposites table's words that are no key term in ``text`` (of
+    ``tokens``). The pattern's every match is a whole word: matched word by word in ASCII text,
+    its 15 branches are tried once a word, not at every character (a 300-character region
+    took 180,000 instructions)."""
+    if tokens is None:
+        words = opposite.FUNCTION_WORD_RE.findall(text)
+    else:
+        words = [m.group() for m in map(opposite.FUNCTION_WORD_RE.match, tokens) if m]
+    return map(opposite.function_stem, words)
 
 
-def _bare(terms: Set[str]) -> frozenset[str]:
-    """The terms with a negative prefix, without it ("unlawful" -> "lawful"): where one side
-    has a word the other has with the prefix, the negation check may find it."""
-    return frozenset(
-        term[len(prefix) :] for term in terms for prefix in _PREFIXES if term.startswith(prefix)
-    )
+def _related(terms: Iterable[str]) -> frozenset[str]:
+    """The terms' forms with a negative prefix taken off or put on ("unlawful" -> "lawful",
+    "lawful" -> "unlawful", ...): where the passage has one, one side has a word the other has
+    with the prefix, and the negation check may find it. Through a memo per term: the sets
+    built per sentence, not per passage, no longer compared with a passage's terms on a hit."""
+    return frozenset(chain.from_iterable(map(_RELATED_FORMS.__getitem__, terms)))
 
 
-# A passage's terms are one frozenset for all its sentences: their bare forms are found once.
-_BARE = Memo(_bare, 4096)
+def _related_forms(term: str) -> tuple[str, ...]:
+    bare = [term[len(prefix) :] for prefix in _PREFIXES if term.startswith(prefix)]
+    return (*bare, *(prefix + term for prefix in _PREFIXES))
+
+
+_RELATED_FORMS = Memo(_related_forms, 16_384)
 
 
 def _record(f: Found, sentence: str, offset: int, p: Passage, start: int) -> Contradiction:
