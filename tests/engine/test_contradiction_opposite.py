@@ -81,6 +81,47 @@ def test_more_against_less_of_the_same_word_is_found():
 
 
 @pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        # the sentence says the opposite too, of other things: the region's word is this one's
+        (
+            "Rising interest rates raise the cost of borrowing, as businesses rely on loans and"
+            " lines of credit to help fund their decline.",
+            "Businesses rely on loans, credit cards and lines of credit to help fund their growth.",
+            "decline",
+            "growth",
+        ),
+        # the region says both words, of different things; the sentence's matches the other
+        (
+            "It was meant to teach that Black people were to accept being subservient to black"
+            " South Africans.",
+            "It was meant to teach that Black people were to accept being subservient to white"
+            " South Africans.",
+            "black",
+            "white",
+        ),
+        (
+            "Regular exercise conditions the heart to beat more slowly during periods of rest,"
+            " making it more susceptible to disease.",
+            "Workouts condition your heart to beat more slowly during periods of rest. A heart"
+            " that is relaxed is less susceptible to disease than one that pulses fast.",
+            "more",
+            "less",
+        ),
+        # a number is among the things a word is said of
+        (
+            "Assassin's Creed Mirage will depart in 2023, Ubisoft announced.",
+            "Assassin's Creed Mirage, the next entry in the series, will arrive in 2023.",
+            "depart",
+            "arrive",
+        ),
+    ],
+)
+def test_the_region_word_said_of_the_same_things_is_found(sentence, region, said, told):
+    assert opposite(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
     ("sentence", "region"),
     [
         # negated on one side: "did not rise" agrees with "fell"
@@ -91,6 +132,16 @@ def test_more_against_less_of_the_same_word_is_found():
         ("Cleaning lowers the risk while repair raises the risk.", "Cleaning lowers the risk."),
         # the opposite word is said of something else, far from the shared words
         ("Exports increased in 2020.", "Exports increased in 2020. Imports, by contrast, fell."),
+        # one sentence of the region says both, of things the sentence's word shares as much
+        (
+            "The chart is sorted from the highest frequency to the lowest frequency.",
+            "A Pareto chart is sorted from the highest frequency to the lowest frequency.",
+        ),
+        (
+            "Training leads to a lower resting heart rate.",
+            "A lower heart rate delivers the same blood in a trained resting heart as the higher"
+            " heart rate in an untrained heart.",
+        ),
         # a faithful paraphrase
         ("Profits grew in 2020.", "In 2020 profits rose by a tenth."),
         # "more" and "less" say how much of the word after them: of different words here
