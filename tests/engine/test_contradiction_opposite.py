@@ -132,6 +132,16 @@ def test_the_region_word_said_of_the_same_things_is_found(sentence, region, said
         ("Cleaning lowers the risk while repair raises the risk.", "Cleaning lowers the risk."),
         # the opposite word is said of something else, far from the shared words
         ("Exports increased in 2020.", "Exports increased in 2020. Imports, by contrast, fell."),
+        # each text says both words, of two things it names: no order to read
+        (
+            "Given that the child is currently in foster care and contact with the parent is"
+            " supervised, the situation may already be providing some level of protection for"
+            " the child.",
+            "Each child's situation is unique, but most children in foster care continue to see"
+            " their families to some degree. The level of contact is usually higher when children"
+            " are in short-term foster care and efforts are continuing to get them back into the"
+            " care of parents or relatives.",
+        ),
         # one sentence of the region says both, of things the sentence's word shares as much
         (
             "The chart is sorted from the highest frequency to the lowest frequency.",

@@ -97,35 +97,48 @@ def find(
     s_pol, r_pol = polarity(sentence, sentence_words), polarity(region, region_words)
     found = []
     for i, theirs in candidates:
-        mine = sentence_words[i]
-        pair = theirs | {mine.stem}
-        said = _scene(sentence_words, s_pol.sentence, i, pair)
-        # What the region says of the things the sentence's word is said of: its word, or the
-        # opposite, whichever stands among more of them (a region may say both, of different
-        # things: "Black people ... subservient to white South Africans").
-        j, opposed = _best(region_words, r_pol, said, pair, theirs, s_pol.negated[i])
-        k, agreed = _best(region_words, r_pol, said, pair, {mine.stem}, None)
-        if j < 0 or not opposed[0] or opposed <= agreed:
-            continue
-        if k >= 0 and r_pol.sentence[k] == r_pol.sentence[j] and opposed[0] < agreed[0] + 2:
-            continue  # one sentence says both ("the highest and the lowest"): no clear winner
-        # The sentence may say the region's word too, of other things ("rising rates ... fund
-        # their decline" against "fund their growth"): the region's word is that one's when
-        # it stands among its things as well.
-        told = _scene(region_words, r_pol.sentence, j, pair)
-        if any(
-            _shared(_scene(sentence_words, s_pol.sentence, k, pair), told) >= opposed
-            for k, w in enumerate(sentence_words)
-            if w.stem == region_words[j].stem
-        ):
-            continue
-        if mine.folded in _DEGREE and _apart(
-            _next_term(sentence_words, i), _next_term(region_words, j)
-        ):
-            continue  # "more efficiently" against "less effort": of different things
-        w = region_words[j]
-        found.append(Found("opposite", mine.start, mine.end, w.start, w.end))
+        j = _opposed(sentence_words, s_pol, i, theirs, region_words, r_pol, in_region)
+        if j >= 0:
+            mine, w = sentence_words[i], region_words[j]
+            found.append(Found("opposite", mine.start, mine.end, w.start, w.end))
     return found
+
+
+def _opposed(
+    words: list[Word],
+    pol: Polarity,
+    i: int,
+    theirs: frozenset[str],
+    region_words: list[Word],
+    r_pol: Polarity,
+    in_region: set[str],
+) -> int:
+    """Where the region says an opposite (``theirs``, stems) of ``words[i]`` of the same
+    things, -1 when it does not."""
+    mine = words[i]
+    pair = theirs | {mine.stem}
+    said = _scene(words, pol.sentence, i, pair)
+    # What the region says of the things the sentence's word is said of: its word, or the
+    # opposite, whichever stands among more of them (a region may say both, of different
+    # things: "Black people ... subservient to white South Africans").
+    j, opposed = _best(region_words, r_pol, said, pair, theirs, pol.negated[i])
+    k, agreed = _best(region_words, r_pol, said, pair, {mine.stem}, None)
+    if j < 0 or not opposed[0] or opposed <= agreed:
+        return -1
+    if k >= 0 and r_pol.sentence[k] == r_pol.sentence[j] and opposed[0] < agreed[0] + 2:
+        return -1  # one sentence says both ("the highest and the lowest"): no clear winner
+    own = [k for k, w in enumerate(words) if w.stem in OPPOSITES[mine.stem]]
+    if own and mine.stem in in_region:
+        return -1  # each text says both ("contact with the parent ... the child"): no order
+    # The sentence may say the region's word too, of other things ("rising rates ... fund
+    # their decline" against "fund their growth"): the region's word is that one's when it
+    # stands among its things as well.
+    told = _scene(region_words, r_pol.sentence, j, pair)
+    if any(_shared(_scene(words, pol.sentence, k, pair), told) >= opposed for k in own):
+        return -1
+    if mine.folded in _DEGREE and _apart(_next_term(words, i), _next_term(region_words, j)):
+        return -1  # "more efficiently" against "less effort": of different things
+    return j
 
 
 def _next_term(words: list[Word], i: int) -> str:
