@@ -41,6 +41,8 @@ STOP_PAIRS = (
     ("above", "below"),
     ("more", "less"),
     ("most", "least"),
+    ("most", "less"),
+    ("more", "least"),
     ("first", "last"),
     ("with", "without"),
     ("up", "down"),
