@@ -65,8 +65,13 @@ def _load() -> tuple[dict[str, frozenset[str]], list[str]]:
             words = line.split("\t")
             # "high"/"low" oppose "higher"/"lower" and "highest"/"lowest" too (Snowball keeps
             # the degrees apart)
-            for forms in zip(*map(_degrees, words), strict=True):
+            bases = [function_stem(w) for w in words]
+            for n, forms in enumerate(zip(*map(_degrees, words), strict=True)):
                 a, b = map(function_stem, forms)
+                # a made-up degree the stemmer takes back to its noun ("women" -> "womener" ->
+                # "women") would pair the noun with the other's real word ("man" -> "manner")
+                if n and (a in bases or b in bases):
+                    continue
                 if a != b:
                     pairs.setdefault(a, set()).add(b)
                     pairs.setdefault(b, set()).add(a)
