@@ -41,11 +41,42 @@ STOP_PAIRS = (
     ("above", "below"),
     ("more", "less"),
     ("most", "least"),
+    ("most", "less"),
+    ("more", "least"),
     ("first", "last"),
     ("with", "without"),
     ("up", "down"),
     ("over", "under"),
     ("same", "different"),
+)
+# WordNet antonyms that name the two sides of one relation (converses): a text about one names
+# the other ("contact with the parent" of "children in care"), and which side does what is the
+# roles check's business, not an opposite.
+CONVERSES = frozenset(
+    (
+        "parent",
+        "child",
+        "employer",
+        "employee",
+        "husband",
+        "wife",
+        "plaintiff",
+        "defendant",
+        "ancestor",
+        "descendant",
+        "leader",
+        "follower",
+        "lender",
+        "borrower",
+        "buyer",
+        "seller",
+        "teacher",
+        "student",
+        "landlord",
+        "tenant",
+        "creditor",
+        "debtor",
+    )
 )
 HAND_PAIRS = (
     ("permitted", "prohibited"),
@@ -111,6 +142,8 @@ def main() -> None:
     for pos in ("adj", "verb", "noun", "adv"):
         irregular = _irregular_forms(pos)
         for a, b in _wordnet_pairs(pos):
+            if a in CONVERSES and b in CONVERSES:
+                continue
             for x, degree in _forms(a, pos, irregular, nouns):
                 for y, other in _forms(b, pos, irregular, nouns):
                     if degree == other and _common(x, tenths) and _common(y, tenths):
@@ -172,7 +205,10 @@ def _forms(
     "higher" and "low"). A made-up degree that is a noun of its own ("liver", "thinner") is
     no degree of the adjective."""
     if pos != "adj":  # (a verb's "rose" and "fell" are one tense or another: all oppose)
-        return [(form, "") for form in (word, *irregular.get(word, ()))]
+        forms = [word, *irregular.get(word, ())]
+        if pos == "noun" and word.endswith("man"):
+            forms.append(word[:-3] + "men")  # morphy's rule, not in noun.exc: "women"
+        return [(form, "") for form in dict.fromkeys(forms)]
     # an adjective's irregular forms are its degrees: "better", "best", "bigger", "biggest"
     forms = [(word, ""), *((f, "est" if f.endswith("st") else "er") for f in irregular[word])]
     if len(word) <= 7 and word not in irregular:

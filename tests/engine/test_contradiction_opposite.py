@@ -55,7 +55,20 @@ def opposite(sentence: str, region: str) -> list[tuple[str, str]]:
             "higher",
             "lower",
         ),
-        # degrees of a pair the table holds once ("big", "small"; "early", "late")
+        # an irregular plural WordNet's exception list lacks ("women": morphy's "-men" rule)
+        (
+            "The prize celebrates novels of excellence by men writers.",
+            "The prize celebrates novels of excellence by women writers.",
+            "men",
+            "women",
+        ),
+        # a comparative against the superlative the other way, of the same word
+        (
+            "The House was designed to be less democratic than the Senate.",
+            "The House was meant to be the most democratic of the national institutions.",
+            "less",
+            "most",
+        ),
         (
             "Transport is the biggest source of pollution in the city.",
             "Transport is the smallest source of pollution in the city.",
@@ -81,6 +94,47 @@ def test_more_against_less_of_the_same_word_is_found():
 
 
 @pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        # the sentence says the opposite too, of other things: the region's word is this one's
+        (
+            "Rising interest rates raise the cost of borrowing, as businesses rely on loans and"
+            " lines of credit to help fund their decline.",
+            "Businesses rely on loans, credit cards and lines of credit to help fund their growth.",
+            "decline",
+            "growth",
+        ),
+        # the region says both words, of different things; the sentence's matches the other
+        (
+            "It was meant to teach that Black people were to accept being subservient to black"
+            " South Africans.",
+            "It was meant to teach that Black people were to accept being subservient to white"
+            " South Africans.",
+            "black",
+            "white",
+        ),
+        (
+            "Regular exercise conditions the heart to beat more slowly during periods of rest,"
+            " making it more susceptible to disease.",
+            "Workouts condition your heart to beat more slowly during periods of rest. A heart"
+            " that is relaxed is less susceptible to disease than one that pulses fast.",
+            "more",
+            "less",
+        ),
+        # a number is among the things a word is said of
+        (
+            "Assassin's Creed Mirage will depart in 2023, Ubisoft announced.",
+            "Assassin's Creed Mirage, the next entry in the series, will arrive in 2023.",
+            "depart",
+            "arrive",
+        ),
+    ],
+)
+def test_the_region_word_said_of_the_same_things_is_found(sentence, region, said, told):
+    assert opposite(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
     ("sentence", "region"),
     [
         # negated on one side: "did not rise" agrees with "fell"
@@ -91,6 +145,26 @@ def test_more_against_less_of_the_same_word_is_found():
         ("Cleaning lowers the risk while repair raises the risk.", "Cleaning lowers the risk."),
         # the opposite word is said of something else, far from the shared words
         ("Exports increased in 2020.", "Exports increased in 2020. Imports, by contrast, fell."),
+        # each text says both words, of two things it names: no order to read
+        (
+            "Given that the child is currently in foster care and contact with the parent is"
+            " supervised, the situation may already be providing some level of protection for"
+            " the child.",
+            "Each child's situation is unique, but most children in foster care continue to see"
+            " their families to some degree. The level of contact is usually higher when children"
+            " are in short-term foster care and efforts are continuing to get them back into the"
+            " care of parents or relatives.",
+        ),
+        # one sentence of the region says both, of things the sentence's word shares as much
+        (
+            "The chart is sorted from the highest frequency to the lowest frequency.",
+            "A Pareto chart is sorted from the highest frequency to the lowest frequency.",
+        ),
+        (
+            "Training leads to a lower resting heart rate.",
+            "A lower heart rate delivers the same blood in a trained resting heart as the higher"
+            " heart rate in an untrained heart.",
+        ),
         # a faithful paraphrase
         ("Profits grew in 2020.", "In 2020 profits rose by a tenth."),
         # "more" and "less" say how much of the word after them: of different words here
@@ -109,3 +183,17 @@ def test_the_table_is_stemmed_at_load_both_ways():
     assert stem(fold("decreased")) in OPPOSITES[stem(fold("increased"))]
     assert stem(fold("increased")) in OPPOSITES[stem(fold("decreased"))]
     assert all(a not in bs for a, bs in OPPOSITES.items())
+
+
+def test_converses_are_no_opposites():
+    # a text about a child names its parents; which does what is the roles check's business
+    assert stem(fold("child")) not in OPPOSITES.get(stem(fold("parent")), frozenset())
+    assert stem(fold("employee")) not in OPPOSITES.get(stem(fold("employer")), frozenset())
+
+
+def test_a_made_up_degree_pairs_no_real_word():
+    # "man" would make "manner", and "women" "womener", which the stemmer takes back to "women"
+    assert stem(fold("manner")) not in OPPOSITES[stem(fold("women"))]
+    assert (
+        opposite("The council hears women first.", "The council hears them in a fair manner.") == []
+    )

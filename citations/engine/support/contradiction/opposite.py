@@ -2,10 +2,12 @@
 
 Opposites come from ``data/antonyms.tsv`` (WordNet 3.0's antonyms and a short hand list, made
 by ``benchmarks/make_antonyms.py``): plain words, stemmed here when the table loads, so it
-follows the stemmer. The sentence's word contradicts when the region says an opposite of it,
-near key terms both sides share, nearer more of them than it says the word itself anywhere (a
-region may say both, of different things), while the sentence does not say the opposite too;
-both words asserted or both negated ("did not rise" agrees with "fell").
+follows the stemmer. The sentence's word contradicts when the region says an opposite of it of
+the same things: the words around the region's opposite (close ones first, then its clause,
+about) are more of those around the sentence's word than around any place the region says the
+word itself (a region may say both, of different things) or around the sentence's own saying
+of the opposite ("rising rates ... fund their decline"); both words asserted or both negated
+("did not rise" agrees with "fell").
 """
 
 from __future__ import annotations
@@ -19,8 +21,8 @@ from .found import Found
 from .polarity import Polarity, polarity
 
 _TABLE = Path(__file__).parents[2] / "data" / "antonyms.tsv"
-_REACH = 8  # words around the region's word: its clause, about
 _SIDE = 2  # content words either side of a word that say what it is said of
+_REACH = 5  # and farther: about its clause
 # Words of degree say how much of the word after them ("more blood", "less effort").
 _DEGREE = frozenset(("more", "less", "most", "least", "fewer"))
 
@@ -63,8 +65,13 @@ def _load() -> tuple[dict[str, frozenset[str]], list[str]]:
             words = line.split("\t")
             # "high"/"low" oppose "higher"/"lower" and "highest"/"lowest" too (Snowball keeps
             # the degrees apart)
-            for forms in zip(*map(_degrees, words), strict=True):
+            bases = [function_stem(w) for w in words]
+            for n, forms in enumerate(zip(*map(_degrees, words), strict=True)):
                 a, b = map(function_stem, forms)
+                # a made-up degree the stemmer takes back to its noun ("women" -> "womener" ->
+                # "women") would pair the noun with the other's real word ("man" -> "manner")
+                if n and (a in bases or b in bases):
+                    continue
                 if a != b:
                     pairs.setdefault(a, set()).add(b)
                     pairs.setdefault(b, set()).add(a)
@@ -84,37 +91,59 @@ sentence or region holding one is found by this search, the others by their key 
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
-    said = {w.stem for w in sentence_words}  # saying both, it opposes two things itself
     in_region = {w.stem for w in region_words}
     candidates = [
         (i, opposites & in_region)
         for i, w in enumerate(sentence_words)
-        if (opposites := OPPOSITES.get(w.stem))
-        and not opposites.isdisjoint(in_region)
-        and opposites.isdisjoint(said)
+        if (opposites := OPPOSITES.get(w.stem)) and not opposites.isdisjoint(in_region)
     ]
     if not candidates:
         return []
     s_pol, r_pol = polarity(sentence, sentence_words), polarity(region, region_words)
-    shared = {w.term for w in sentence_words if w.term} & {w.term for w in region_words}
     found = []
     for i, theirs in candidates:
-        mine = sentence_words[i]
-        here = shared - theirs - {mine.term}
-        # What the region says about the sentence's things: its word, or the opposite, by the
-        # shared words around each (a region may say both, of different things).
-        j, opposed = _best(region_words, r_pol.sentence, here, theirs, s_pol.negated[i], r_pol)
-        agreed = _best(region_words, r_pol.sentence, here, {mine.stem}, None, r_pol)[1]
-        if j < 0 or opposed <= agreed or _both(region_words, r_pol.sentence, j, mine.stem):
-            continue
-        if mine.folded in _DEGREE and _apart(
-            _next_term(sentence_words, i), _next_term(region_words, j)
-        ):
-            continue  # "more efficiently" against "less effort": of different things
-        if _context(sentence_words, i) & _context(region_words, j):
-            w = region_words[j]
+        j = _opposed(sentence_words, s_pol, i, theirs, region_words, r_pol, in_region)
+        if j >= 0:
+            mine, w = sentence_words[i], region_words[j]
             found.append(Found("opposite", mine.start, mine.end, w.start, w.end))
     return found
+
+
+def _opposed(
+    words: list[Word],
+    pol: Polarity,
+    i: int,
+    theirs: frozenset[str],
+    region_words: list[Word],
+    r_pol: Polarity,
+    in_region: set[str],
+) -> int:
+    """Where the region says an opposite (``theirs``, stems) of ``words[i]`` of the same
+    things, -1 when it does not."""
+    mine = words[i]
+    pair = theirs | {mine.stem}
+    said = _scene(words, pol.sentence, i, pair)
+    # What the region says of the things the sentence's word is said of: its word, or the
+    # opposite, whichever stands among more of them (a region may say both, of different
+    # things: "Black people ... subservient to white South Africans").
+    j, opposed = _best(region_words, r_pol, said, pair, theirs, pol.negated[i])
+    k, agreed = _best(region_words, r_pol, said, pair, {mine.stem}, None)
+    if j < 0 or not opposed[0] or opposed <= agreed:
+        return -1
+    if k >= 0 and r_pol.sentence[k] == r_pol.sentence[j] and opposed[0] < agreed[0] + 2:
+        return -1  # one sentence says both ("the highest and the lowest"): no clear winner
+    own = [k for k, w in enumerate(words) if w.stem in OPPOSITES[mine.stem]]
+    if own and mine.stem in in_region:
+        return -1  # each text says both ("contact with the parent ... the child"): no order
+    # The sentence may say the region's word too, of other things ("rising rates ... fund
+    # their decline" against "fund their growth"): the region's word is that one's when it
+    # stands among its things as well.
+    told = _scene(region_words, r_pol.sentence, j, pair)
+    if any(_shared(_scene(words, pol.sentence, k, pair), told) >= opposed for k in own):
+        return -1
+    if mine.folded in _DEGREE and _apart(_next_term(words, i), _next_term(region_words, j)):
+        return -1  # "more efficiently" against "less effort": of different things
+    return j
 
 
 def _next_term(words: list[Word], i: int) -> str:
@@ -126,45 +155,47 @@ def _apart(said: str, told: str) -> bool:
     return bool(said and told) and said != told
 
 
-def _both(words: list[Word], sentence: list[int], j: int, stem: str) -> bool:
-    """Whether the region's sentence holding ``words[j]`` says ``stem`` too: it then speaks of
-    both ("the youngest of the three, as she is 20 years old")."""
-    return any(w.stem == stem for w, n in zip(words, sentence, strict=True) if n == sentence[j])
+_Scene = tuple[set[str], set[str]]
 
 
-def _context(words: list[Word], i: int) -> set[str]:
-    """The key terms of the ``_SIDE`` content words either side of ``words[i]``: what it says
-    something of ("lower heart rate", "sales fell")."""
-    out: set[str] = set()
+def _scene(words: list[Word], sentence: list[int], i: int, pair: frozenset[str]) -> _Scene:
+    """What ``words[i]`` is said of: the key terms and numbers of the ``_SIDE`` content words
+    either side of it ("lower heart rate", "sales fell"), and of the ``_REACH`` either side, in
+    its sentence; the opposed words (``pair``, stems) are no part of it."""
+    close: set[str] = set()
+    near: set[str] = set()
     for step in (-1, 1):
         k, seen = i + step, 0
-        while 0 <= k < len(words) and seen < _SIDE:
-            if words[k].term:
-                out.add(words[k].term)
+        while 0 <= k < len(words) and seen < _REACH and sentence[k] == sentence[i]:
+            w = words[k]
+            thing = w.term or (w.folded if w.folded.isdigit() else "")  # "will arrive in 2023"
+            if thing and w.stem not in pair:
+                (close if seen < _SIDE else near).add(thing)
                 seen += 1
             k += step
-    return out
+    return close, near | close
+
+
+def _shared(a: _Scene, b: _Scene) -> tuple[int, int]:
+    """How many things two scenes share: close ones first, then all."""
+    return len(a[0] & b[0]), len(a[1] & b[1])
 
 
 def _best(
     words: list[Word],
-    sentence: list[int],
-    shared: set[str],
-    stems: set[str] | frozenset[str],
-    negated: bool | None,
     pol: Polarity,
-) -> tuple[int, int]:
-    """The occurrence of ``stems`` (negated as ``negated`` says, when it is not None) with the
-    most shared key terms near it in its sentence, and how many: (-1, 0) when none has any."""
-    best, most = -1, 0
+    said: _Scene,
+    pair: frozenset[str],
+    stems: frozenset[str],
+    negated: bool | None,
+) -> tuple[int, tuple[int, int]]:
+    """The occurrence of ``stems`` (negated as ``negated`` says, when it is not None) whose
+    scene shares most with ``said``, and how much: (-1, (0, 0)) when none shares anything."""
+    best, most = -1, (0, 0)
     for j, w in enumerate(words):
         if w.stem not in stems or (negated is not None and pol.negated[j] != negated):
             continue
-        near = {
-            words[k].term
-            for k in range(max(0, j - _REACH), min(len(words), j + _REACH + 1))
-            if sentence[k] == sentence[j] and words[k].term in shared
-        }
-        if len(near) > most:
-            best, most = j, len(near)
+        held = _shared(_scene(words, pol.sentence, j, pair), said)
+        if held > most:
+            best, most = j, held
     return best, most
