@@ -126,10 +126,10 @@ def _create_queries(api, payload) -> int:
     return len(ctx.captured_queries)
 
 
-# the failed-guess check; auth; the throttle's count; savepoint, answer, evidence (one bulk
-# insert), verification, the metrics' day (one insert-or-add), release. The 201 body is built
-# from the rows just written: no read-back.
-CREATE_QUERIES = 9
+# auth (the token and the address's failed guesses in one query); the throttle's count;
+# savepoint, answer, evidence (one bulk insert), verification, the metrics' day (one
+# insert-or-add), release. The 201 body is built from the rows just written: no read-back.
+CREATE_QUERIES = 8
 
 
 @pytest.mark.django_db
@@ -208,9 +208,9 @@ def test_a_new_legal_answer_with_metadata_is_answered_as_its_detail_reads_it(api
 @pytest.mark.django_db
 def test_an_idempotent_replay_is_cheap(api, django_assert_num_queries):
     api.post(ANSWERS, body(external_id="k"), format="json")
-    # guess check, auth, throttle count, existing-answer lookup, then the read back (answer + 3
-    # prefetches)
-    with django_assert_num_queries(8):
+    # auth with the guess count, throttle count, existing-answer lookup, then the read back
+    # (answer + 3 prefetches)
+    with django_assert_num_queries(7):
         assert api.post(ANSWERS, body(external_id="k"), format="json").status_code == 200
 
 
@@ -221,12 +221,12 @@ def test_listing_costs_the_same_for_page_size_5_or_50(client_api, django_assert_
         make_answer(client=client)
     api.get(ANSWERS)
 
-    # guess check, auth, throttle count, the page (no count: pages follow by cursor)
-    with django_assert_num_queries(4):
+    # auth with the guess count, throttle count, the page (no count: pages follow by cursor)
+    with django_assert_num_queries(3):
         small = api.get(ANSWERS, {"page_size": 5})
-    with django_assert_num_queries(4):
+    with django_assert_num_queries(3):
         deeper = api.get(small.json()["next"])
-    with django_assert_num_queries(4):
+    with django_assert_num_queries(3):
         large = api.get(ANSWERS, {"page_size": 50})
 
     assert len(small.json()["results"]) == len(deeper.json()["results"]) == 5
@@ -253,6 +253,6 @@ def test_detail_costs_a_fixed_number_of_queries(client_api, django_assert_num_qu
     answer = make_answer(client=client, evidence=_passages(40), text=_sentences(100))
     api.get(ANSWERS)
 
-    # guess check, auth, throttle count, answer, evidence, decisions, newest verification
-    with django_assert_num_queries(7):
+    # auth with the guess count, throttle count, answer, evidence, decisions, newest verification
+    with django_assert_num_queries(6):
         assert api.get(detail_path(answer.pk)).status_code == 200
