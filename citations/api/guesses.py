@@ -2,9 +2,10 @@
 
 Keys are 256-bit random, so guessing one is hopeless; the limit is about the load and noise a
 guesser makes, and about a leaked prefix or a broken client hammering the site. Past the limit
-every request from the address is refused before its key is looked up, a right key included,
-so an answer never tells a guesser which guess was right. The address is the one the server
-sees (X-Forwarded-For only from the proxy FORWARDED_ALLOW_IPS names).
+every request from the address is refused, a right key included: the key is looked up in the
+same query as the count (one round trip a request), but no answer depends on it, so none
+tells a guesser which guess was right. The address is the one the server sees
+(X-Forwarded-For only from the proxy FORWARDED_ALLOW_IPS names).
 """
 
 import time
