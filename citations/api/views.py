@@ -1,7 +1,9 @@
 """The generators' API. Thin: validate with a serializer, call a service or selector, render."""
 
+import copy
 import logging
 
+from django.db.models import QuerySet
 from django.urls import reverse
 from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.types import OpenApiTypes
@@ -67,10 +69,37 @@ class ApiView(generics.GenericAPIView):
         data = s.AnswerSerializer(answer, context=self.get_serializer_context()).data
         return Response(data, status=status_code)
 
+    def render_stored(self, stored: services.Stored) -> Response:
+        """A new answer's 201 from the rows its submission just wrote, read back by nobody: the
+        same body a GET gives (an answer cannot have been decided before it was committed)."""
+        answer = _as_read_back(stored)
+        data = s.AnswerSerializer(answer, context=self.get_serializer_context()).data
+        return Response(data, status=status.HTTP_201_CREATED)
+
     def absolute_answer_url(self, answer_id: int) -> str:
         return self.request.build_absolute_uri(
             reverse("api:answer-detail", kwargs={"id": answer_id})
         )
+
+
+def _as_read_back(stored: services.Stored) -> Answer:
+    """A copy of the stored answer holding what `render_answer`'s prefetches would read, set the
+    way Django's prefetch sets them. Only this copy gets them: the service's own answer must go
+    on reading its relations from the database (decisions made on it later)."""
+    answer = copy.copy(stored.answer)
+    answer._prefetched_objects_cache = {
+        "evidence": _prefetched(answer.evidence.all(), stored.evidence),
+        "decisions": _prefetched(answer.decisions.all(), []),
+    }
+    answer.latest_verifications = [stored.verification]  # with_latest_verification's to_attr
+    answer.current_revision_pk = answer.pk  # a new answer is its own current revision
+    return answer
+
+
+def _prefetched(queryset: QuerySet, rows: list) -> QuerySet:
+    queryset._result_cache = rows
+    queryset._prefetch_done = True
+    return queryset
 
 
 def parse_id(value: str) -> int:
@@ -139,7 +168,7 @@ class AnswerListCreateView(FilteredAnswersView):
     def post(self, request):
         data = self.validated(s.AnswerInputSerializer, request.data)
         try:
-            answer, created = services.answer_create(client=self.client, **data)
+            submission = services.answer_submit(client=self.client, **data)
         except services.IdempotencyConflict as exc:
             url = reverse("api:answer-detail", kwargs={"id": exc.answer.pk})
             raise Conflict(
@@ -147,8 +176,9 @@ class AnswerListCreateView(FilteredAnswersView):
             ) from None
         except engine.RejectedInput as exc:  # the engine's own limits
             raise _engine_refused(exc) from None
-        code = status.HTTP_201_CREATED if created else status.HTTP_200_OK
-        return self.render_answer(answer.pk, status_code=code)
+        if submission.stored is None:  # an idempotent replay: the stored answer as it is now
+            return self.render_answer(submission.answer.pk, status_code=status.HTTP_200_OK)
+        return self.render_stored(submission.stored)
 
 
 class AnswerDetailView(ApiView):

@@ -3,6 +3,8 @@ one row per key, holding its current fixed window; the window's length is part o
 
 import time
 
+from django.db.models import QuerySet
+
 from citations.models import ThrottleCount
 
 
@@ -20,6 +22,13 @@ def throttle_hits(*, key: str, seconds: int, now: float | None = None) -> tuple[
     """(hits for `key` in the current window of `seconds`, seconds until it closes)."""
     now = time.time() if now is None else now
     window_end = window_of(seconds, now)
-    row = ThrottleCount.objects.filter(key=counter_key(key, seconds), window_end=window_end)
-    hits = row.values_list("hits", flat=True).first()  # none: no hit yet in this window
-    return (hits or 0), window_end - now
+    rows = list(throttle_hits_query(key=key, seconds=seconds, now=now))
+    return (rows[0]["hits"] if rows else 0), window_end - now
+
+
+def throttle_hits_query(*, key: str, seconds: int, now: float) -> QuerySet:
+    """`key`'s hits in the window of `seconds` that holds `now`, as a query of one value (no
+    row: no hit yet), to run alone or as a subquery of another read."""
+    window_end = window_of(seconds, now)
+    rows = ThrottleCount.objects.filter(key=counter_key(key, seconds), window_end=window_end)
+    return rows.values("hits")[:1]

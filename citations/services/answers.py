@@ -8,6 +8,7 @@ nothing and an answer never exists without its evidence and verification.
 import hashlib
 import json
 import logging
+from typing import NamedTuple
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
@@ -32,6 +33,26 @@ EVIDENCE_FIELDS = ("text", "id", "title", "law", "article", "url")
 # Given only when set, so that the digest of a request without them is what it always was.
 LEGAL_UNIT_FIELDS = ("paragraph", "point")
 MAX_STORED_POSITION = 2_147_483_647
+
+
+class Stored(NamedTuple):
+    """The rows one store wrote: the answer, its evidence in order, its verification."""
+
+    answer: Answer
+    evidence: list[Evidence]
+    verification: Verification
+
+
+class Submission(NamedTuple):
+    """What `answer_submit` did: `stored` holds the rows it wrote, None when an answer already
+    stored under the same external_id was returned instead."""
+
+    answer: Answer
+    stored: Stored | None
+
+    @property
+    def created(self) -> bool:
+        return self.stored is not None
 
 
 class IdempotencyConflict(Exception):
@@ -147,7 +168,13 @@ def run_engine(*, text: str, evidence: list[dict], citation_style: str) -> engin
     )
 
 
-def answer_create(
+def answer_create(**fields) -> tuple[Answer, bool]:
+    """Store and verify an answer (`answer_submit`'s arguments); returns (answer, created)."""
+    submission = answer_submit(**fields)
+    return submission.answer, submission.created
+
+
+def answer_submit(
     *,
     client: ApiClient,
     text: str,
@@ -156,8 +183,8 @@ def answer_create(
     external_id: str = "",
     citation_style: str = "auto",
     metadata: dict | None = None,
-) -> tuple[Answer, bool]:
-    """Store and verify an answer; returns (answer, created).
+) -> Submission:
+    """Store and verify an answer.
 
     With an external_id, a retry of the same request returns the stored answer and a
     different request under the same id raises IdempotencyConflict, also when two identical
@@ -175,12 +202,12 @@ def answer_create(
     if external_id:
         existing = _existing_answer(client=client, external_id=external_id, digest=digest)
         if existing is not None:
-            return existing, False
+            return Submission(existing, None)
 
     report = run_engine(text=text, evidence=evidence, citation_style=citation_style).to_dict()
     try:
         with transaction.atomic():
-            answer, _ = _answer_store(
+            stored = _answer_store(
                 report=report,
                 evidence=evidence,
                 client=client,
@@ -201,40 +228,33 @@ def answer_create(
             "answer create race lost",
             extra={"client": client.pk, "external_id": external_id, "answer": existing.pk},
         )
-        return existing, False
-    return answer, True
+        return Submission(existing, None)
+    return Submission(stored.answer, stored)
 
 
-def verification_store(
-    *, answer: Answer, report: engine.ReportDict, evidence_count: int, first: bool = True
-) -> Verification:
-    """Store a report as the answer's newest verification.
-
-    The first verification of an answer also records its unresolved citations for the
-    metrics; a re-verification does not, so re-checking never counts an invention twice.
-    """
-    verification = Verification.objects.create(
+def verification_store(*, answer: Answer, report: engine.ReportDict) -> Verification:
+    """Store a report as the answer's newest verification."""
+    return Verification.objects.create(
         answer=answer,
         engine_version=report["engine"],
         threshold=settings.CITATIONS_THRESHOLD,
         report=report,
     )
-    if first:
-        UnresolvedCitation.objects.bulk_create(
-            unresolved_rows(answer=answer, verification=verification, evidence_count=evidence_count)
-        )
-    return verification
 
 
-def _answer_store(
-    *, report: engine.ReportDict, evidence: list[dict], **fields
-) -> tuple[Answer, Verification]:
-    """Insert an answer with its evidence and verification: a fixed number of queries."""
+def _answer_store(*, report: engine.ReportDict, evidence: list[dict], **fields) -> Stored:
+    """Insert an answer with its evidence and verification: a fixed number of queries.
+
+    Only this first verification records the unresolved citations for the metrics; a
+    re-verification does not, so re-checking never counts an invention twice."""
     answer = Answer.objects.create(**fields, **summary_fields(report, review_state(report, 0, [])))
-    Evidence.objects.bulk_create(evidence_rows(answer, evidence))
-    verification = verification_store(answer=answer, report=report, evidence_count=len(evidence))
-    rollup_answer_stored(answer=answer, verification=verification)
-    return answer, verification
+    passages = Evidence.objects.bulk_create(evidence_rows(answer, evidence))
+    verification = verification_store(answer=answer, report=report)
+    unresolved = UnresolvedCitation.objects.bulk_create(
+        unresolved_rows(answer=answer, verification=verification, evidence_count=len(evidence))
+    )
+    rollup_answer_stored(answer=answer, verification=verification, unresolved=unresolved)
+    return Stored(answer, passages, verification)
 
 
 def _existing_answer(*, client: ApiClient, external_id: str, digest: str) -> Answer | None:
@@ -269,9 +289,7 @@ def answer_reverify(*, answer: Answer, only_if_outdated: bool = False) -> Verifi
     report = run_engine(
         text=answer.text, evidence=evidence, citation_style=answer.citation_style
     ).to_dict()
-    verification = verification_store(
-        answer=answer, report=report, evidence_count=len(evidence), first=False
-    )
+    verification = verification_store(answer=answer, report=report)
     summary_refresh(answer=answer, verification=verification)
     return verification
 

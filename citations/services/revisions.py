@@ -87,7 +87,7 @@ def _revision_store(
     # Superseded first: one lineage never has two current revisions (a constraint).
     Answer.objects.filter(pk=previous.pk).update(is_current=False, claimed_by=None)
     rollup_answer_superseded(answer=previous)
-    revision, verification = _answer_store(
+    revision, _, verification = _answer_store(
         report=report,
         evidence=evidence,
         client_id=previous.client_id,

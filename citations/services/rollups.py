@@ -24,7 +24,7 @@ from django.db import connection, models, transaction
 from django.utils import timezone
 
 from citations.domain.disguise import disguised
-from citations.domain.statuses import CitationStatus, DecisionAction, ReviewStatus
+from citations.domain.statuses import DecisionAction, ReviewStatus
 from citations.engine import ReportDict
 from citations.models.rollups import (
     NO_DAY_AFTER,
@@ -209,22 +209,18 @@ def _values(answer) -> dict:
     return {name: getattr(answer, name) for name in ANSWER_FIELDS}
 
 
-def rollup_answer_stored(*, answer, verification) -> None:
+def rollup_answer_stored(*, answer, verification, unresolved: Iterable) -> None:
     """A new answer (or revision) with its first verification: count it, and the citations
-    it was submitted with."""
+    it was submitted with (`unresolved`: the UnresolvedCitation rows just written, so none is
+    read back)."""
     tally = Tally()
     _answer_tally(tally, _values(answer), 1)
     report: ReportDict = verification.report
-    unresolved: Iterable = ()
-    if any(
-        c["status"] == CitationStatus.UNRESOLVED
-        for s in report["sentences"]
-        for c in s["citations"]
-    ):
-        unresolved = verification.unresolved.values_list(
-            "created_at", "style", "law", "article", "position"
-        )
-    _unresolved_tally(tally, answer.client_id, unresolved)
+    _unresolved_tally(
+        tally,
+        answer.client_id,
+        ((u.created_at, u.style, u.law, u.article, u.position) for u in unresolved),
+    )
     _disguised_tally(tally, answer.client_id, answer.created_at, report)
     _write(tally)
 

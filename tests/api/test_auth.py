@@ -104,9 +104,9 @@ def test_last_used_at_is_written_at_most_once_a_minute(django_assert_num_queries
     first = token.last_used_at
     assert first is not None
 
-    # failed-guess check + auth + throttle count + count (no answers, so no page query): no
-    # write this time
-    with django_assert_num_queries(4):
+    # auth (with the address's failed guesses) + throttle count + count (no answers, so no
+    # page query): no write this time
+    with django_assert_num_queries(3):
         api.get(ANSWERS)
     token.refresh_from_db()
     assert token.last_used_at == first

@@ -402,11 +402,11 @@ def test_the_history_costs_the_same_for_2_or_12_revisions(client_api, django_ass
     assert Decision.objects.filter(answer__original=long.original).count() == 11
     api.get(ANSWERS)  # the first request of a token records last_used_at
 
-    # guess check; auth; throttle count; the lineage (the answer's own row found by subquery);
-    # newest verifications
-    with django_assert_num_queries(5):
+    # auth with the guess count; throttle count; the lineage (the answer's own row found by
+    # subquery); newest verifications
+    with django_assert_num_queries(4):
         small = api.get(revisions_path(short.pk))
-    with django_assert_num_queries(5):
+    with django_assert_num_queries(4):
         large = api.get(revisions_path(long.original_id))
 
     assert small.json()["count"] == 2
@@ -414,14 +414,14 @@ def test_the_history_costs_the_same_for_2_or_12_revisions(client_api, django_ass
     assert all(r["diff"] for r in large.json()["revisions"][1:])
 
 
-# the guess check; auth; the throttle count; the answer (404 check); in the service's
+# auth with the guess count; the throttle count; the answer (404 check); in the service's
 # transaction: savepoint, the locked row, its evidence, its client; a savepoint around the
 # writes (a lost race rolls back to it): mark the previous not current and uncount it from the
 # metrics, insert answer, evidence (bulk), verification, count it in the metrics, the previous
 # decisions in force (verification, decisions),
 # insert carried decisions (bulk), release it; refresh the review summary (decisions, update),
 # release; then the read back: answer, evidence, decisions, newest verification.
-REVISE_QUERIES = 25
+REVISE_QUERIES = 24
 
 
 def _wrong_sentences(count: int) -> str:
@@ -475,12 +475,12 @@ def test_list_and_detail_still_cost_the_same_with_revision_fields(
     api.get(ANSWERS)
     superseded = Answer.objects.filter(is_current=False).first()
 
-    # guess check, auth, throttle count, page (a keyset page counts nothing; current_revision_id
-    # is a subquery of the page's SQL)
-    with django_assert_num_queries(4):
+    # auth with the guess count, throttle count, page (a keyset page counts nothing;
+    # current_revision_id is a subquery of the page's SQL)
+    with django_assert_num_queries(3):
         response = api.get(ANSWERS, {"current": "false", "page_size": 50})
     assert len(response.json()["results"]) == 10
     assert all(r["current_revision_id"] != r["id"] for r in response.json()["results"])
-    # guess check, auth, throttle count, answer, evidence, decisions, newest verification
-    with django_assert_num_queries(7):
+    # auth with the guess count, throttle count, answer, evidence, decisions, newest verification
+    with django_assert_num_queries(6):
         assert api.get(detail_path(superseded.pk)).status_code == 200
