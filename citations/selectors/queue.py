@@ -60,7 +60,7 @@ COUNT_CAP = 10_000
 # answers are not all English). A word of the search is matched as a prefix (`leav:*`), which
 # finds plurals and words still being typed, the recall stemming would have given; a number
 # (ASCII digits only) is matched whole, so "case 15" does not find "case 150".
-# The words are matched against each answer's stored words (migration 0018, its trigger and
+# The words are matched against each answer's stored words (migration 0019, its trigger and
 # GIN index), and a page is read by `keyset_search.SearchKeyset`, fast whatever the words.
 # Letters and digits only: the tsquery is built from these, so no operator can be injected.
 SEARCH_WORD = re.compile(r"[^\W_]+")

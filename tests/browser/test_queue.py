@@ -62,6 +62,9 @@ def queue(db):
         evidence=LABOUR_LAW,
         question="Can unused leave be carried over to next year?",
     )
+    # It has waited longest, so it heads the list whatever ties the triage order leaves
+    # (every answer here is refused by a citation or a number: weakest support 0).
+    Answer.objects.filter(pk=legal.pk).update(created_at=now - timedelta(hours=100))
     answer_claim(answer=made[3], user=rita)
     return {"answers": made, "legal": legal, "rita": rita}
 
