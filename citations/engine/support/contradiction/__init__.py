@@ -115,7 +115,8 @@ def find_contradictions(
         names = [*names, opener]
     words: list[Word] | None = None
     found: list[Contradiction] = []
-    for p, span in regions:
+    silent: dict[str, int] = {}  # per kind: the most key terms a region held without finding it
+    for p, span, held in regions:
         checks = _checks(tests, claim, p, span)
         if names:  # (few sentences: a name no cited passage has)
             checks.append(functools.partial(stand_in.find, names))
@@ -127,9 +128,20 @@ def find_contradictions(
         region = p.text[start:end]
         region_words = words_of(region)
         for check in checks:
-            for f in check(sentence, words, region, region_words):
-                found.append(_record(f, sentence, offset, p, start))
+            here = check(sentence, words, region, region_words)
+            found += (_record(f, sentence, offset, p, start) for f in here)
+            if not here:
+                kind = _KIND_OF.get(check)
+                if kind is not None:
+                    silent[kind] = max(silent.get(kind, 0), held)
+    # A negation or an order one region finds does not stand where another region, holding
+    # more of the sentence's key terms, finds none: that region says it as the sentence does.
+    held_by = {p.position: held for p, _, held in regions}
+    found = [c for c in found if silent.get(c.kind, -1) <= held_by[c.evidence]]
     return _kept(found)
+
+
+_KIND_OF: dict[object, str] = {negation.find: "negation", roles.find: "roles"}
 
 
 def _may_negate(text: str) -> bool:
@@ -140,9 +152,10 @@ def _may_negate(text: str) -> bool:
     return _CUE_RE.search(text) is not None
 
 
-def _regions(claim: Claim, grounds: Grounds) -> list[tuple[Passage, tuple[int, int]]]:
+def _regions(claim: Claim, grounds: Grounds) -> list[tuple[Passage, tuple[int, int], int]]:
     """The cited passages' regions where they speak of the sentence: the one holding most of
-    its key terms (the first of equals), and any other holding half of them."""
+    its key terms (the first of equals), and any other holding half of them; each with how
+    many it holds."""
     if not claim.terms:
         return []
     held = []
@@ -153,7 +166,7 @@ def _regions(claim: Claim, grounds: Grounds) -> list[tuple[Passage, tuple[int, i
             held.append((0 if window is None else len(window[0]), p, span))
     most = max((n for n, _, _ in held), default=0)
     least = min(most, _MIN_SHARE * len(claim.terms))
-    return [(p, span) for n, p, span in held if n and n >= least]
+    return [(p, span, n) for n, p, span in held if n and n >= least]
 
 
 def _whole_sentences(text: str, start: int, end: int) -> tuple[int, int]:
