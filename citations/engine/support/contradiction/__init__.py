@@ -129,19 +129,29 @@ def find_contradictions(
         region_words = words_of(region)
         for check in checks:
             here = check(sentence, words, region, region_words)
-            found += (_record(f, sentence, offset, p, start) for f in here)
-            if not here:
-                kind = _KIND_OF.get(check)
-                if kind is not None:
-                    silent[kind] = max(silent.get(kind, 0), held)
-    # A negation or an order one region finds does not stand where another region, holding
-    # more of the sentence's key terms, finds none: that region says it as the sentence does.
-    held_by = {p.position: held for p, _, held in regions}
-    found = [c for c in found if silent.get(c.kind, -1) <= held_by[c.evidence]]
+            if here:
+                found += [_record(f, sentence, offset, p, start) for f in here]
+            elif check in _OVERRULED:
+                kind = _OVERRULED[check]
+                silent[kind] = max(silent.get(kind, 0), held)
+    if found and silent:
+        found = _overruled(found, silent, regions)
     return _kept(found)
 
 
-_KIND_OF: dict[object, str] = {negation.find: "negation", roles.find: "roles"}
+def _overruled(
+    found: list[Contradiction],
+    silent: dict[str, int],
+    regions: list[tuple[Passage, tuple[int, int], int]],
+) -> list[Contradiction]:
+    """Without the negations and orders one region finds where another region, holding more
+    of the sentence's key terms, finds none: that region says it as the sentence does."""
+    held_by = {p.position: held for p, _, held in regions}
+    return [c for c in found if silent.get(c.kind, -1) <= held_by[c.evidence]]
+
+
+# The kinds another region can overrule: a polarity or an order it states as the sentence does.
+_OVERRULED: dict[object, str] = {negation.find: "negation", roles.find: "roles"}
 
 
 def _may_negate(text: str) -> bool:
