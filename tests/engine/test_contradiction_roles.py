@@ -2,6 +2,7 @@
 
 import pytest
 
+from citations.engine import verify
 from citations.engine.support.contradiction.roles import find
 from citations.engine.text.words import words_of
 
@@ -298,8 +299,6 @@ CONDENSATION = {
 
 
 def _verdict(sentence, evidence):
-    from citations.engine import verify
-
     [s] = verify(sentence, evidence).sentences
     return s.status, [c.kind for c in s.contradictions]
 

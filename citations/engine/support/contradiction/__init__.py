@@ -144,14 +144,15 @@ def _overruled(
     silent: dict[str, int],
     regions: list[tuple[Passage, tuple[int, int], int]],
 ) -> list[Contradiction]:
-    """Without the negations and orders one region finds where another region, holding more
-    of the sentence's key terms, finds none: that region says it as the sentence does."""
+    """Without the orders one region finds where another region, holding more of the
+    sentence's key terms, finds none: that region relates them as the sentence does."""
     held_by = {p.position: held for p, _, held in regions}
     return [c for c in found if silent.get(c.kind, -1) <= held_by[c.evidence]]
 
 
-# The kinds another region can overrule: a polarity or an order it states as the sentence does.
-_OVERRULED: dict[object, str] = {negation.find: "negation", roles.find: "roles"}
+# The kinds another region can overrule. Roles only: a negation the fuller region is silent on
+# is mostly a predicate it does not say ("cannot also cause" beside "may enter"), no agreement.
+_OVERRULED: dict[object, str] = {roles.find: "roles"}
 
 
 def _may_negate(text: str) -> bool:
