@@ -115,6 +115,25 @@ def negation(sentence: str, region: str) -> list[tuple[str, str]]:
             "not always classified",
             "always classified",
         ),
+        (  # the manner, when the region says it ("successfully" here)
+            "A small company cannot successfully use the same trade mark as a rival.",
+            "A small company can successfully use the same trade mark as a rival.",
+            "cannot successfully",
+            "can successfully",
+        ),
+        (  # a manner beside other words the region says in its own
+            "Norman Borlaug is not widely regarded as the father of the Green Revolution.",
+            "Borlaug was often called the father of the Green Revolution.",
+            "is not widely regarded as the father",
+            "the father",
+        ),
+        (  # a plain "when" clause states when a fact holds
+            "The brain perceives edges or shapes when they are not defined in the visual stimulus.",
+            "These fragments give the impression of a white triangle, defined by a sharp "
+            "illusory contour, in the visual stimulus.",
+            "are not defined",
+            "defined",
+        ),
     ],
 )
 def test_a_negation_against_an_assertion_is_found(sentence, region, said, told):
@@ -171,6 +190,20 @@ def test_a_negation_against_an_assertion_is_found(sentence, region, said, told):
         (
             "Luther Ingram sang 'I Don't Want to Be Right' in 1972.",
             'Luther Ingram sang "(If Loving You Is Wrong) I Don\'t Want to Be Right" in 1972.',
+        ),
+        # only a manner is denied, of words the sentence asserts itself: no region says it
+        (
+            "No, a small company cannot successfully use the same trade mark as a rival "
+            "because trade marks are used to distinguish the products of a company.",
+            "Trade marks are used to distinguish products and services from those of their "
+            "competitors.",
+        ),
+        # a concession's condition ("even when") negates no fact
+        (
+            "The brain perceives edges or shapes even when they are not explicitly defined in "
+            "the visual stimulus.",
+            "These fragments give the impression of a white triangle, defined by a sharp "
+            "illusory contour, in the visual stimulus.",
         ),
     ],
 )

@@ -2,6 +2,7 @@
 
 import pytest
 
+from citations.engine import verify
 from citations.engine.support.contradiction.roles import find
 from citations.engine.text.words import words_of
 
@@ -285,3 +286,31 @@ def test_two_mentions_exchanged_word_for_word_are_found(sentence, region, said, 
 )
 def test_exchanges_with_no_order_are_left_alone(sentence, region):
     assert roles(sentence, region) == []
+
+
+EVAPORATION = {
+    "text": "While the water may be below boiling, under the vapour pressure of the atmosphere "
+    "water molecules break free from the liquid at the surface and enter the surrounding air."
+}
+CONDENSATION = {
+    "text": "The vapour pressure of the atmosphere can also cause water molecules in the air to "
+    "enter the liquid at the surface, which can result in boiling."
+}
+
+
+def _verdict(sentence, evidence):
+    [s] = verify(sentence, evidence).sentences
+    return s.status, [c.kind for c in s.contradictions]
+
+
+def test_an_order_another_region_states_as_said_with_more_words_does_not_stand():
+    sentence = (
+        "The vapour pressure of the atmosphere can also cause water molecules in the air to "
+        "enter the liquid at the surface, which can result in boiling [1-2]."
+    )
+    assert "roles" not in _verdict(sentence, [EVAPORATION, CONDENSATION])[1]
+
+
+def test_an_order_no_other_region_states_as_said_still_stands():
+    sentence = "Molecules in the air enter the liquid at the surface [1]."
+    assert _verdict(sentence, [EVAPORATION])[1] == ["roles"]

@@ -116,7 +116,8 @@ def find_contradictions(
         names = [*names, opener]
     words: list[Word] | None = None
     found: list[Contradiction] = []
-    for p, span in regions:
+    silent: dict[str, int] = {}  # per kind: the most key terms a region held without finding it
+    for p, span, held in regions:
         checks = _checks(tests, p, span)
         if names:  # (few sentences: a name no cited passage has)
             checks.append(functools.partial(stand_in.find, names))
@@ -128,9 +129,31 @@ def find_contradictions(
         region = p.text[start:end]
         region_words = words_of(region)
         for check in checks:
-            for f in check(sentence, words, region, region_words):
-                found.append(_record(f, sentence, offset, p, start))
+            here = check(sentence, words, region, region_words)
+            if here:
+                found += [_record(f, sentence, offset, p, start) for f in here]
+            elif check in _OVERRULED:
+                kind = _OVERRULED[check]
+                silent[kind] = max(silent.get(kind, 0), held)
+    if found and silent:
+        found = _overruled(found, silent, regions)
     return _kept(found)
+
+
+def _overruled(
+    found: list[Contradiction],
+    silent: dict[str, int],
+    regions: list[tuple[Passage, tuple[int, int], int]],
+) -> list[Contradiction]:
+    """Without the orders one region finds where another region, holding more of the
+    sentence's key terms, finds none: that region relates them as the sentence does."""
+    held_by = {p.position: held for p, _, held in regions}
+    return [c for c in found if silent.get(c.kind, -1) <= held_by[c.evidence]]
+
+
+# The kinds another region can overrule. Roles only: a negation the fuller region is silent on
+# is mostly a predicate it does not say ("cannot also cause" beside "may enter"), no agreement.
+_OVERRULED: dict[object, str] = {roles.find: "roles"}
 
 
 def _lower_tokens(text: str) -> list[str] | None:
@@ -157,9 +180,10 @@ def _may_negate(text: str, tokens: list[str] | None) -> bool:
     return _CUE_RE.search(text) is not None
 
 
-def _regions(claim: Claim, grounds: Grounds) -> list[tuple[Passage, tuple[int, int]]]:
+def _regions(claim: Claim, grounds: Grounds) -> list[tuple[Passage, tuple[int, int], int]]:
     """The cited passages' regions where they speak of the sentence: the one holding most of
-    its key terms (the first of equals), and any other holding half of them."""
+    its key terms (the first of equals), and any other holding half of them; each with how
+    many it holds."""
     if not claim.terms:
         return []
     held = []
@@ -170,7 +194,7 @@ def _regions(claim: Claim, grounds: Grounds) -> list[tuple[Passage, tuple[int, i
             held.append((0 if window is None else len(window[0]), p, span))
     most = max((n for n, _, _ in held), default=0)
     least = min(most, _MIN_SHARE * len(claim.terms))
-    return [(p, span) for n, p, span in held if n and n >= least]
+    return [(p, span, n) for n, p, span in held if n and n >= least]
 
 
 def _whole_sentences(text: str, start: int, end: int) -> tuple[int, int]:

@@ -162,7 +162,12 @@ def _one_way(
         # beside "posted sales")
         keys = keys if sentence_side else keys[:1] if keys[0] == covered[0] else []
         spans = _asserted(a, keys, a_flips, b, b_at, shared, a_stems)
-        if spans is None and sentence_side and not any(a.keys[i] in b_at for i in keys):
+        if (
+            spans is None
+            and sentence_side
+            and not any(a.keys[i] in b_at for i in keys)
+            and not _manner_only(a, keys)
+        ):
             spans = _paraphrased(a, negation, keys[0], b, b_at, shared, a_stems)
         if spans is not None:
             out.append(spans)
@@ -217,6 +222,9 @@ def _not_a_claim(a: _Side, cue: int) -> bool:
     opens = not first or clause[first - 1] != clause[first] or before in _AND
     if words[cue].folded == "without":
         return opens or before in _IF  # "that without ..."
+    k = clause.index(clause[cue])
+    if k and words[k].folded in ("when", "if") and words[k - 1].folded == "even":
+        return True  # a concession's condition: "even when they are not explicitly defined"
     if before in _IF:  # "if not treated", "whether or not" ("a procedure that cannot be
         return before != "that"  # applied" states a fact)
     return opens and words[first].folded in ("do", "don", "never")
@@ -270,6 +278,13 @@ def _paraphrased(
         if shared_at >= 0:
             return _negated_span(a, head, False), _clause_span(b, b_at[a.keys[shared_at]][0])
     return None
+
+
+def _manner_only(a: _Side, keys: list[int]) -> bool:
+    """Whether the only words the negation denies that the sentence does not say elsewhere are
+    adverbs of manner: "cannot successfully use the same trade mark ... because trade marks
+    are used" denies the success, which no region says in its own words by using marks."""
+    return all(a.words[i].folded.endswith("ly") for i in keys)
 
 
 def _denied_too(b: _Side, b_neg: list[bool], at: Sequence[int], shared: set[str]) -> bool:
