@@ -14,7 +14,7 @@ symmetric word ("France met Germany").
 
 from __future__ import annotations
 
-from collections.abc import Set
+from collections.abc import Iterator, Set
 from typing import NamedTuple
 
 from ...text.words import Word
@@ -86,22 +86,26 @@ def exchanged(
 def _pairs(text: str, words: list[Word], mentions: list[Mention]) -> _Pairs:
     """The spans of each ordered pair of mentions with no sentence's end between them."""
     out: _Pairs = {}
+    for a, b in near_pairs(mentions, _MAX_BETWEEN):
+        if _SENTENCE_ENDS.intersection(text[words[a.last].end : words[b.first].start]):
+            continue
+        between = tuple(
+            w.folded for w in words[a.last + 1 : b.first] if w.folded not in DETERMINERS
+        )
+        span = _Span(between, words[a.first].start, words[b.last].end, _items(text, words, a, b))
+        out.setdefault((a.key, b.key), []).append(span)
+    return out
+
+
+def near_pairs(mentions: list[Mention], reach: int) -> Iterator[tuple[Mention, Mention]]:
+    """Each pair of mentions of different things, in text order, apart and at most ``reach``
+    words between them."""
     for n, a in enumerate(mentions):
         for b in mentions[n + 1 :]:
-            if b.first - a.last - 1 > _MAX_BETWEEN:
+            if b.first - a.last - 1 > reach:
                 break
-            if a.key & b.key or b.first <= a.last:
-                continue
-            if _SENTENCE_ENDS.intersection(text[words[a.last].end : words[b.first].start]):
-                break
-            between = tuple(
-                w.folded for w in words[a.last + 1 : b.first] if w.folded not in DETERMINERS
-            )
-            span = _Span(
-                between, words[a.first].start, words[b.last].end, _items(text, words, a, b)
-            )
-            out.setdefault((a.key, b.key), []).append(span)
-    return out
+            if not (a.key & b.key or b.first <= a.last):
+                yield a, b
 
 
 def _items(text: str, words: list[Word], a: Mention, b: Mention) -> bool:

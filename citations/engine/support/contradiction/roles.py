@@ -37,7 +37,7 @@ from ...text.words import Word
 from .exchange import DETERMINERS as _DETERMINERS
 from .exchange import LISTING as _LISTING
 from .exchange import SYMMETRIC as _SYMMETRIC
-from .exchange import Mention, exchanged
+from .exchange import Mention, exchanged, near_pairs
 from .found import Found
 
 # Prepositions that carry the relation ("in", "to", "than") when they stand between the two.
@@ -218,36 +218,31 @@ def _links(
     # Another mention between the two is a third party, not the relation ("the child has a
     # shingles outbreak" / "the virus causes shingles ... the child's illness").
     named = frozenset().union(*(m.key for m in mentions))
-    for n, a in enumerate(mentions):
-        for b in mentions[n + 1 :]:
-            if b.first - a.last - 1 > _MAX_BETWEEN:
-                break
-            if a.key & b.key or b.first <= a.last:
-                continue
-            gap = text[words[a.last].end : words[b.first].start]
-            between = tuple(w.folded for w in words[a.last + 1 : b.first])
-            terms = frozenset(w.term for w in words[a.last + 1 : b.first] if w.term) - named
-            folded = frozenset(between)
-            # "A and B signed" has no direction; "written and recorded by B" has.
-            listed = (not terms and folded & _LISTING) or _AMPERSAND_RE.search(gap)
-            if _CLAUSE_BREAKS.intersection(gap):
-                continue
-            if folded & _SYMMETRIC or listed:
-                symmetric.add(frozenset((a.key, b.key)))
-                continue
-            link = _Link(
-                a.key,
-                b.key,
-                between,
-                terms,
-                folded & (_PREPOSITIONS | _GENITIVES),
-                bool(folded & _CLAUSE_WORDS),
-                words[a.first].start,
-                words[b.last].end,
-            )
-            if _passive(between):
-                link = link._replace(source=b.key, target=a.key)
-            links.append(link)
+    for a, b in near_pairs(mentions, _MAX_BETWEEN):
+        gap = text[words[a.last].end : words[b.first].start]
+        between = tuple(w.folded for w in words[a.last + 1 : b.first])
+        terms = frozenset(w.term for w in words[a.last + 1 : b.first] if w.term) - named
+        folded = frozenset(between)
+        # "A and B signed" has no direction; "written and recorded by B" has.
+        listed = (not terms and folded & _LISTING) or _AMPERSAND_RE.search(gap)
+        if _CLAUSE_BREAKS.intersection(gap):
+            continue
+        if folded & _SYMMETRIC or listed:
+            symmetric.add(frozenset((a.key, b.key)))
+            continue
+        link = _Link(
+            a.key,
+            b.key,
+            between,
+            terms,
+            folded & (_PREPOSITIONS | _GENITIVES),
+            bool(folded & _CLAUSE_WORDS),
+            words[a.first].start,
+            words[b.last].end,
+        )
+        if _passive(between):
+            link = link._replace(source=b.key, target=a.key)
+        links.append(link)
     return links, symmetric
 
 
