@@ -6,9 +6,21 @@ import os
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 
+from citations.selectors.throttles import window_of
+
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def clear_of_window_end(seconds: int, margin: float = 120) -> None:
+    """Wait for the next throttle window when the current one closes within `margin` seconds.
+    Windows are fixed (they close on the clock), so requests sent either side of a close would
+    each get a fresh budget: a test counting one budget waits instead of straddling it."""
+    left = window_of(seconds, time.time()) - time.time()
+    if left < margin:
+        time.sleep(left + 1)
 
 
 def run_site(code: str, **env) -> dict:

@@ -1,14 +1,11 @@
 """The API throttle holds across processes: web workers share its request history."""
 
-import time
-
 import pytest
 from django.db import connection
 
-from citations.selectors.throttles import window_of
 from citations.services import token_issue
 
-from .site_process import database_url, run_site
+from .site_process import clear_of_window_end, database_url, run_site
 
 REQUESTS = """
 from django.test import Client
@@ -27,11 +24,7 @@ def test_two_processes_share_one_budget_of_five_requests_a_day():
         "API_THROTTLE_RATE": "5/day",
         "TOKEN_KEY": key,
     }
-    # Windows are fixed (they close on the clock's day): two processes started either side of
-    # midnight would each have a fresh budget, so a run that close to it waits for the new day.
-    left = window_of(86400, time.time()) - time.time()
-    if left < 120:
-        time.sleep(left + 1)
+    clear_of_window_end(86400)  # a budget a day: two processes either side of midnight
 
     first = run_site(REQUESTS, **env)["codes"]
     second = run_site(REQUESTS, **env)["codes"]
