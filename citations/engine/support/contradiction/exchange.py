@@ -125,3 +125,89 @@ def _unordered(between: tuple[str, ...]) -> bool:
     """Only "and", "or", "is" between the two, or one symmetric word ("met", "with")."""
     lone = between[0] if len(between) == 1 else ""
     return set(between) <= _UNORDERED or (lone in SYMMETRIC and lone not in _GROUPING)
+
+
+# A mention's neighbour: a side (-1 left, 1 right) and the nearest word out there, determiners
+# skipped, by its key term (a number by itself); "|" where a sentence opens or ends.
+type _Neighbour = tuple[int, str]
+type _Near = dict[frozenset[str], dict[_Neighbour, tuple[int, int]]]
+_EDGE = "|"
+_LISTED: _Neighbour = (0, "and")  # the mention stands beside an "and": a list's item
+_BREAKS = frozenset(".,;:!?()[]")
+# "Paris is the capital" says what "the capital is Paris" says: no neighbour either side.
+_COPULAS = _UNORDERED - LISTING
+
+
+def traded(
+    said: tuple[str, list[Word], list[Mention]],
+    told: tuple[str, list[Word], list[Mention]],
+    done: Set[frozenset[frozenset[str]]],
+) -> list[Found]:
+    """Each pair of the sentence's mentions that took each other's neighbours, but the pairs
+    ``done``: "the season cap ... for the 2021-22 salary" where the region says "the salary
+    cap ... for the 2021-22 season". Each of the two stands in the sentence beside a word the
+    region puts beside the other, and beside no word the region puts beside itself; at least
+    one of those words is a word, not a sentence's edge (a subject and its complement trade
+    edges in a faithful reordering). A list's items, and two mentions side by side ("lifting a
+    bucket" / "a bucket being lifted"), have no places to trade."""
+    said_near, told_near = _neighbours(*said), _neighbours(*told)
+    moved = [
+        key
+        for key, near in said_near.items()
+        if key in told_near and _LISTED not in near and _LISTED not in told_near[key]
+        if near.keys().isdisjoint(told_near[key])
+    ]
+    found: list[Found] = []
+    for n, a in enumerate(moved):
+        for b in moved[n + 1 :]:
+            said_a, said_b, told_a, told_b = said_near[a], said_near[b], told_near[a], told_near[b]
+            if a & b or frozenset((a, b)) in done or _beside(said_a, b) or _beside(said_b, a):
+                continue
+            if _beside(told_a, b) or _beside(told_b, a):
+                continue
+            to_b = [p for p in said_a if p in told_b]
+            to_a = [p for p in said_b if p in told_a]
+            if to_b and to_a and any(p[1] != _EDGE for p in to_b + to_a):
+                (s1, s2), (r1, r2) = (
+                    (said_a[to_b[0]], said_b[to_a[0]]),
+                    (told_b[to_b[0]], told_a[to_a[0]]),
+                )
+                found.append(
+                    Found(
+                        "roles",
+                        min(s1[0], s2[0]),
+                        max(s1[1], s2[1]),
+                        min(r1[0], r2[0]),
+                        max(r1[1], r2[1]),
+                    )
+                )
+    return found
+
+
+def _neighbours(text: str, words: list[Word], mentions: list[Mention]) -> _Near:
+    """Each mention key's neighbours, each with the offsets of the mention and the word."""
+    out: _Near = {}
+    for m in mentions:
+        near = out.setdefault(m.key, {})
+        for side, edge in ((-1, m.first), (1, m.last)):
+            j = edge + side
+            while 0 <= j < len(words) and words[j].folded in DETERMINERS:
+                j += side
+            inside = 0 <= j < len(words)
+            gap = text[words[min(edge, j)].end : words[max(edge, j)].start] if inside else ""
+            if not inside or _SENTENCE_ENDS.intersection(gap):
+                near.setdefault((side, _EDGE), (words[m.first].start, words[m.last].end))
+                continue
+            word = words[j]
+            if _BREAKS.intersection(gap) or word.folded in _COPULAS:
+                continue  # a clause's or a list's mark; "is" has no sides
+            if word.folded in LISTING:
+                near[_LISTED] = (0, 0)
+                continue
+            span = (words[min(m.first, j)].start, words[max(m.last, j)].end)
+            near.setdefault((side, word.term or word.folded), span)
+    return out
+
+
+def _beside(near: dict[_Neighbour, tuple[int, int]], other: frozenset[str]) -> bool:
+    return any(word in other for _, word in near)

@@ -37,7 +37,7 @@ from ...text.words import Word
 from .exchange import DETERMINERS as _DETERMINERS
 from .exchange import LISTING as _LISTING
 from .exchange import SYMMETRIC as _SYMMETRIC
-from .exchange import Mention, exchanged, near_pairs
+from .exchange import Mention, exchanged, near_pairs, traded
 from .found import Found
 
 # Prepositions that carry the relation ("in", "to", "than") when they stand between the two.
@@ -130,7 +130,11 @@ def find(
                     seen.add(pair)
                     found.append(swap)
     told_words = (region, region_words, region_mentions)
-    return found + exchanged((sentence, sentence_words, mentions), told_words, seen)
+    found += exchanged((sentence, sentence_words, mentions), told_words, seen)
+    units = _units(sentence_words, mentions, region_words)
+    told_units = _region_mentions(region, region_words, [u.key for u in units])
+    said_units = (sentence, sentence_words, units)
+    return found + traded(said_units, (region, region_words, told_units), unordered)
 
 
 def _same(a: _Link, b: _Link) -> bool:
@@ -187,6 +191,19 @@ def _sentence_mentions(text: str, words: list[Word]) -> list[_Mention]:
             mentions.append(_Mention(i, i, frozenset((word.term,))))
     mentions = [m for m in mentions if m.key and not m.key & _SYMMETRIC]
     return sorted(mentions)
+
+
+def _units(words: list[Word], mentions: list[_Mention], region_words: list[Word]) -> list[_Mention]:
+    """The mentions and, as one of its own, every other key term of the sentence the region
+    has: "the 2021-22 salary" follows no determiner, yet it can trade places."""
+    held = {w.term for w in region_words}
+    named = {i for m in mentions for i in range(m.first, m.last + 1)}
+    alone = [
+        _Mention(i, i, frozenset((w.term,)))
+        for i, w in enumerate(words)
+        if w.term in held and w.term and i not in named
+    ]
+    return sorted(mentions + alone)
 
 
 def _region_mentions(text: str, words: list[Word], keys: list[frozenset[str]]) -> list[_Mention]:
