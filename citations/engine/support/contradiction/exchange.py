@@ -14,7 +14,7 @@ symmetric word ("France met Germany").
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Set
+from collections.abc import Iterable, Iterator, Set
 from typing import NamedTuple
 
 from ...text.words import Word
@@ -129,13 +129,16 @@ def _unordered(between: tuple[str, ...]) -> bool:
 
 # A mention's neighbour: a side (-1 left, 1 right) and the nearest word out there, determiners
 # skipped, by its key term (a number by itself); "|" where a sentence opens or ends.
-type _Neighbour = tuple[int, str]
-type _Near = dict[frozenset[str], dict[_Neighbour, tuple[int, int]]]
+type _Neighbour = tuple[int, str, bool]  # and whether the word is a key term or a number
+type _Span2 = tuple[int, int]  # the first and last word
+type _Near = dict[frozenset[str], dict[_Neighbour, _Span2]]
 _EDGE = "|"
-_LISTED: _Neighbour = (0, "and")  # the mention stands beside an "and": a list's item
+_LISTED: _Neighbour = (0, "and", False)  # the mention stands beside an "and": a list's item
 _BREAKS = frozenset(".,;:!?()[]")
 # "Paris is the capital" says what "the capital is Paris" says: no neighbour either side.
 _COPULAS = _UNORDERED - LISTING
+_MAX_TRADE = 30  # words from the first place's first to the second's last
+_MAX_NEAR_TRADE = 12
 
 
 def traded(
@@ -168,24 +171,35 @@ def traded(
             to_b = [p for p in said_a if p in told_b]
             to_a = [p for p in said_b if p in told_a]
             if to_b and to_a and any(p[1] != _EDGE for p in to_b + to_a):
-                (s1, s2), (r1, r2) = (
-                    (said_a[to_b[0]], said_b[to_a[0]]),
-                    (told_b[to_b[0]], told_a[to_a[0]]),
-                )
-                found.append(
-                    Found(
-                        "roles",
-                        min(s1[0], s2[0]),
-                        max(s1[1], s2[1]),
-                        min(r1[0], r2[0]),
-                        max(r1[1], r2[1]),
-                    )
-                )
+                # Beside a key term or a number, a trade may span a clause; beside a function
+                # word ("to", "had") only a short stretch.
+                reach = _MAX_TRADE if any(p[2] for p in to_b + to_a) else _MAX_NEAR_TRADE
+                said_at = _within(((said_a[x], said_b[y]) for x in to_b for y in to_a), reach)
+                told_at = _within(((told_b[x], told_a[y]) for x in to_b for y in to_a), reach)
+                if said_at is not None and told_at is not None:
+                    found.append(_found(said[1], said_at, told[1], told_at))
     return found
 
 
+def _within(spans: Iterable[tuple[_Span2, _Span2]], reach: int) -> _Span2 | None:
+    """The first of the two places' spans that are no more than ``reach`` words apart,
+    joined: further apart, the two are no longer one statement's parts."""
+    for (a, b), (c, d) in spans:
+        first, last = min(a, c), max(b, d)
+        if last - first <= reach:
+            return first, last
+    return None
+
+
+def _found(said: list[Word], at: _Span2, told: list[Word], there: _Span2) -> Found:
+    return Found(
+        "roles", said[at[0]].start, said[at[1]].end, told[there[0]].start, told[there[1]].end
+    )
+
+
 def _neighbours(text: str, words: list[Word], mentions: list[Mention]) -> _Near:
-    """Each mention key's neighbours, each with the offsets of the mention and the word."""
+    """Each mention key's neighbours, each with the first and last word of the mention and
+    its neighbour."""
     out: _Near = {}
     for m in mentions:
         near = out.setdefault(m.key, {})
@@ -196,7 +210,7 @@ def _neighbours(text: str, words: list[Word], mentions: list[Mention]) -> _Near:
             inside = 0 <= j < len(words)
             gap = text[words[min(edge, j)].end : words[max(edge, j)].start] if inside else ""
             if not inside or _SENTENCE_ENDS.intersection(gap):
-                near.setdefault((side, _EDGE), (words[m.first].start, words[m.last].end))
+                near.setdefault((side, _EDGE, False), (m.first, m.last))
                 continue
             word = words[j]
             if _BREAKS.intersection(gap) or word.folded in _COPULAS:
@@ -204,10 +218,11 @@ def _neighbours(text: str, words: list[Word], mentions: list[Mention]) -> _Near:
             if word.folded in LISTING:
                 near[_LISTED] = (0, 0)
                 continue
-            span = (words[min(m.first, j)].start, words[max(m.last, j)].end)
-            near.setdefault((side, word.term or word.folded), span)
+            content = bool(word.term) or word.folded.isdigit()
+            neighbour = (side, word.term or word.folded, content)
+            near.setdefault(neighbour, (min(m.first, j), max(m.last, j)))
     return out
 
 
 def _beside(near: dict[_Neighbour, tuple[int, int]], other: frozenset[str]) -> bool:
-    return any(word in other for _, word in near)
+    return any(word in other for _, word, _ in near)
