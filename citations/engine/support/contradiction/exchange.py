@@ -10,6 +10,13 @@ chemistry teachers, a general test ..."). That much shared wording leaves no roo
 paraphrase, so the rule may read across commas. Two whole items of a list ("Scotland, Wales,
 and England") have no order, nor do two joined by nothing but "and", "or", a determiner or a
 symmetric word ("France met Germany").
+
+Two mentions can also *trade neighbours* (:func:`traded`) where the wording around them
+differs: "the season cap ... for the 2021-22 salary" against "the salary cap ... for the
+2021-22 season". A neighbour is the nearest word on a side, determiners skipped; each of the two
+stands beside a word the region puts beside the other and beside none the region puts beside
+itself. Any key term the region also has counts as a mention here ("salary" follows no
+determiner). Lists, copulas and two mentions side by side have no order to trade.
 """
 
 from __future__ import annotations
@@ -224,5 +231,5 @@ def _neighbours(text: str, words: list[Word], mentions: list[Mention]) -> _Near:
     return out
 
 
-def _beside(near: dict[_Neighbour, tuple[int, int]], other: frozenset[str]) -> bool:
+def _beside(near: dict[_Neighbour, _Span2], other: frozenset[str]) -> bool:
     return any(word in other for _, word, _ in near)
