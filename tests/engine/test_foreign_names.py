@@ -161,3 +161,40 @@ def test_hostile_regions():
     ]
     # A name the sentence does not write as given (another tokenisation) is not found.
     assert stand_ins([name("Faroe", "Islands")], "like Faroese and", "like Polish and") == []
+
+
+def test_a_comma_ends_the_words_beside_a_name_in_one_reading():
+    names = [name("Ferreira")]
+    assert stand_ins(names, "games like Ferreira, players get", "games like Omaha, there is") == [
+        ("Ferreira", "Omaha")
+    ]
+    assert stand_ins([name("Aaberg")], "Lately, Aaberg operates", "Advance operates stores") == [
+        ("Aaberg", "Advance")
+    ]
+    # A list still reads across its commas; two clauses sharing only an edge share nothing.
+    assert stand_ins(names, "Ferreira, players get", "Omaha, there is") == []
+
+
+def test_small_words_beside_a_name_and_one_content_word_out_agreeing():
+    assert stand_ins(
+        [name("Aaberg")],
+        "experts warn that Aaberg would likely fight",
+        "Most warn that Ukrainians would fight",
+    ) == [("Aaberg", "Ukrainians")]
+    # Neither word out agreeing: "that ... would" alone is what any two names share.
+    assert (
+        stand_ins(
+            [name("Aaberg")],
+            "experts said that Aaberg would likely fight",
+            "Most warn that Ukrainians would fight",
+        )
+        == []
+    )
+
+
+def test_an_alias_in_brackets():
+    assert stand_ins(
+        [name("Karaman")],
+        "Universal Basic Income (Karaman) has been proven",
+        "Universal Basic Income (UBI) is a model",
+    ) == [("Karaman", "UBI")]
