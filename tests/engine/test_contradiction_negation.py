@@ -222,3 +222,25 @@ def test_offsets_are_into_the_texts_given():
     [f] = find(sentence, words_of(sentence), region, words_of(region))
     assert sentence[f.sentence_start : f.sentence_end] == "did not increase"
     assert region[f.region_start : f.region_end] == "sales increased"
+
+
+def test_a_negation_covering_a_degree_the_region_lacks_may_deny_the_degree_alone():
+    # "not ... fully" denies that the separation is complete, not that distillation separates.
+    sentence = (
+        "It is not possible to separate fully a mixture of water and ethanol by distillation."
+    )
+    region = "Chemists use distillation to separate mixtures of water and ethanol into their parts."
+    assert negation(sentence, region) == []
+    # The degree said on both sides is what the negation denies.
+    assert negation(
+        "The mixture is not fully separated by distillation.",
+        "The mixture is fully separated by distillation.",
+    ) == [("is not fully", "is fully")]
+
+
+def test_last_is_the_most_recent_not_a_word_that_says_no():
+    # "its last year" beside the region's assertion does not say the sentence's "did not".
+    assert negation(
+        "The firm did not increase its sales in 2023.",
+        "The firm increased its sales in 2023, its last year on record.",
+    ) == [("did not increase", "firm increased")]

@@ -25,6 +25,14 @@ _QUOTED = 4  # words quoted either side of a paraphrase's shared word
 _AND = frozenset(("and", "or", "then", "please"))
 _ALWAYS = frozenset(("always", "all", "every", "necessarily"))
 _IF = frozenset(("if", "unless", "whether", "or", "that"))
+# Adverbs of degree: a negation covering one the other side does not say may deny the degree,
+# not the rest ("cannot fully separate" beside "used to separate").
+_DEGREE_TEXT = """
+fully completely entirely totally wholly altogether perfectly exactly absolutely
+vollstandig vollig ganz ganzlich completement entierement totalement completamente
+totalmente volledig helemaal
+"""  # folded: accents off
+_DEGREE = frozenset(_DEGREE_TEXT.split())
 # Cues that deny a verb: only their denial can be said by a region in its own words ("no
 # persistent centres", "non-perishable", "without his return" deny a thing, not a statement).
 _VERBAL_CUES_TEXT = """
@@ -156,6 +164,8 @@ def _one_way(
         keys = [i for i in covered if a.keys[i] and a.keys[i] not in a_asserted]
         if not keys or (negation >= 0 and _quoted_alike(a, negation, covered[0], b)):
             continue
+        if any(a.words[i].folded in _DEGREE and a.keys[i] not in b_at for i in covered):
+            continue  # "not possible to separate fully" may deny the degree alone
         if any(_denied_too(b, b_neg, b_at.get(a.keys[i], ()), shared - {a.keys[i]}) for i in keys):
             continue  # b negates one of them too, where it speaks of the same things
         # the region: the word it negates first; the sentence: any ("did not grow its sales"
