@@ -244,3 +244,20 @@ def test_last_is_the_most_recent_not_a_word_that_says_no():
         "The firm did not increase its sales in 2023.",
         "The firm increased its sales in 2023, its last year on record.",
     ) == [("did not increase", "firm increased")]
+
+
+def test_not_since_needs_the_region_to_say_what_it_denies():
+    # "not ... since" denies over a stretch of time: a region naming the thing without the
+    # sentence's verb may be telling of the last time, the negation in its own words.
+    assert (
+        negation(
+            "They have not won a Super Bowl since then.",
+            "Who knew that would be the last time we would see a Dallas Cowboys Super Bowl "
+            "for over two decades?",
+        )
+        == []
+    )
+    assert negation(
+        "They have not won the Super Bowl since 1996.",
+        "They won the Super Bowl again in 2004, their first since 1996.",
+    ) == [("have not won", "They won")]

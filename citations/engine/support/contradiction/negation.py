@@ -171,6 +171,10 @@ def _one_way(
         # the region: the word it negates first; the sentence: any ("did not grow its sales"
         # beside "posted sales")
         keys = keys if sentence_side else keys[:1] if keys[0] == covered[0] else []
+        # "have not won a Super Bowl since then": a region naming the Super Bowl without the
+        # win may be telling of the last one ("the last time we'd see ...")
+        if negation >= 0 and _since(a, negation) and a.keys[covered[0]] not in b_at:
+            continue
         spans = _asserted(a, keys, a_flips, b, b_at, shared, a_stems)
         if (
             spans is None
@@ -192,6 +196,16 @@ def _negations(a: _Side, a_neg: list[bool], a_flips: list[bool]) -> list[tuple[i
         if neg:
             by_cue.setdefault(-1 - i if a_flips[i] else a.pol.cue[i], []).append(i)
     return sorted(by_cue.items(), key=lambda item: item[1][0])
+
+
+def _since(a: _Side, cue: int) -> bool:
+    """Whether the cue's sentence goes on with "since" ("have not won ... since then"): it
+    denies over a stretch of time."""
+    here = a.pol.sentence[cue]
+    return any(
+        w.folded == "since" and a.pol.sentence[k] == here
+        for k, w in enumerate(a.words[cue + 1 : cue + 1 + _REACH], cue + 1)
+    )
 
 
 def _cancelled(a: _Side, cue: int, a_flips: list[bool], b_stems: set[str]) -> bool:
