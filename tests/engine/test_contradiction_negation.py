@@ -261,3 +261,22 @@ def test_not_since_needs_the_region_to_say_what_it_denies():
         "They have not won the Super Bowl since 1996.",
         "They won the Super Bowl again in 2004, their first since 1996.",
     ) == [("have not won", "They won")]
+
+
+def test_a_denied_verb_of_knowing_leaves_what_follows_it_true():
+    # "may not realize the diverse ways" says there are such ways: a region telling of them
+    # (and of someone understanding them) is no assertion that people realize them.
+    assert (
+        negation(
+            "People with limited understanding of autism may not realize the diverse ways in "
+            "which autistic individuals communicate.",
+            "She is interested in understanding the diverse ways that people communicate, and "
+            "particularly how autistic people communicate.",
+        )
+        == []
+    )
+    # The verb itself, asserted by the region, is denied.
+    assert negation(
+        "Most voters do not know the name of the candidate.",
+        "Most voters know the name of the candidate, a poll found.",
+    ) == [("do not know", "voters know")]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...text.terms import stem
 from ...text.words import Word
 from .found import Found
 from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
@@ -33,6 +34,13 @@ vollstandig vollig ganz ganzlich completement entierement totalement completamen
 totalmente volledig helemaal
 """  # folded: accents off
 _DEGREE = frozenset(_DEGREE_TEXT.split())
+# Verbs whose denial leaves what follows them true ("may not realize the diverse ways they
+# communicate" says there are such ways): the negation denies the verb alone.
+_FACTIVE_TEXT = """
+realize realise realized realised know knew known understand understood recognize recognise
+recognized recognised notice noticed appreciate appreciated aware regret regretted
+"""
+_FACTIVE = frozenset(map(stem, _FACTIVE_TEXT.split()))
 # Cues that deny a verb: only their denial can be said by a region in its own words ("no
 # persistent centres", "non-perishable", "without his return" deny a thing, not a statement).
 _VERBAL_CUES_TEXT = """
@@ -164,21 +172,23 @@ def _one_way(
         keys = [i for i in covered if a.keys[i] and a.keys[i] not in a_asserted]
         if not keys or (negation >= 0 and _quoted_alike(a, negation, covered[0], b)):
             continue
-        if any(a.words[i].folded in _DEGREE and a.keys[i] not in b_at for i in covered):
-            continue  # "not possible to separate fully" may deny the degree alone
+        if _denies_less(a, negation, covered, b_at):
+            continue
         if any(_denied_too(b, b_neg, b_at.get(a.keys[i], ()), shared - {a.keys[i]}) for i in keys):
             continue  # b negates one of them too, where it speaks of the same things
         # the region: the word it negates first; the sentence: any ("did not grow its sales"
         # beside "posted sales")
         keys = keys if sentence_side else keys[:1] if keys[0] == covered[0] else []
-        # "have not won a Super Bowl since then": a region naming the Super Bowl without the
-        # win may be telling of the last one ("the last time we'd see ...")
-        if negation >= 0 and _since(a, negation) and a.keys[covered[0]] not in b_at:
-            continue
+        # The complement's words in the region say nothing of who knows it: only the verb
+        # itself, asserted there, is denied (not in other words either).
+        factive = a.words[covered[0]].stem in _FACTIVE
+        if factive:
+            keys = keys[:1] if keys and keys[0] == covered[0] else []
         spans = _asserted(a, keys, a_flips, b, b_at, shared, a_stems)
         if (
             spans is None
             and sentence_side
+            and not factive
             and not any(a.keys[i] in b_at for i in keys)
             and not _manner_only(a, keys)
         ):
@@ -198,9 +208,16 @@ def _negations(a: _Side, a_neg: list[bool], a_flips: list[bool]) -> list[tuple[i
     return sorted(by_cue.items(), key=lambda item: item[1][0])
 
 
-def _since(a: _Side, cue: int) -> bool:
-    """Whether the cue's sentence goes on with "since" ("have not won ... since then"): it
-    denies over a stretch of time."""
+def _denies_less(a: _Side, cue: int, covered: list[int], b_at: dict[str, list[int]]) -> bool:
+    """Whether the negation may deny less than the words it covers, none of which ``b`` then
+    contradicts: an adverb of degree ``b`` lacks ("not possible to separate fully" may deny
+    the degree alone), or "since" after the cue where ``b`` lacks the word denied first ("have
+    not won a Super Bowl since then" beside "the last time we'd see a Cowboys Super Bowl": a
+    denial over a stretch of time, which the region may tell of in its own words)."""
+    if any(a.words[i].folded in _DEGREE and a.keys[i] not in b_at for i in covered):
+        return True
+    if cue < 0 or a.keys[covered[0]] in b_at:
+        return False
     here = a.pol.sentence[cue]
     return any(
         w.folded == "since" and a.pol.sentence[k] == here
