@@ -198,3 +198,24 @@ def test_an_alias_in_brackets():
         "Universal Basic Income (Karaman) has been proven",
         "Universal Basic Income (UBI) is a model",
     ) == [("Karaman", "UBI")]
+
+
+def test_a_commas_edge_and_a_small_word_tell_nothing():
+    # "the X," beside "the Y." is what any two names share.
+    assert (
+        stand_ins(
+            [name("United", "States")],
+            "In the United States, false advertising is a claim",
+            "It is a claim under the Lanham Act.",
+        )
+        == []
+    )
+
+
+def test_brackets_are_read_through_only_for_two_aliases():
+    assert (
+        stand_ins(
+            [name("Karaman")], "Universal Basic Income Karaman.", "Universal Basic Income (UBI)."
+        )
+        == []
+    )

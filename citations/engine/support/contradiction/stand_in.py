@@ -28,11 +28,10 @@ from ...text.names import Name
 from ...text.words import Word
 from .found import Found
 
-_BREAKS = (  # what ends the words beside a name: the readings of its punctuation
-    re.compile(r"[.!?;:()\n]"),
-    re.compile(r"[.!?;:(),\n]"),
-    re.compile(r"[.!?;:,\n]"),
-)
+# What ends the words beside a name: the readings of its punctuation.
+_SENTENCE = re.compile(r"[.!?;:()\n]")
+_CLAUSE = re.compile(r"[.!?;:(),\n]")
+_ALIAS = re.compile(r"[.!?;:,\n]")
 _Sides = tuple[Word | None, Word | None]  # the words before and after; None at an edge
 
 
@@ -76,11 +75,15 @@ _Place = tuple[str, list[Word], int, int]  # a text, its words, a name's first a
 
 
 def _same_place(mine: _Place, theirs: _Place) -> bool:
-    """Whether the two names stand in the same place, by one reading of the punctuation."""
-    for breaks in _BREAKS:
+    """Whether the two names stand in the same place, by one reading of the punctuation. A
+    comma's edge tells nothing alone ("In the United States," / "under the Lanham Act."), and
+    brackets are read through only where both names are all their brackets hold."""
+    for breaks in (_SENTENCE, _CLAUSE, _ALIAS):
+        if breaks is _ALIAS and not (_bracketed(mine) and _bracketed(theirs)):
+            continue
         sides = _neighbours(*mine, breaks)
         if _alike(sides, _neighbours(*theirs, breaks)) and (
-            _telling(sides)
+            _telling(sides, edges=breaks is not _CLAUSE)
             or _outer_alike(
                 _neighbours(*_wider(mine), breaks), _neighbours(*_wider(theirs), breaks)
             )
@@ -96,6 +99,13 @@ def _outer_alike(mine: _Sides, theirs: _Sides) -> bool:
         a is not None and b is not None and a.term and a.folded == b.folded
         for a, b in zip(mine, theirs, strict=True)
     )
+
+
+def _bracketed(place: _Place) -> bool:
+    text, words, first, last = place
+    return text[: words[first].start].rstrip().endswith("(") and text[
+        words[last].end :
+    ].lstrip().startswith(")")
 
 
 def _wider(place: _Place) -> _Place:
@@ -115,10 +125,10 @@ def _alike(mine: _Sides, theirs: _Sides) -> bool:
     )
 
 
-def _telling(sides: _Sides) -> bool:
-    """Whether a neighbour is a content word (a key term) or an edge: "the ... and" alone is
-    what any two names share."""
-    return any(w is None or w.term for w in sides)
+def _telling(sides: _Sides, *, edges: bool) -> bool:
+    """Whether a neighbour is a content word (a key term) or, where ``edges`` tell, an edge:
+    "the ... and" alone is what any two names share."""
+    return any(w.term if w is not None else edges for w in sides)
 
 
 def _folded(word: Word | None) -> str | None:
