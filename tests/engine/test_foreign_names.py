@@ -219,3 +219,11 @@ def test_brackets_are_read_through_only_for_two_aliases():
         )
         == []
     )
+
+
+def test_a_regions_name_opening_with_the_is_read_without_it():
+    assert stand_ins(
+        [name("Kestrel", "Society")],
+        "teams such as the Kestrel Society led by Kevin Mitnick",
+        "security.The Global Ghost Team led by Kevin Mitnick performs attacks",
+    ) == [("Kestrel Society", "Global Ghost Team")]

@@ -155,7 +155,8 @@ def _capital_runs(text: str, words: list[Word]) -> list[tuple[int, int]]:
             runs[-1] = (runs[-1][0], i)
         else:
             runs.append((i, i))
-    return runs
+    # "The Global Ghost Team": its "The" is the article a sentence writes "the", no part of it
+    return [(a + 1, b) if a < b and words[a].folded == "the" else (a, b) for a, b in runs]
 
 
 def _said(words: list[Word], run: tuple[int, int], said: set[str]) -> bool:
