@@ -222,3 +222,61 @@ def test_offsets_are_into_the_texts_given():
     [f] = find(sentence, words_of(sentence), region, words_of(region))
     assert sentence[f.sentence_start : f.sentence_end] == "did not increase"
     assert region[f.region_start : f.region_end] == "sales increased"
+
+
+def test_a_negation_covering_a_degree_the_region_lacks_may_deny_the_degree_alone():
+    # "not ... fully" denies that the separation is complete, not that distillation separates.
+    sentence = (
+        "It is not possible to separate fully a mixture of water and ethanol by distillation."
+    )
+    region = "Chemists use distillation to separate mixtures of water and ethanol into their parts."
+    assert negation(sentence, region) == []
+    # The degree said on both sides is what the negation denies.
+    assert negation(
+        "The mixture is not fully separated by distillation.",
+        "The mixture is fully separated by distillation.",
+    ) == [("is not fully", "is fully")]
+
+
+def test_last_is_the_most_recent_not_a_word_that_says_no():
+    # "its last year" beside the region's assertion does not say the sentence's "did not".
+    assert negation(
+        "The firm did not increase its sales in 2023.",
+        "The firm increased its sales in 2023, its last year on record.",
+    ) == [("did not increase", "firm increased")]
+
+
+def test_not_since_needs_the_region_to_say_what_it_denies():
+    # "not ... since" denies over a stretch of time: a region naming the thing without the
+    # sentence's verb may be telling of the last time, the negation in its own words.
+    assert (
+        negation(
+            "They have not won a Super Bowl since then.",
+            "Who knew that would be the last time we would see a Dallas Cowboys Super Bowl "
+            "for over two decades?",
+        )
+        == []
+    )
+    assert negation(
+        "They have not won the Super Bowl since 1996.",
+        "They won the Super Bowl again in 2004, their first since 1996.",
+    ) == [("have not won", "They won")]
+
+
+def test_a_denied_verb_of_knowing_leaves_what_follows_it_true():
+    # "may not realize the diverse ways" says there are such ways: a region telling of them
+    # (and of someone understanding them) is no assertion that people realize them.
+    assert (
+        negation(
+            "People with limited understanding of autism may not realize the diverse ways in "
+            "which autistic individuals communicate.",
+            "She is interested in understanding the diverse ways that people communicate, and "
+            "particularly how autistic people communicate.",
+        )
+        == []
+    )
+    # The verb itself, asserted by the region, is denied.
+    assert negation(
+        "Most voters do not know the name of the candidate.",
+        "Most voters know the name of the candidate, a poll found.",
+    ) == [("do not know", "voters know")]

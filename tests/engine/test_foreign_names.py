@@ -161,3 +161,69 @@ def test_hostile_regions():
     ]
     # A name the sentence does not write as given (another tokenisation) is not found.
     assert stand_ins([name("Faroe", "Islands")], "like Faroese and", "like Polish and") == []
+
+
+def test_a_comma_ends_the_words_beside_a_name_in_one_reading():
+    names = [name("Ferreira")]
+    assert stand_ins(names, "games like Ferreira, players get", "games like Omaha, there is") == [
+        ("Ferreira", "Omaha")
+    ]
+    assert stand_ins([name("Aaberg")], "Lately, Aaberg operates", "Advance operates stores") == [
+        ("Aaberg", "Advance")
+    ]
+    # A list still reads across its commas; two clauses sharing only an edge share nothing.
+    assert stand_ins(names, "Ferreira, players get", "Omaha, there is") == []
+
+
+def test_small_words_beside_a_name_and_one_content_word_out_agreeing():
+    assert stand_ins(
+        [name("Aaberg")],
+        "experts warn that Aaberg would likely fight",
+        "Most warn that Ukrainians would fight",
+    ) == [("Aaberg", "Ukrainians")]
+    # Neither word out agreeing: "that ... would" alone is what any two names share.
+    assert (
+        stand_ins(
+            [name("Aaberg")],
+            "experts said that Aaberg would likely fight",
+            "Most warn that Ukrainians would fight",
+        )
+        == []
+    )
+
+
+def test_an_alias_in_brackets():
+    assert stand_ins(
+        [name("Karaman")],
+        "Universal Basic Income (Karaman) has been proven",
+        "Universal Basic Income (UBI) is a model",
+    ) == [("Karaman", "UBI")]
+
+
+def test_a_commas_edge_and_a_small_word_tell_nothing():
+    # "the X," beside "the Y." is what any two names share.
+    assert (
+        stand_ins(
+            [name("United", "States")],
+            "In the United States, false advertising is a claim",
+            "It is a claim under the Lanham Act.",
+        )
+        == []
+    )
+
+
+def test_brackets_are_read_through_only_for_two_aliases():
+    assert (
+        stand_ins(
+            [name("Karaman")], "Universal Basic Income Karaman.", "Universal Basic Income (UBI)."
+        )
+        == []
+    )
+
+
+def test_a_regions_name_opening_with_the_is_read_without_it():
+    assert stand_ins(
+        [name("Kestrel", "Society")],
+        "teams such as the Kestrel Society led by Kevin Mitnick",
+        "security.The Global Ghost Team led by Kevin Mitnick performs attacks",
+    ) == [("Kestrel Society", "Global Ghost Team")]

@@ -39,6 +39,14 @@ def _inside(text: str, start: int) -> bool:
     return j >= 0 and text[j] not in _OPENING
 
 
+def _bracketed(text: str, group: list[re.Match[str]]) -> bool:
+    """Whether the group is all a bracket holds, and not written as an abbreviation: an alias
+    ("genes (Crowhurst)") names someone; "(AI)" abbreviates the words before it."""
+    if text[: group[0].start()].rstrip()[-1:] != "(" or text[group[-1].end() :].lstrip()[:1] != ")":
+        return False
+    return not any(c.isupper() or c.isdigit() for m in group for c in m.group(0)[1:])
+
+
 def find_names(normal: str, astral: bool) -> list[Name]:
     """The names of a sentence (NFKC text), in sentence order."""
     quotes = [(m.start(), m.end()) for m in QUOTE_RE.finditer(normal)]
@@ -60,7 +68,9 @@ def find_names(normal: str, astral: bool) -> list[Name]:
             keys.append(quote)
     names = []
     for group, quote in zip(groups, keys, strict=True):
-        if quote is None and not any(_inside(normal, m.start()) for m in group):
+        if quote is None and not (
+            any(_inside(normal, m.start()) for m in group) or _bracketed(normal, group)
+        ):
             continue  # the sentence's first word, not a name
         name = _name(normal, group, quote)
         if name.pairs:

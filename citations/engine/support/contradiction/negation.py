@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...text.terms import stem
 from ...text.words import Word
 from .found import Found
 from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
@@ -25,6 +26,21 @@ _QUOTED = 4  # words quoted either side of a paraphrase's shared word
 _AND = frozenset(("and", "or", "then", "please"))
 _ALWAYS = frozenset(("always", "all", "every", "necessarily"))
 _IF = frozenset(("if", "unless", "whether", "or", "that"))
+# Adverbs of degree: a negation covering one the other side does not say may deny the degree,
+# not the rest ("cannot fully separate" beside "used to separate").
+_DEGREE_TEXT = """
+fully completely entirely totally wholly altogether perfectly exactly absolutely
+vollstandig vollig ganz ganzlich completement entierement totalement completamente
+totalmente volledig helemaal
+"""  # folded: accents off
+_DEGREE = frozenset(_DEGREE_TEXT.split())
+# Verbs whose denial leaves what follows them true ("may not realize the diverse ways they
+# communicate" says there are such ways): the negation denies the verb alone.
+_FACTIVE_TEXT = """
+realize realise realized realised know knew known understand understood recognize recognise
+recognized recognised notice noticed appreciate appreciated aware regret regretted
+"""
+_FACTIVE = frozenset(map(stem, _FACTIVE_TEXT.split()))
 # Cues that deny a verb: only their denial can be said by a region in its own words ("no
 # persistent centres", "non-perishable", "without his return" deny a thing, not a statement).
 _VERBAL_CUES_TEXT = """
@@ -156,15 +172,23 @@ def _one_way(
         keys = [i for i in covered if a.keys[i] and a.keys[i] not in a_asserted]
         if not keys or (negation >= 0 and _quoted_alike(a, negation, covered[0], b)):
             continue
+        if _denies_less(a, negation, covered, b_at):
+            continue
         if any(_denied_too(b, b_neg, b_at.get(a.keys[i], ()), shared - {a.keys[i]}) for i in keys):
             continue  # b negates one of them too, where it speaks of the same things
         # the region: the word it negates first; the sentence: any ("did not grow its sales"
         # beside "posted sales")
         keys = keys if sentence_side else keys[:1] if keys[0] == covered[0] else []
+        # The complement's words in the region say nothing of who knows it: only the verb
+        # itself, asserted there, is denied (not in other words either).
+        factive = a.words[covered[0]].stem in _FACTIVE
+        if factive:
+            keys = keys[:1] if keys and keys[0] == covered[0] else []
         spans = _asserted(a, keys, a_flips, b, b_at, shared, a_stems)
         if (
             spans is None
             and sentence_side
+            and not factive
             and not any(a.keys[i] in b_at for i in keys)
             and not _manner_only(a, keys)
         ):
@@ -182,6 +206,23 @@ def _negations(a: _Side, a_neg: list[bool], a_flips: list[bool]) -> list[tuple[i
         if neg:
             by_cue.setdefault(-1 - i if a_flips[i] else a.pol.cue[i], []).append(i)
     return sorted(by_cue.items(), key=lambda item: item[1][0])
+
+
+def _denies_less(a: _Side, cue: int, covered: list[int], b_at: dict[str, list[int]]) -> bool:
+    """Whether the negation may deny less than the words it covers, none of which ``b`` then
+    contradicts: an adverb of degree ``b`` lacks ("not possible to separate fully" may deny
+    the degree alone), or "since" after the cue where ``b`` lacks the word denied first ("have
+    not won a Super Bowl since then" beside "the last time we'd see a Cowboys Super Bowl": a
+    denial over a stretch of time, which the region may tell of in its own words)."""
+    if any(a.words[i].folded in _DEGREE and a.keys[i] not in b_at for i in covered):
+        return True
+    if cue < 0 or a.keys[covered[0]] in b_at:
+        return False
+    here = a.pol.sentence[cue]
+    return any(
+        w.folded == "since" and a.pol.sentence[k] == here
+        for k, w in enumerate(a.words[cue + 1 : cue + 1 + _REACH], cue + 1)
+    )
 
 
 def _cancelled(a: _Side, cue: int, a_flips: list[bool], b_stems: set[str]) -> bool:

@@ -58,10 +58,11 @@ refuse refused refuses denied deny denies reject rejected rejects unable absence
 absent prevent prevented prevents avoid avoided ban banned bans prohibit prohibited prohibits
 exclude excluded excludes except instead rather unlike hardly barely rarely seldom stop stopped
 ceased cease halt halted little few fewer less against impossible insufficient nothing nobody
-nowhere free unless lost loss decline declined last
+nowhere free unless lost loss decline declined
 """
 SOFT = frozenset(map(stem, _SOFT_TEXT.split()))
-"""Stems of words that say no without a cue."""
+"""Stems of words that say no without a cue. ("last" is none: it mostly means the most recent,
+"last year", and beside an assertion took the negation of it for agreement.)"""
 
 
 class Polarity(NamedTuple):

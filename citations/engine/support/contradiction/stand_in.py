@@ -9,9 +9,14 @@ something else ("like Polish and Czech" / "like Faroese and Czech", "a diplomat 
 
 * the same word either side, a sentence's edge counting as one (a full stop or a bracket
   ends what is beside a name), and not an edge on both sides;
-* where both are small words ("the", "and"), the next words out agreeing too: "the ... and"
-  alone is what any two names share;
+* where both are small words ("the", "and"), the next words out agreeing too, or one of them
+  the same content word: "the ... and" alone is what any two names share;
 * or, in a list, the same name on one side ("India, Greece" / "Hobart, Greece").
+
+Punctuation is read three ways, and one reading agreeing is enough: as above; with a comma
+ending a clause as well ("like Omaha, there's" / "like Ferreira, players"; a list's names
+are neighbours across commas, so this cannot be the only reading); and with brackets read
+through, for an alias in them ("Universal Basic Income (UBI)" / "... (Karaman)").
 """
 
 from __future__ import annotations
@@ -23,7 +28,10 @@ from ...text.names import Name
 from ...text.words import Word
 from .found import Found
 
-_BREAK_RE = re.compile(r"[.!?;:()\n]")
+# What ends the words beside a name: the readings of its punctuation.
+_SENTENCE = re.compile(r"[.!?;:()\n]")
+_CLAUSE = re.compile(r"[.!?;:(),\n]")
+_ALIAS = re.compile(r"[.!?;:,\n]")
 _Sides = tuple[Word | None, Word | None]  # the words before and after; None at an edge
 
 
@@ -45,14 +53,10 @@ def find(
     found = []
     for name in names:
         for first, last in _places(name, sentence_words):
-            mine = _neighbours(sentence, sentence_words, first, last)
             for r_first, r_last in theirs:
-                if _alike(mine, _neighbours(region, region_words, r_first, r_last)) and (
-                    _telling(mine)
-                    or _alike(
-                        _neighbours(sentence, sentence_words, first - 1, last + 1),
-                        _neighbours(region, region_words, r_first - 1, r_last + 1),
-                    )
+                if _same_place(
+                    (sentence, sentence_words, first, last),
+                    (region, region_words, r_first, r_last),
                 ):
                     found.append(
                         Found(
@@ -67,6 +71,48 @@ def find(
     return found
 
 
+_Place = tuple[str, list[Word], int, int]  # a text, its words, a name's first and last index
+
+
+def _same_place(mine: _Place, theirs: _Place) -> bool:
+    """Whether the two names stand in the same place, by one reading of the punctuation. A
+    comma's edge tells nothing alone ("In the United States," / "under the Lanham Act."), and
+    brackets are read through only where both names are all their brackets hold."""
+    for breaks in (_SENTENCE, _CLAUSE, _ALIAS):
+        if breaks is _ALIAS and not (_bracketed(mine) and _bracketed(theirs)):
+            continue
+        sides = _neighbours(*mine, breaks)
+        if _alike(sides, _neighbours(*theirs, breaks)) and (
+            _telling(sides, edges=breaks is not _CLAUSE)
+            or _outer_alike(
+                _neighbours(*_wider(mine), breaks), _neighbours(*_wider(theirs), breaks)
+            )
+        ):
+            return True
+    return False
+
+
+def _outer_alike(mine: _Sides, theirs: _Sides) -> bool:
+    """Beyond small words, the next words out alike, or one of them the same content word
+    ("warn that Ukrainians would continue" / "warn that Aaberg would likely")."""
+    return _alike(mine, theirs) or any(
+        a is not None and b is not None and a.term and a.folded == b.folded
+        for a, b in zip(mine, theirs, strict=True)
+    )
+
+
+def _bracketed(place: _Place) -> bool:
+    text, words, first, last = place
+    return text[: words[first].start].rstrip().endswith("(") and text[
+        words[last].end :
+    ].lstrip().startswith(")")
+
+
+def _wider(place: _Place) -> _Place:
+    text, words, first, last = place
+    return text, words, first - 1, last + 1
+
+
 def _alike(mine: _Sides, theirs: _Sides) -> bool:
     """Both neighbours the same word (or sentence edge), one at least a word; or, in a list,
     one of them the same name ("India, Greece" / "Hobart, Greece")."""
@@ -79,10 +125,10 @@ def _alike(mine: _Sides, theirs: _Sides) -> bool:
     )
 
 
-def _telling(sides: _Sides) -> bool:
-    """Whether a neighbour is a content word (a key term) or an edge: "the ... and" alone is
-    what any two names share."""
-    return any(w is None or w.term for w in sides)
+def _telling(sides: _Sides, *, edges: bool) -> bool:
+    """Whether a neighbour is a content word (a key term) or, where ``edges`` tell, an edge:
+    "the ... and" alone is what any two names share."""
+    return any(w.term if w is not None else edges for w in sides)
 
 
 def _folded(word: Word | None) -> str | None:
@@ -109,7 +155,8 @@ def _capital_runs(text: str, words: list[Word]) -> list[tuple[int, int]]:
             runs[-1] = (runs[-1][0], i)
         else:
             runs.append((i, i))
-    return runs
+    # "The Global Ghost Team": its "The" is the article a sentence writes "the", no part of it
+    return [(a + 1, b) if a < b and words[a].folded == "the" else (a, b) for a, b in runs]
 
 
 def _said(words: list[Word], run: tuple[int, int], said: set[str]) -> bool:
@@ -117,12 +164,14 @@ def _said(words: list[Word], run: tuple[int, int], said: set[str]) -> bool:
     return any(words[k].folded in said for k in range(run[0], run[1] + 1))
 
 
-def _neighbours(text: str, words: list[Word], first: int, last: int) -> _Sides:
+def _neighbours(
+    text: str, words: list[Word], first: int, last: int, breaks: re.Pattern[str]
+) -> _Sides:
     """The words either side of ``words[first..last]``; None across a sentence's end or a
     bracket."""
     before = after = None
-    if first > 0 and not _BREAK_RE.search(text, words[first - 1].end, words[first].start):
+    if first > 0 and not breaks.search(text, words[first - 1].end, words[first].start):
         before = words[first - 1]
-    if last + 1 < len(words) and not _BREAK_RE.search(text, words[last].end, words[last + 1].start):
+    if last + 1 < len(words) and not breaks.search(text, words[last].end, words[last + 1].start):
         after = words[last + 1]
     return before, after
