@@ -46,12 +46,12 @@ CUTS = [round(0.01 * i, 2) for i in range(5, 96)]
 
 
 class Row:
-    """One claim: its label, source, and per cited sentence the signals and whether a veto
-    forbids it."""
+    """One claim: its label, source, and per cited sentence the signals, whether a veto
+    forbids it and whether the anchor verifies it whatever its score."""
 
     __slots__ = ("label", "sentences", "source")
 
-    def __init__(self, label: int, source: str, sentences: list[tuple[list[float], bool]]):
+    def __init__(self, label: int, source: str, sentences: list[tuple[list[float], bool, bool]]):
         self.label = label
         self.source = source
         self.sentences = sentences
@@ -61,12 +61,17 @@ def rows_of(data: list[dict]) -> list[Row]:
     rows = []
     for item in data:
         evidence = evidence_of(item["references"])
-        # At a cut of 0 every score reaches it: a sentence still unsupported is forbidden by
-        # the verdict rule's vetoes (verdict.rules.holds), whatever a refitted model scores.
+        # At a cut of 1 no score below it reaches it: a sentence verified all the same is
+        # anchored (verdict.rules.holds), whatever a refitted model scores; one decided by
+        # other than its support is forbidden by the rule's vetoes, whatever it scores.
         text = cite_every_sentence(item["claim"], len(evidence))
-        report = verify(text, evidence, threshold=0.0)
+        report = verify(text, evidence, threshold=1.0)
         sentences = [
-            ([s.signals[f] for f in FEATURES], s.status == "unsupported")
+            (
+                [s.signals[f] for f in FEATURES],
+                s.decided_by != "support",
+                s.status == "verified",
+            )
             for s in report.sentences
             if s.signals is not None
         ]
@@ -141,8 +146,8 @@ def support(vector: list[float], weights: list[float], intercept: float) -> floa
 def predict(row: Row, weights: list[float], intercept: float, cut: float) -> int:
     return int(
         all(
-            not veto and support(vector, weights, intercept) >= cut
-            for vector, veto in row.sentences
+            not veto and (anchored or support(vector, weights, intercept) >= cut)
+            for vector, veto, anchored in row.sentences
         )
     )
 
