@@ -2,10 +2,11 @@
 
 Features come from the engine itself (``SentenceResult.signals``) on the AttributionBench dev
 split only: each claim cites all of its references (as ``benchmarks/attribution.py`` does); a
-claim is predicted attributable when every cited sentence reaches the cut and no veto of the
-verdict rule (``verdict.rules.holds``: a citation that does not resolve, a number its passages
-lack) forbids it. The model is an L2-regularised logistic regression fitted by Newton's method
-in pure Python; the cut is the support that maximises balanced accuracy on the training rows.
+claim is predicted attributable when every cited sentence reaches the cut, or is anchored
+(``support.anchor``), and nothing the verdict rule (``verdict.rules.holds``) weighs besides the
+score forbids it (a citation that does not resolve, a number its passages lack, no key terms).
+The model is an L2-regularised logistic regression fitted by Newton's method in pure Python;
+the cut is the support that maximises balanced accuracy on the training rows.
 
 Prints 5-fold x 5-repeat cross-validated balanced accuracy, macro-F1, TPR and TNR, per-source
 figures and the confusion matrix (pooled over the held-out folds of the first repeat), then
@@ -61,18 +62,16 @@ def rows_of(data: list[dict]) -> list[Row]:
     rows = []
     for item in data:
         evidence = evidence_of(item["references"])
-        # At a cut of 1 no score below it reaches it: a sentence verified all the same is
-        # anchored (verdict.rules.holds), whatever a refitted model scores; one decided by
-        # other than its support is forbidden by the rule's vetoes, whatever it scores.
+        # The verdict rule (verdict.rules.holds) asked at both ends, whatever a refitted model
+        # scores: at a cut of 0 every score reaches it, so a sentence still unsupported is
+        # forbidden (a veto, no key terms); at a cut of 1 none does, so a sentence verified
+        # all the same is anchored.
         text = cite_every_sentence(item["claim"], len(evidence))
-        report = verify(text, evidence, threshold=1.0)
+        lowest = verify(text, evidence, threshold=0.0).sentences
+        highest = verify(text, evidence, threshold=1.0).sentences
         sentences = [
-            (
-                [s.signals[f] for f in FEATURES],
-                s.decided_by != "support",
-                s.status == "verified",
-            )
-            for s in report.sentences
+            ([s.signals[f] for f in FEATURES], s.status == "unsupported", h.status == "verified")
+            for s, h in zip(lowest, highest, strict=True)
             if s.signals is not None
         ]
         label = int(item["attribution_label"] == "attributable")

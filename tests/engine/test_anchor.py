@@ -53,3 +53,10 @@ def test_grounds_built_without_a_claim_have_no_anchor():
 
     grounds = Grounds([], frozenset(), frozenset(), frozenset(), {}, [], [], [], {}, 0.1)
     assert grounds.anchor() is None
+
+
+def test_a_sentence_of_no_key_terms_is_not_verified_whatever_its_score():
+    s = _one("It is so [1].", "Anything at all happened in 1995.")
+    assert s.status == "unsupported" and s.decided_by == "support"
+    assert s.reason.endswith("it has no key terms, nothing passage [1] could support")
+    assert "reaches" not in s.reason

@@ -113,7 +113,9 @@ def holds(grounds: Grounds, threshold: float, blockers: list[str] | tuple = ()) 
     # The score first: the cheap test. Under the cut, the anchor (every number with the key
     # terms in one sentence of a cited passage, :mod:`..support.anchor`) verifies it too.
     if grounds.support >= threshold:
-        return decided_by(grounds, blockers) == "support"
+        # A sentence of no key terms states nothing a passage could support, whatever score
+        # the fitted intercept gives it.
+        return decided_by(grounds, blockers) == "support" and grounds.signals["key_terms"] > 0
     return decided_by(grounds, blockers) == "support" and grounds.anchor() is not None
 
 
@@ -153,6 +155,8 @@ def rate_sentence(
     if grounds.support < threshold:
         why = shortfall_phrases(claim, grounds, where)
         problems.append(f"{score} is below the {decimals(threshold)} cut: " + "; ".join(why))
+    elif not claim.terms and decider == "support":
+        problems.append(f"{score}, but {shortfall_phrases(claim, grounds, where)[0]}")
     elif grounds.contradictions:
         # The words match, which is all the score reads: say so, and that it does not decide.
         problems.append(f"its words are found together in {where} ({score}), not what it says")
