@@ -2,10 +2,11 @@
 
 Features come from the engine itself (``SentenceResult.signals``) on the AttributionBench dev
 split only: each claim cites all of its references (as ``benchmarks/attribution.py`` does); a
-claim is predicted attributable when every cited sentence reaches the cut and no veto of the
-verdict rule (``verdict.rules.holds``: a citation that does not resolve, a number its passages
-lack) forbids it. The model is an L2-regularised logistic regression fitted by Newton's method
-in pure Python; the cut is the support that maximises balanced accuracy on the training rows.
+claim is predicted attributable when every cited sentence reaches the cut, or is anchored
+(``support.anchor``), and nothing the verdict rule (``verdict.rules.holds``) weighs besides the
+score forbids it (a citation that does not resolve, a number its passages lack, no key terms).
+The model is an L2-regularised logistic regression fitted by Newton's method in pure Python;
+the cut is the support that maximises balanced accuracy on the training rows.
 
 Prints 5-fold x 5-repeat cross-validated balanced accuracy, macro-F1, TPR and TNR, per-source
 figures and the confusion matrix (pooled over the held-out folds of the first repeat), then
@@ -46,12 +47,12 @@ CUTS = [round(0.01 * i, 2) for i in range(5, 96)]
 
 
 class Row:
-    """One claim: its label, source, and per cited sentence the signals and whether a veto
-    forbids it."""
+    """One claim: its label, source, and per cited sentence the signals, whether a veto
+    forbids it and whether the anchor verifies it whatever its score."""
 
     __slots__ = ("label", "sentences", "source")
 
-    def __init__(self, label: int, source: str, sentences: list[tuple[list[float], bool]]):
+    def __init__(self, label: int, source: str, sentences: list[tuple[list[float], bool, bool]]):
         self.label = label
         self.source = source
         self.sentences = sentences
@@ -61,13 +62,16 @@ def rows_of(data: list[dict]) -> list[Row]:
     rows = []
     for item in data:
         evidence = evidence_of(item["references"])
-        # At a cut of 0 every score reaches it: a sentence still unsupported is forbidden by
-        # the verdict rule's vetoes (verdict.rules.holds), whatever a refitted model scores.
+        # The verdict rule (verdict.rules.holds) asked at both ends, whatever a refitted model
+        # scores: at a cut of 0 every score reaches it, so a sentence still unsupported is
+        # forbidden (a veto, no key terms); at a cut of 1 none does, so a sentence verified
+        # all the same is anchored.
         text = cite_every_sentence(item["claim"], len(evidence))
-        report = verify(text, evidence, threshold=0.0)
+        lowest = verify(text, evidence, threshold=0.0).sentences
+        highest = verify(text, evidence, threshold=1.0).sentences
         sentences = [
-            ([s.signals[f] for f in FEATURES], s.status == "unsupported")
-            for s in report.sentences
+            ([s.signals[f] for f in FEATURES], s.status == "unsupported", h.status == "verified")
+            for s, h in zip(lowest, highest, strict=True)
             if s.signals is not None
         ]
         label = int(item["attribution_label"] == "attributable")
@@ -141,8 +145,8 @@ def support(vector: list[float], weights: list[float], intercept: float) -> floa
 def predict(row: Row, weights: list[float], intercept: float, cut: float) -> int:
     return int(
         all(
-            not veto and support(vector, weights, intercept) >= cut
-            for vector, veto in row.sentences
+            not veto and (anchored or support(vector, weights, intercept) >= cut)
+            for vector, veto, anchored in row.sentences
         )
     )
 

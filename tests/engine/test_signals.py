@@ -52,9 +52,10 @@ def test_the_readme_names_every_signal():
     assert not missing, f"README.md does not name the signals {missing}"
 
 
-def _grounds(support=0.9, missing_numbers=()):
+def _grounds(support=0.9, missing_numbers=(), key_terms=1.0):
+    found = {"key_terms": key_terms}
     return model.Grounds(
-        [], frozenset(), frozenset(), frozenset(), {}, [], list(missing_numbers), [], {}, support
+        [], frozenset(), frozenset(), frozenset(), {}, [], list(missing_numbers), [], found, support
     )
 
 
@@ -63,6 +64,7 @@ def test_one_rule_decides_the_verdict():
     assert not rules.holds(_grounds(0.499), 0.5)
     assert not rules.holds(_grounds(0.9), 0.5, ["a citation does not resolve"])
     assert not rules.holds(_grounds(0.9, ["a missing number"]), 0.5)
+    assert not rules.holds(_grounds(0.9, key_terms=0.0), 0.5)  # nothing to support
     contradicted = _grounds(0.9)
     contradicted.contradictions = [
         Contradiction("negation", (0, 9), 1, (0, 5), "was not done", "was done")

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 from ..text.claims import Claim
 from ..text.names import Name
 from ..text.numbers import Number
+from .anchor import Anchor, anchor_of
 from .mentions import name_in
 from .passage import Passage
 from .proximity import proximity
@@ -88,6 +89,22 @@ class Grounds:
     # What the regions say instead (set by the caller that reads the sentence's words: the
     # checks need its text as the answer has it, see core._blanked).
     contradictions: list[Contradiction] = field(default_factory=list)
+    claim: Claim | None = None  # (None: grounds built by hand, which have no anchor)
+    _anchor: Anchor | bool | None = False  # False: not looked for yet
+
+    def anchor(self) -> Anchor | None:
+        """Where the claim's numbers and key terms stand together (:mod:`.anchor`), looked
+        for on first ask: only a sentence the score leaves under the cut needs it."""
+        if self._anchor is False:
+            claim = self.claim
+            self._anchor = (
+                None
+                if claim is None
+                else anchor_of(
+                    claim, self.passages, self.spans, self.missing_numbers, self.missing_names
+                )
+            )
+        return self._anchor or None
 
 
 def assess(claim: Claim, passages: list[Passage]) -> Grounds:
@@ -161,6 +178,7 @@ def _grounds(claim: Claim, passages: list[Passage], regions: _Regions) -> Ground
         signals,
         score(signals),
         close,
+        claim=claim,
     )
 
 

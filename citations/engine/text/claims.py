@@ -18,6 +18,7 @@ from itertools import compress, pairwise
 
 from .lexicon import (
     ASCII_WORD_RUNS,
+    FILLER_RE,
     GENERIC_FIRST_WORDS,
     GENERIC_OPENER_RE,
     MARKER_RE,
@@ -123,6 +124,8 @@ def analyse(content: str) -> Claim:
             and tokens[0].lower() in GENERIC_FIRST_WORDS
             and GENERIC_OPENER_RE.match(normal) is not None
         )
+        if generic and (filler := FILLER_RE.match(content)):
+            terms = _ascii_words(content[filler.end() :])[2]
         # Its digits are in its tokens: a test on the tokens instead of a search.
         maybe_digits = not "".join(tokens).isalpha()
     else:

@@ -48,3 +48,13 @@ GENERIC_FIRST_WORDS = frozenset(_GENERIC_SUBJECTS + _GENERIC_ADVERBS)
 """The first word of every match of ``GENERIC_OPENER_RE``, lower case: in ASCII text (where
 ignoring case is plain lower-casing) a sentence whose first token is none of them opens with
 no generic phrase."""
+
+FILLER_RE = re.compile(
+    r"\s*it\s+is\s+(?:also\s+)?(?:important|worth|essential|crucial|interesting)\s+"
+    r"(?:to\s+(?:note|remember|mention|understand|recogni[sz]e)|noting|mentioning|remembering)"
+    r"\s+(?:that\s+)?|\s*it\s+should\s+(?:also\s+)?be\s+noted\s+(?:that\s+)?",
+    re.IGNORECASE,
+)
+"""An opening that only announces the claim ("It is important to note that", "It is worth
+noting that"): its words are no key terms, which no passage states. Opens with "it", one of
+``GENERIC_FIRST_WORDS``."""

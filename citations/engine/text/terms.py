@@ -49,6 +49,10 @@ these they this those through thus to too under until up upon us very via was we
 what when where whether which while who whom whose why will with within without would yet
 you your yours yourself yourselves s t d ll m re ve also etc e g ie eg one another many
 much well even like based according including include includes
+moreover furthermore additionally nevertheless nonetheless therefore hence consequently
+accordingly meanwhile likewise similarly besides instance involve involves involving
+although though whereas whilst notably specifically particularly essentially basically indeed
+thereby
 """,
     "german": """
 der die das den dem des ein eine einer eines einem einen und oder aber ist sind war waren

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..support.anchor import Anchor
 from ..support.contradiction import Contradiction
 from ..support.model import Grounds, shortfalls
 from ..support.passage import Passage
@@ -30,6 +31,22 @@ def contradiction_phrases(contradictions: list[Contradiction]) -> list[str]:
         f"'{c.passage_text}'"
         for c in contradictions
     ]
+
+
+def anchored_phrase(claim: Claim, anchor: Anchor, score: str) -> str:
+    """Why a sentence the score leaves under the cut is verified: where its numbers stand
+    with its key terms, quoted, and the verb the score counted as missing."""
+    noun = "number" if len(claim.numbers) == 1 else "numbers"
+    numbers = ", ".join(n.raw for n in claim.numbers)
+    terms = [word for word in claim.terms.values() if word != anchor.left_out]
+    phrase = (
+        f"its {noun} ({numbers}) and {listing(terms)} stand together in one sentence of "
+        f"{passages_phrase([anchor.position])}: '{anchor.quote}'"
+    )
+    if anchor.left_out:
+        verb = anchor.left_out
+        phrase += f"; only the reporting verb '{verb}' is not there ({score} counts it missing)"
+    return phrase
 
 
 def shortfall_phrases(claim: Claim, grounds: Grounds, where: str) -> list[str]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ..support.model import Grounds
 from ..text.claims import Claim, count_words
 from ..wording import decimals, listing, share_phrase
-from .reasons import contradiction_phrases, number_problems, shortfall_phrases
+from .reasons import anchored_phrase, contradiction_phrases, number_problems, shortfall_phrases
 
 MIN_CLAIM_WORDS = 6
 """A sentence without citations is a claim (``uncited``) from this many words on."""
@@ -110,8 +110,13 @@ def holds(grounds: Grounds, threshold: float, blockers: list[str] | tuple = ()) 
     nothing forbids it, neither a citation that does not resolve or cannot be read
     (``blockers``) nor a veto. Every caller asks this (the verdict, citation repair, and the
     model's fit through the engine's verdicts)."""
-    # The score first: the cheap test, and most candidates the repair tries fall short.
-    return grounds.support >= threshold and decided_by(grounds, blockers) == "support"
+    # The score first: the cheap test. Under the cut, the anchor (every number with the key
+    # terms in one sentence of a cited passage, :mod:`..support.anchor`) verifies it too.
+    if grounds.support >= threshold:
+        # A sentence of no key terms states nothing a passage could support, whatever score
+        # the fitted intercept gives it.
+        return decided_by(grounds, blockers) == "support" and grounds.signals["key_terms"] > 0
+    return decided_by(grounds, blockers) == "support" and grounds.anchor() is not None
 
 
 def rate_sentence(
@@ -130,6 +135,9 @@ def rate_sentence(
         return "unsupported", "; ".join(blockers), decider
     score = f"support {decimals(grounds.support)}"
     if holds(grounds, threshold, blockers):
+        anchor = grounds.anchor() if grounds.support < threshold else None
+        if anchor is not None:
+            return "verified", anchored_phrase(claim, anchor, score), decider
         reason = (
             f"{score} reaches the {decimals(threshold)} cut: {_coverage(claim, grounds, where)}"
         )
@@ -147,6 +155,8 @@ def rate_sentence(
     if grounds.support < threshold:
         why = shortfall_phrases(claim, grounds, where)
         problems.append(f"{score} is below the {decimals(threshold)} cut: " + "; ".join(why))
+    elif not claim.terms and decider == "support":
+        problems.append(f"{score}, but {shortfall_phrases(claim, grounds, where)[0]}")
     elif grounds.contradictions:
         # The words match, which is all the score reads: say so, and that it does not decide.
         problems.append(f"its words are found together in {where} ({score}), not what it says")
