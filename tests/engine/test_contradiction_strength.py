@@ -1,8 +1,11 @@
 """The strength check: a sentence that says more than its region (all/some, shall/may, only)."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from citations.engine.support.contradiction.strength import find
+from citations.engine.support.contradiction import _lower_tokens
+from citations.engine.support.contradiction.strength import _TRIGGER_RE, find, may_find
 from citations.engine.text.words import words_of
 
 
@@ -298,3 +301,43 @@ def test_a_stronger_sentence_is_found_where_the_region_hedges_in_its_own_words(
 )
 def test_a_paraphrase_or_a_hedged_sentence_is_left_alone(sentence, region):
     assert strength(sentence, region) == []
+
+
+_PIECES = st.sampled_from(
+    [
+        "All",
+        "all",
+        "ONLY",
+        "must",
+        "certain",
+        "Certainly",
+        "largest",
+        "LARGEST",
+        "best",
+        "nest",
+        "rest",
+        "interest",
+        "test_est",
+        "tallest9",
+        "x",
+        "may",
+        "some",
+        "caf\u00e9",
+        "\u212aest",
+        " ",
+        " ",
+        ", ",
+        ".",
+        "-",
+        "'",
+        "_",
+        "9",
+    ]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_PIECES, max_size=12))
+def test_the_cheap_test_on_words_says_what_the_pattern_says(pieces):
+    text = "".join(pieces)
+    assert may_find(text, _lower_tokens(text)) is (_TRIGGER_RE.search(text) is not None)
