@@ -262,6 +262,12 @@ def test_a_region_as_strong_in_its_own_words_is_left_alone(sentence, region):
             "All patients recover within a week",
             "Nearly all patients recover within a week",
         ),
+        (  # "one of the largest" ranks, it does not put first
+            "Paris is the largest city in France.",
+            "Paris is one of the largest cities in France.",
+            "Paris is the largest city in France",
+            "Paris is one of the largest cities in France",
+        ),
         (  # the region says the modal's other terms in other words: three of the sentence's
             "Gutters must refer to any place where runoff is stored.",
             "A gutter is a general term. It could mean any place where runoff is stored.",
@@ -290,6 +296,8 @@ def test_a_stronger_sentence_is_found_where_the_region_hedges_in_its_own_words(
             "Officers must attend to the victims as soon as possible.",
             "Officers attend to the victims as soon as possible.",
         ),
+        # "one of the largest" in the sentence claims no first place
+        ("Paris is one of the largest cities in France.", "Paris is a big city in France."),
         # "almost all" in the sentence is a hedge too
         ("Almost all patients recover within a week.", "Most patients recover within a week."),
         # a paraphrase stating the modal's terms plainly, and a hedge on other terms only

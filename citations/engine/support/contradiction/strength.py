@@ -296,7 +296,9 @@ def _grade(
     sought = i > 1 and words[i - 2].stem in _SEEKING  # "choosing the best": no claim
     if folded in _CLASS_OF or (before in determiners and _superlative(folded) and not sought):
         strong = _CLASS_OF.get(folded, "superlative")
-        return "weak" if negated or before in _ALMOST else strong
+        # "one of the largest", "among the best": ranked, not first
+        ranked = strong == "superlative" and _among(words, i)
+        return "weak" if negated or ranked or before in _ALMOST else strong
     if folded in _UNIQUE and (folded != "single" or before == "the"):
         return "unique"  # "the single cause"; "a 1983 single", "a single payment" are no "only"
     if folded in _CONSTANT:
@@ -304,6 +306,13 @@ def _grade(
     if folded in _NECESSITY or (folded in _HAVE and after == "to"):
         return "necessity"
     return None
+
+
+def _among(words: list[Word], i: int) -> bool:
+    """Whether the superlative ``i`` (after its determiner) says "one of the ..." or "among
+    the ..."."""
+    two = words[i - 2].folded if i > 1 else ""
+    return two == "among" or (two == "of" and i > 2 and words[i - 3].folded == "one")
 
 
 def _superlative(folded: str) -> bool:
