@@ -24,6 +24,11 @@ whole subject) contradicts nothing, nor does a sentence weaker than its region: 
 the sentence's clause is allowed. A strong word the sentence negates ("not all", "not only")
 is no claim of strength, and one the region negates is weak; a weak word capitalised inside
 a sentence ("in May", "'Should Have Been a Cowboy'") is a name's or a title's, no hedge.
+
+A region may hedge in other words than the sentence lost ("are able to form", "more prone
+to", "it is possible"), qualify a strong word ("nearly all", "one of the largest"), or hold
+a strong word the sentence says too ("can perceive only four" for "must perceive only
+four"): that one is the sentence's own, no stand-in for its other strong word.
 """
 
 from __future__ import annotations
@@ -96,6 +101,11 @@ _SEEKING = frozenset(_SEEKING_TEXT.split())
 _SUPERLATIVE_RE = re.compile(r"[a-z]{3,}est")
 _TRIGGERS = frozenset((*_CLASS_OF, "certain"))
 _TRIGGER_RE = re.compile(rf"(?i)(?<!\w)(?:{'|'.join(sorted(_TRIGGERS))}|[a-z]{{3,}}est)(?!\w)")
+_NOT_STRONG = frozenset((None, "weak"))
+_QUALIFIERS = _NEGATIONS | _ALMOST
+_NEAR = 5  # words on either side of the strong word, and of the region's matched terms
+_SENTENCE_BREAKS = frozenset(",;:()[]")
+_REGION_BREAKS = frozenset(".!?;\n")
 
 
 def may_find(sentence: str, tokens: list[str] | None) -> bool:
@@ -112,13 +122,6 @@ def may_find(sentence: str, tokens: list[str] | None) -> bool:
     )
 
 
-_SOFT = frozenset((None, "weak"))
-_QUALIFIERS = _NEGATIONS | _ALMOST
-_NEAR = 5  # words on either side of the strong word, and of the region's matched terms
-_SENTENCE_BREAKS = frozenset(",;:()[]")
-_REGION_BREAKS = frozenset(".!?;\n")
-
-
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
@@ -130,7 +133,9 @@ def find(
         for k in range(len(region_words))
     ]
     sentence_grades = [_grade(sentence_words, j) for j in range(len(sentence_words))]
-    own = {w.stem for w, g in zip(sentence_words, sentence_grades, strict=True) if g not in _SOFT}
+    own = {
+        w.stem for w, g in zip(sentence_words, sentence_grades, strict=True) if g not in _NOT_STRONG
+    }
     for i, claim in enumerate(sentence_grades):
         if claim not in _AS_STRONG:
             continue
