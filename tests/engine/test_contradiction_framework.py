@@ -3,6 +3,7 @@
 from citations.engine import verify
 from citations.engine.support.contradiction import (
     MAX_PER_SENTENCE,
+    _lower_tokens,
     _whole_sentences,
     roles,
     strength,
@@ -54,6 +55,9 @@ def test_the_cheap_tests_let_through_what_a_check_can_find():
     assert roles.may_find("The United States gave the statue to France.")
     assert not roles.may_find("Salaries rose quickly last year.")
     # strength needs a strong word or a superlative
-    assert strength.TRIGGER_RE.search("All patients recover.")
-    assert strength.TRIGGER_RE.search("It is the largest lake.")
-    assert not strength.TRIGGER_RE.search("Most patients recover.")
+    for text, strong in [
+        ("All patients recover.", True),
+        ("It is the largest lake.", True),
+        ("Most patients recover.", False),
+    ]:
+        assert strength.may_find(text, _lower_tokens(text)) is strong

@@ -1,8 +1,11 @@
 """The strength check: a sentence that says more than its region (all/some, shall/may, only)."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from citations.engine.support.contradiction.strength import find
+from citations.engine.support.contradiction import _lower_tokens
+from citations.engine.support.contradiction.strength import _TRIGGER_RE, find, may_find
 from citations.engine.text.words import words_of
 
 
@@ -218,3 +221,131 @@ def test_a_strong_word_the_region_does_not_say_is_found(sentence, region, said, 
 )
 def test_a_region_as_strong_in_its_own_words_is_left_alone(sentence, region):
     assert strength(sentence, region) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (  # the region's "only" is the sentence's own, no stand-in for its "must"
+            "We must perceive only four dimensions of space.",
+            "We can perceive only four dimensions of space.",
+            "must perceive only four dimensions",
+            "can perceive only four dimensions",
+        ),
+        (  # nor is the region's "all" the sentence's "always"
+            "All of these measures always have flaws.",
+            "All of these measures are flawed in some ways.",
+            "measures always have flaws",
+            "measures are flawed in some",
+        ),
+        (  # "certain" after "is" is "certainly"
+            "The cat is certain a British Shorthair.",
+            "The cat is likely a British Shorthair.",
+            "cat is certain a British Shorthair",
+            "cat is likely a British Shorthair",
+        ),
+        (  # a region says "can" in other words
+            "The dyes must form stable complexes with mycolic acids.",
+            "The dyes are able to form stable complexes with mycolic acids.",
+            "dyes must form stable complexes with mycolic",
+            "dyes are able to form stable complexes with mycolic",
+        ),
+        (
+            "High-conflict family environments must heighten the risk of illness.",
+            "Children in high-conflict family environments are more prone to illness.",
+            "High-conflict family environments must heighten the risk of illness",
+            "high-conflict family environments are more prone to illness",
+        ),
+        (  # "nearly all" is no "all"
+            "All patients recover within a week.",
+            "Nearly all patients recover within a week.",
+            "All patients recover within a week",
+            "Nearly all patients recover within a week",
+        ),
+        (  # "one of the largest" ranks, it does not put first
+            "Paris is the largest city in France.",
+            "Paris is one of the largest cities in France.",
+            "Paris is the largest city in France",
+            "Paris is one of the largest cities in France",
+        ),
+        (  # the region says the modal's other terms in other words: three of the sentence's
+            "Gutters must refer to any place where runoff is stored.",
+            "A gutter is a general term. It could mean any place where runoff is stored.",
+            "Gutters must refer to any place",
+            "could mean any place where runoff is stored",
+        ),
+    ],
+)
+def test_a_stronger_sentence_is_found_where_the_region_hedges_in_its_own_words(
+    sentence, region, said, told
+):
+    assert strength(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # "certain" before a noun is "some": a hedge, no claim
+        (
+            "Under certain conditions the dyes must form stable complexes.",
+            "The dyes can form stable complexes.",
+        ),
+        ("The cat is certainly a British Shorthair.", "The cat is definitely a British Shorthair."),
+        # "as soon as possible" hedges nothing
+        (
+            "Officers must attend to the victims as soon as possible.",
+            "Officers attend to the victims as soon as possible.",
+        ),
+        # "one of the largest" in the sentence claims no first place
+        ("Paris is one of the largest cities in France.", "Paris is a big city in France."),
+        # "almost all" in the sentence is a hedge too
+        ("Almost all patients recover within a week.", "Most patients recover within a week."),
+        # a paraphrase stating the modal's terms plainly, and a hedge on other terms only
+        (
+            "Gutters must refer to any place where runoff is stored.",
+            "It means any place where runoff is stored. Runoff can be stored for months.",
+        ),
+    ],
+)
+def test_a_paraphrase_or_a_hedged_sentence_is_left_alone(sentence, region):
+    assert strength(sentence, region) == []
+
+
+_PIECES = st.sampled_from(
+    [
+        "All",
+        "all",
+        "ONLY",
+        "must",
+        "certain",
+        "Certainly",
+        "largest",
+        "LARGEST",
+        "best",
+        "nest",
+        "rest",
+        "interest",
+        "test_est",
+        "tallest9",
+        "x",
+        "may",
+        "some",
+        "caf\u00e9",
+        "\u212aest",
+        " ",
+        " ",
+        ", ",
+        ".",
+        "-",
+        "'",
+        "_",
+        "9",
+    ]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_PIECES, max_size=12))
+def test_the_cheap_test_on_words_says_what_the_pattern_says(pieces):
+    text = "".join(pieces)
+    assert may_find(text, _lower_tokens(text)) is (_TRIGGER_RE.search(text) is not None)

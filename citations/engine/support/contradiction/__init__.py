@@ -107,7 +107,7 @@ def find_contradictions(
         _may_negate(sentence, tokens),
         _related(claim.terms),
         _opposed(claim, sentence, tokens),
-        strength.TRIGGER_RE.search(sentence) is not None,
+        strength.may_find(sentence, tokens),
         roles.may_find(sentence),
     )
     names = grounds.missing_names

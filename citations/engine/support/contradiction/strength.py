@@ -24,11 +24,17 @@ whole subject) contradicts nothing, nor does a sentence weaker than its region: 
 the sentence's clause is allowed. A strong word the sentence negates ("not all", "not only")
 is no claim of strength, and one the region negates is weak; a weak word capitalised inside
 a sentence ("in May", "'Should Have Been a Cowboy'") is a name's or a title's, no hedge.
+
+A region may hedge in other words than the sentence lost ("are able to form", "more prone
+to", "it is possible"), qualify a strong word ("nearly all", "one of the largest"), or hold
+a strong word the sentence says too ("can perceive only four" for "must perceive only
+four"): that one is the sentence's own, no stand-in for its other strong word.
 """
 
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from ...text.words import Word
 from .found import Found
@@ -44,8 +50,20 @@ _QUANTIFIERS = frozenset(("all", "every", "each"))
 _CLASS_OF = {word: cls for cls, text in _CLASSES_TEXT.items() for word in text.split()}
 _WEAK_TEXT = """some many most several often usually typically sometimes may might can could
 likely generally partly partially frequently occasionally few mostly largely mainly possibly
-probably perhaps commonly normally rarely seldom should tend tends potentially somewhat"""
+probably perhaps commonly normally rarely seldom should tend tends potentially somewhat
+tended tending maybe presumably apparently arguably reportedly allegedly supposedly"""
 _WEAK = frozenset(_WEAK_TEXT.split())
+# Hedges a region may say a modal's "can" with ("are able to form", "more prone to develop",
+# "it is possible"); in a sentence they may hedge no claim ("must be able to pay", "sorts
+# possible causes").
+_REGION_WEAK = _WEAK | {"able", "capable", "prone", "possible", "potential"}
+_NOT_WEAK_AFTER = {"most": ("the",), "possible": ("as",)}
+# "almost all", "nearly always": no more than a hedge
+_ALMOST = frozenset(("almost", "nearly"))
+# "certain" is "certainly" after "is" or before "that", "to", an article or a verb's past
+# ("is certain caused"); before a noun it is "some" ("under certain conditions").
+_BE = frozenset(("is", "are", "was", "were", "be", "been", "being", "am", "seems", "seem"))
+_CERTAIN_BEFORE = frozenset(("that", "to", "of", "about", "a", "an", "the"))
 # The classes a region word may have to say as much as the sentence's: "will" is no
 # "always", "necessary" no "only".
 _AS_STRONG = {
@@ -81,11 +99,27 @@ _NOT_SUPERLATIVE = frozenset(_NOT_SUPERLATIVE_TEXT.split())
 _SEEKING_TEXT = "choos chose select determin find identify pick decid seek search"
 _SEEKING = frozenset(_SEEKING_TEXT.split())
 _SUPERLATIVE_RE = re.compile(r"[a-z]{3,}est")
-TRIGGER_RE = re.compile(rf"(?i)(?<!\w)(?:{'|'.join(sorted(_CLASS_OF))}|[a-z]{{3,}}est)(?!\w)")
-"""A cheap test of a sentence: one without a match has no strong word, and nothing to find."""
+_TRIGGERS = frozenset((*_CLASS_OF, "certain"))
+_TRIGGER_RE = re.compile(rf"(?i)(?<!\w)(?:{'|'.join(sorted(_TRIGGERS))}|[a-z]{{3,}}est)(?!\w)")
+_NOT_STRONG = frozenset((None, "weak"))
+_QUALIFIERS = _NEGATIONS | _ALMOST
 _NEAR = 5  # words on either side of the strong word, and of the region's matched terms
 _SENTENCE_BREAKS = frozenset(",;:()[]")
 _REGION_BREAKS = frozenset(".!?;\n")
+
+
+def may_find(sentence: str, tokens: list[str] | None) -> bool:
+    """Whether ``sentence`` may hold a strong word or a superlative, a cheap test: one without
+    has nothing to find. ``tokens`` are its lower-cased ASCII words (None beyond ASCII): a set
+    test on them, and a look at their ends for "-est", cost a tenth of the pattern's search
+    (about 42,000 instructions a sentence, its 30 branches tried at every character)."""
+    if tokens is None:
+        return _TRIGGER_RE.search(sentence) is not None
+    if not _TRIGGERS.isdisjoint(tokens):
+        return True
+    return "est" in sentence.lower() and any(
+        len(t) > 5 and t.endswith("est") and t.isalpha() for t in tokens
+    )
 
 
 def find(
@@ -95,14 +129,21 @@ def find(
     found: list[Found] = []
     openings = {a for a, _ in _sentences(region, region_words)}
     region_grades = [
-        _grade(region_words, k, _ANY_DETERMINER, k in openings) for k in range(len(region_words))
+        _grade(region_words, k, _ANY_DETERMINER, k in openings, _REGION_WEAK)
+        for k in range(len(region_words))
     ]
-    for i in range(len(sentence_words)):
-        claim = _grade(sentence_words, i)
+    sentence_grades = [_grade(sentence_words, j) for j in range(len(sentence_words))]
+    own = {
+        w.stem for w, g in zip(sentence_words, sentence_grades, strict=True) if g not in _NOT_STRONG
+    }
+    for i, claim in enumerate(sentence_grades):
         if claim not in _AS_STRONG:
             continue
+        # The region's strong words the sentence says itself are its own, no stand-in for
+        # this one: "can perceive only four" says "only", not "must perceive".
+        echoes = own - {sentence_words[i].stem}
         scope = _zone(sentence, sentence_words, i, _SENTENCE_BREAKS)
-        grades = {j: _grade(sentence_words, j) for j in scope}
+        grades = {j: sentence_grades[j] for j in scope}
         if "weak" in grades.values():
             continue  # hedged
         # The strength words' own terms ("alway", "largest") are what the region may lack.
@@ -110,21 +151,26 @@ def find(
         # "will" binds its verb: a region hedging other words ("often have lower heart
         # rates") says nothing of "will deliver"
         verb = _verb(sentence_words, i, scope) if claim == "future" else ""
-        attempts = [(terms, min(2, len(terms)))] if terms else []
+        attempts = [(terms, min(2, len(terms)), terms)] if terms else []
+        whole = _sentence_terms(sentence_words, sentence_grades)
         if claim not in _NEED_WEAK:
-            attempts += [(terms, 1), (_sentence_terms(sentence_words), 2)]
-        told = _less(region, region_words, region_grades, attempts, claim, verb)
+            attempts += [(terms, 1, terms), (whole, 2, whole)]
+        elif terms:
+            # the region may say the strong word's other terms in other words ("gutters must
+            # refer to any place" for "it could mean any place"): three of the sentence's,
+            # the hedge near one of the strong word's
+            attempts.append((whole, 3, terms))
+        told = _less(region, region_words, region_grades, attempts, _Claim(claim, verb, echoes))
         if told is not None:
             said = [i] + [j for j in scope if sentence_words[j].term in terms]
             found.append(_found(sentence_words, said, region_words, told))
     return found
 
 
-def _sentence_terms(words: list[Word]) -> set[str]:
+def _sentence_terms(words: list[Word], grades: list[str | None]) -> set[str]:
     """The terms of the sentence's plain words, what a region must hold to speak of it; none
     when the sentence hedges anywhere ("site-specific, which means they exist only there and
     often ..."): judged as a whole, it may claim less than its strong word."""
-    grades = [_grade(words, j) for j in range(len(words))]
     if "weak" in grades:
         return set()
     return {w.term for w, grade in zip(words, grades, strict=True) if w.term and grade is None}
@@ -135,25 +181,34 @@ def _verb(words: list[Word], i: int, scope: list[int]) -> str:
     return next((words[j].term for j in scope if j > i and words[j].term), "")
 
 
+class _Claim(NamedTuple):
+    """A strong word of the sentence, as the region is read against it."""
+
+    grade: str  # its class (see ``_AS_STRONG``)
+    verb: str  # for "will", the term of the verb it binds (else "")
+    echoes: set[str]  # the stems of the sentence's other strong words
+
+
 def _less(
     text: str,
     words: list[Word],
     grades: list[str | None],
-    attempts: list[tuple[set[str], int]],
-    claim: str,
-    verb: str = "",
+    attempts: list[tuple[set[str], int, set[str]]],
+    claim: _Claim,
 ) -> list[int] | None:
     """Where the region states the terms less strongly than ``claim``: the indices of its
     terms there (and of its weak word), or None when it states them as strongly or not at all.
 
     Every region sentence holding enough of the terms counts: one of them as strong as the
-    sentence is enough to stay quiet. The first of the ``attempts`` (terms, how many of them)
-    that some region sentence holds decides: for a quantifier or a modal, two terms near the
-    strong word (or the one there is); for a sole word, "always" or a superlative, failing
-    that one of them, failing that two of the whole sentence's (the strong word may stand
-    among words the region says otherwise: "this is always supported by the fact that ...")."""
-    for terms, need in attempts:
-        held, out = _held_less(text, words, grades, terms, claim, verb, need)
+    sentence is enough to stay quiet. The first of the ``attempts`` (terms, how many of them,
+    the terms one of which the region's words are read near) that some region sentence holds
+    decides: for a quantifier or a modal, two terms near the strong word (or the one there
+    is), failing that three of the whole sentence's; for a sole word, "always" or a
+    superlative, failing that one of them, failing that two of the whole sentence's (the
+    strong word may stand among words the region says otherwise: "this is always supported by
+    the fact that ...")."""
+    for terms, need, anchors in attempts:
+        held, out = _held_less(text, words, grades, terms, need, anchors, claim)
         if held:
             return out
     return None
@@ -164,29 +219,42 @@ def _held_less(
     words: list[Word],
     grades: list[str | None],
     terms: set[str],
-    claim: str,
-    verb: str,
     need: int,
+    anchors: set[str],
+    claim: _Claim,
 ) -> tuple[bool, list[int] | None]:
-    """Whether a region sentence holds ``need`` of the terms, and ``_less``'s answer among
-    those that do."""
+    """Whether a region sentence holds ``need`` of the terms, one of the ``anchors`` among
+    them, and ``_less``'s answer among those that do."""
     held_any = False
     out: list[int] | None = None
     for a, b in _sentences(text, words):
         hits = [k for k in range(a, b) if words[k].term in terms]
         held = {words[k].term for k in hits}
-        if len(held) < need or (verb and verb not in held):
+        if len(held) < need or anchors.isdisjoint(held) or (claim.verb and claim.verb not in held):
             continue
         held_any = True
-        near = sorted({j for k in hits for j in _zone(text, words, k, _REGION_BREAKS)})
-        looked = range(a, b) if claim in _SENTENCE_WIDE else near
-        if any(grades[k] in _AS_STRONG[claim] and _of(words, k, terms) for k in looked):
+        anchored = (k for k in hits if words[k].term in anchors)
+        near = sorted({j for k in anchored for j in _zone(text, words, k, _REGION_BREAKS)})
+        looked = range(a, b) if claim.grade in _SENTENCE_WIDE else near
+        strong = _AS_STRONG[claim.grade]
+        if any(
+            grades[k] in strong and words[k].stem not in claim.echoes and _of(words, k, terms)
+            for k in looked
+        ):
             return True, None
         weak = next((k for k in near if grades[k] == "weak"), None)
-        if out is None and (weak is not None or claim not in _NEED_WEAK):
+        if out is None and (weak is not None or claim.grade not in _NEED_WEAK):
             # one term alone is a thin quote: the words around it say what the region says
-            out = (near if need == 1 else hits) + ([weak] if weak is not None else [])
+            out = (near if need == 1 else hits) + _qualified(words, weak)
     return held_any, out
+
+
+def _qualified(words: list[Word], k: int | None) -> list[int]:
+    """The region's weak word ``k`` with what makes a strong word weak ("nearly all", "not
+    always"): the quote must not read as strong as the sentence."""
+    if k is None:
+        return []
+    return [j for j in (k - 2, k - 1) if j >= 0 and words[j].folded in _QUALIFIERS] + [k]
 
 
 def _of(words: list[Word], k: int, terms: set[str]) -> bool:
@@ -200,16 +268,24 @@ def _of(words: list[Word], k: int, terms: set[str]) -> bool:
 
 
 def _grade(
-    words: list[Word], i: int, determiners: frozenset[str] = _DETERMINERS, opening: bool = False
+    words: list[Word],
+    i: int,
+    determiners: frozenset[str] = _DETERMINERS,
+    opening: bool = False,
+    weak: frozenset[str] = _WEAK,
 ) -> str | None:
     """The class of word ``i`` (see ``_CLASSES_TEXT``), "superlative", "unique", "constant",
-    "necessity", "weak", or None for a plain word. ``determiners`` may open a superlative. A
-    weak word capitalised where no sentence opens (``opening``) is part of a name or a title
-    ("'Should Have Been a Cowboy'", "in May"): no hedge."""
+    "necessity", "weak" (one of ``weak``), or None for a plain word. ``determiners`` may open
+    a superlative. A weak word capitalised where no sentence opens (``opening``) is part of a
+    name or a title ("'Should Have Been a Cowboy'", "in May"): no hedge."""
     folded = words[i].folded
-    if folded in _WEAK and i and not opening and words[i].text[:1].isupper():
-        return None
     after = words[i + 1].folded if i + 1 < len(words) else ""
+    before = words[i - 1].folded if i else ""
+    if folded == "certain":
+        sure = before in _BE or after in _CERTAIN_BEFORE or after.endswith("ed")
+        folded = "certainly" if sure else "some"
+    if folded in weak and i and not opening and words[i].text[:1].isupper():
+        return None
     if folded == "no" and after == "one":
         folded = "nobody"
     if folded in _QUANTIFIERS and after == "time":
@@ -218,14 +294,16 @@ def _grade(
         return "unique"
     if folded == "all" and after == "but":
         return "weak"  # "all but a few": nearly all
-    before = words[i - 1].folded if i else ""
     negated = before in _NEGATIONS or (i > 1 and words[i - 2].folded in _NEGATIONS)
-    if folded in _WEAK and not (folded == "most" and before == "the"):
+    # "the most" ranks, "as soon as possible" hedges nothing
+    if folded in weak and before not in _NOT_WEAK_AFTER.get(folded, ()):
         return "weak"
     sought = i > 1 and words[i - 2].stem in _SEEKING  # "choosing the best": no claim
     if folded in _CLASS_OF or (before in determiners and _superlative(folded) and not sought):
         strong = _CLASS_OF.get(folded, "superlative")
-        return "weak" if negated else strong
+        # "one of the largest", "among the best": ranked, not first
+        ranked = strong == "superlative" and _among(words, i)
+        return "weak" if negated or ranked or before in _ALMOST else strong
     if folded in _UNIQUE and (folded != "single" or before == "the"):
         return "unique"  # "the single cause"; "a 1983 single", "a single payment" are no "only"
     if folded in _CONSTANT:
@@ -233,6 +311,13 @@ def _grade(
     if folded in _NECESSITY or (folded in _HAVE and after == "to"):
         return "necessity"
     return None
+
+
+def _among(words: list[Word], i: int) -> bool:
+    """Whether the superlative ``i`` (after its determiner) says "one of the ..." or "among
+    the ..."."""
+    two = words[i - 2].folded if i > 1 else ""
+    return two == "among" or (two == "of" and i > 2 and words[i - 3].folded == "one")
 
 
 def _superlative(folded: str) -> bool:
