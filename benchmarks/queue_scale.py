@@ -13,6 +13,8 @@ times, p50 and p95 in ms:
   and the "all" tab by severity: `rows[offset:offset + 25]` against `keyset_page` with the
   cursor of that depth;
 - the tab counts: the former GROUP BY over every answer against the capped counts;
+- the day's progress at the queue page's head: the former count over every answer of the
+  scope against the capped count of the waiting ones beside the finished reviews;
 - the API's list of one client (50 a page): COUNT plus OFFSET against `keyset_page`;
 - a search every answer matches ("leave"): the former full counts and first page against the
   keyset first page (a search is not counted);
@@ -215,9 +217,12 @@ def grouped_counts(queryset) -> Callable[[], list]:
 
 
 def measure_queue(repeat: int) -> None:
+    from django.utils import timezone
+
     from citations.models import Answer
     from citations.selectors.queue import (
         SORT_ORDERS,
+        progress_today,
         queue_counts,
         review_queue_page_rows,
         review_queue_reader,
@@ -235,6 +240,35 @@ def measure_queue(repeat: int) -> None:
         deep(f"queue all, severity, page {page}", plain, page, QUEUE_SIZE, repeat)
     old = timed(grouped_counts(current), repeat) or "timeout"
     line("tab counts", old, timed(lambda: queue_counts(current), repeat))
+    viewer = _viewer()
+    since = timezone.localtime().replace(hour=0, minute=0, second=0, microsecond=0)
+    old = timed(former_progress(viewer, since), repeat) or "timeout"
+    new = timed(lambda: progress_today(user=viewer, since=since), repeat)
+    line("the day's progress (queue page head)", old, new)
+
+
+def former_progress(user, since) -> Callable[[], dict]:
+    """The former progress_today: one count over every answer of the user's scope."""
+    from django.db.models import Count, Q
+
+    from citations.models import Answer, ReviewStatus
+    from citations.selectors.queue import DEFAULT_SCOPE, queue_scope
+
+    scoped = queue_scope(Answer.objects.current(), scope=DEFAULT_SCOPE, user=user)
+    done = Q(review_completed_at__gte=since) & ~Q(review_status=ReviewStatus.NEEDS_REVIEW)
+    waiting = Q(review_status=ReviewStatus.NEEDS_REVIEW)
+    counts = {"decided": Count("pk", filter=done), "total": Count("pk")}
+    return lambda: scoped.filter(done | waiting).aggregate(**counts)
+
+
+def _viewer():
+    """The superuser the reads are timed as (its scope is every answer)."""
+    from django.contrib.auth import get_user_model
+
+    viewer, _ = get_user_model().objects.get_or_create(
+        username="bench-queue", defaults={"is_superuser": True, "is_staff": True}
+    )
+    return viewer
 
 
 def measure_api(repeat: int) -> None:
@@ -298,18 +332,14 @@ def measure_search(repeat: int) -> None:
 
 def measure_view(repeat: int) -> None:
     """The queue view a reviewer waits for, at the deepest page, keyset only."""
-    from django.contrib.auth import get_user_model
     from django.test import Client
 
     from citations.models import Answer
     from citations.selectors.keyset import Keyset
     from citations.selectors.queue import queue_sorted, review_queue_page_rows
 
-    viewer, _ = get_user_model().objects.get_or_create(
-        username="bench-queue", defaults={"is_superuser": True, "is_staff": True}
-    )
     browser = Client(HTTP_HOST="localhost")
-    browser.force_login(viewer)
+    browser.force_login(_viewer())
     current = Answer.objects.current()
     rows = review_queue_page_rows(queue_sorted(current, sort="severity"), status="needs_review")
     keyset = Keyset(rows)

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from django.contrib.auth import get_user_model
 from django.db import connection
-from django.db.models import Count, F, Q, QuerySet
+from django.db.models import F, Q, QuerySet
 
 from citations.models import Answer, ApiClient, ReviewStatus
 from citations.querysets import claim_cutoff
@@ -99,15 +99,25 @@ def queue_counts(queryset: QuerySet[Answer] | None = None, *, cap: int = COUNT_C
     queryset = (Answer.objects.current() if queryset is None else queryset).order_by()
     tabs = {status: queryset.filter(review_status=status) for status in ReviewStatus.values}
     tabs["all"] = queryset
+    totals = _counts([tab.values("pk")[: cap + 1] for tab in tabs.values()])
+    return dict(zip(tabs, totals, strict=True))
+
+
+def _counts(querysets: list[QuerySet]) -> tuple[int, ...]:
+    """The rows of each queryset (each sliced to bound what it reads), in one query."""
     parts, params = [], []
-    for tab in tabs.values():
-        sql, tab_params = tab.values("pk")[: cap + 1].query.sql_with_params()
-        parts.append(f"(SELECT COUNT(*) FROM ({sql}) AS capped)")
-        params.extend(tab_params)
+    for queryset in querysets:
+        if queryset.query.is_empty():  # a scope that holds nothing compiles to no SQL
+            parts.append("0")
+            continue
+        sql, part_params = queryset.query.sql_with_params()
+        parts.append(f"(SELECT COUNT(*) FROM ({sql}) AS counted)")
+        params.extend(part_params)
+    if all(part == "0" for part in parts):  # no query for nothing
+        return (0,) * len(parts)
     with connection.cursor() as cursor:
         cursor.execute("SELECT " + ", ".join(parts), params)
-        totals = cursor.fetchone()
-    return dict(zip(tabs, totals, strict=True))
+        return tuple(cursor.fetchone())
 
 
 def review_queue_page_rows(
@@ -256,15 +266,22 @@ def skipped_by(*, user, left: Iterable[int], include_legal: bool = True) -> Quer
     return skipped if include_legal else skipped.filter(is_legal=False)
 
 
-def progress_today(*, user, since) -> dict[str, int]:
+def progress_today(*, user, since, cap: int = COUNT_CAP) -> dict:
     """The day's progress on the answers `user` may decide: `decided`, those whose review
-    completed since `since` (the start of the day), of `total`, those plus the ones waiting."""
-    scoped = queue_scope(Answer.objects.current(), scope=DEFAULT_SCOPE, user=user)
-    done = Q(review_completed_at__gte=since) & ~Q(review_status=ReviewStatus.NEEDS_REVIEW)
-    counts = scoped.filter(done | Q(review_status=ReviewStatus.NEEDS_REVIEW)).aggregate(
-        decided=Count("pk", filter=done), total=Count("pk")
-    )
-    return {"decided": counts["decided"], "total": counts["total"]}
+    completed since `since` (the start of the day), of `total`, those plus the ones waiting;
+    `more` when the waiting ones were counted only up to `cap` + 1 (the total reads "n+").
+
+    One query of two counts, each read from the (is_current, is_legal, review_status) index:
+    the waiting ones capped as the tabs are (`queue_counts`), the decided ones among the rows
+    whose review is over only. One count over both read every answer of the scope (220 ms at
+    100,000 answers waiting, on every queue page).
+    """
+    scoped = queue_scope(Answer.objects.current(), scope=DEFAULT_SCOPE, user=user).order_by()
+    over = [status for status in ReviewStatus.values if status != ReviewStatus.NEEDS_REVIEW]
+    decided = scoped.filter(review_status__in=over, review_completed_at__gte=since)
+    waiting = scoped.filter(review_status=ReviewStatus.NEEDS_REVIEW).values("pk")[: cap + 1]
+    done, waits = _counts([decided.values("pk"), waiting])
+    return {"decided": done, "total": done + min(waits, cap), "more": waits > cap}
 
 
 def claims_of(*, user) -> QuerySet[Answer]:
