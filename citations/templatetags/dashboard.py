@@ -3,13 +3,13 @@
 import re
 
 from django import template
+from django.utils.timesince import timesince
 
 from citations.domain.statuses import DecisionAction, SentenceStatus
 from citations.web import permissions
 from citations.web.presenters.answer_page import decision_summary as _decision_summary
 from citations.web.presenters.answer_page import replaced_phrase as _replaced_phrase
 from citations.web.rendering.icons import icon as _icon
-from citations.web.rendering.queue_rows import queue_rows as _queue_rows
 from citations.web.rendering.sentences import chip_glyph as _chip_glyph
 from citations.web.rendering.units import passage_source as _passage_source
 
@@ -26,19 +26,6 @@ def user_role(context) -> str:
 def icon(name: str):
     """`{% icon "comment" %}`, `{% icon item.status %}`: inline SVG (web.rendering.icons)."""
     return _icon(name)
-
-
-@register.simple_tag(takes_context=True)
-def queue_rows(context, items):
-    """`{% queue_rows items %}`: the queue's rows (web.rendering.queue_rows), as the user sees
-    them now in the page's sort, the answers in `picked` (a refused bulk action's) ticked."""
-    return _queue_rows(
-        items,
-        user=context["user"],
-        now=context["now"],
-        sort=context["sort"],
-        picked=context.get("picked", ()),
-    )
 
 
 @register.filter
@@ -99,3 +86,12 @@ def without_marker(text: str) -> str:
 def passage_source(evidence) -> str:
     """`Law, Article n` when the passage's title does not already name its unit."""
     return _passage_source(evidence.law, evidence.article or "", evidence.title or "")
+
+
+@register.filter
+def age(value, now=None) -> str:
+    """How long ago, in its largest unit only ("3 hours ago", "2 days ago", "just now")."""
+    if value is None:
+        return ""
+    since = timesince(value, now, depth=1)
+    return "just now" if since.startswith("0\xa0") else f"{since} ago"
