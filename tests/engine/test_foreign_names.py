@@ -20,6 +20,14 @@ DIPLOMAT = {
     "text": "Talk of a peacekeeping force has grown. However, a top diplomat at the AU has been "
     "quoted as saying that unilateral deployment would be an unimaginable act."
 }
+BEARS = {
+    "text": "They spend most of the year on the sea ice. Polar bears are aggressive predators, "
+    "known for taking a variety of prey."
+}
+COURT = {
+    "text": "The appeal was dismissed in March. Thereafter, the court ruled on every motion "
+    "within a week."
+}
 STUDIES = {
     "text": "Its relation to attention remains poorly understood. Previous studies have "
     "suggested that attentional allocation is necessary for learning to occur."
@@ -60,6 +68,12 @@ def one(text, evidence):
             "Okonkwo",
             "Previous",
         ),
+        (  # the first word, one the word table knows but only as rare (a name there too)
+            "Ambrose bears are aggressive predators, known for taking a variety of prey [1].",
+            BEARS,
+            "Ambrose",
+            "Polar",
+        ),
     ],
 )
 def test_a_name_in_the_place_of_the_passages_is_unsupported(sentence, evidence, mine, theirs):
@@ -96,6 +110,14 @@ def test_a_name_in_the_place_of_the_passages_is_unsupported(sentence, evidence, 
             "learning to occur [1].",
             STUDIES,
         ),
+        # a word the table knows, as common as "efficient": a paraphrase's, not a name
+        (
+            "Efficient studies have suggested that attentional allocation is necessary for "
+            "learning to occur [1].",
+            {"text": STUDIES["text"].replace("Previous studies", "Effective studies")},
+        ),
+        # a rare known first word set off by a comma: an opening adverb, not a name
+        ("Henceforth, the court ruled on every motion within a week [1].", COURT),
         # the sentence names the passage's name too: no stand-in
         (
             "In some hi/lo games like Omaha and Ferreira, players being quartered get the odd "

@@ -21,6 +21,9 @@ from ..text.names import Name
 from .passage import Passage
 from .rarity import MAX_WEIGHT, weight
 
+# Zipf 4 (once in 100,000 words) and rarer: on the dev claims, commoner openers stood in a
+# passage name's place mostly as paraphrases and instructions ("Efficient", "Establish").
+_RARE_OPENER = 4.0
 _MIXED_RE = re.compile(r"(?=\w*\d)(?=\w*[^\W\d_])\w+")
 
 
@@ -42,18 +45,24 @@ def name_in(name: Name, matched: Set[str], passages: list[Passage]) -> tuple[boo
 
 
 def unknown_opener(claim: Claim, matched: Set[str], passages: list[Passage]) -> Name | None:
-    """The sentence's first word as a name, when it reads as one: capitalised, a word the
-    English word table lacks (the rarest weight), and in no cited passage in any form.
-    :mod:`..text.names` skips a sentence's first word (its capital marks no name): this one
-    may still be a name put where the passage's stood ("Okonkwo studies have" / "Previous
-    studies have")."""
+    """The sentence's first word as a name, when it reads as one: capitalised, rare (a word
+    the English word table lacks, or one it knows as rarer than once in 100,000 words and not
+    set off by a comma the way an opening adverb is: "Henceforth, the"), and in no cited
+    passage in any form. :mod:`..text.names` skips a sentence's first word (its capital marks
+    no name): this one may still be a name put where the passage's stood ("Okonkwo studies
+    have" / "Previous studies have"; "Ambrose bears are" / "Polar bears are": the table knows
+    names too, from the text that uses them)."""
     if not claim.terms:
         return None
     term, folded = next(iter(claim.terms.items()))
-    if weight(term) < MAX_WEIGHT or term in matched:  # (the usual: cheapest first)
+    rarity = weight(term)
+    if rarity < _RARE_OPENER or term in matched:  # (the usual: cheapest first)
         return None
-    word = claim.content.lstrip()[: len(folded)]
+    opening = claim.content.lstrip()
+    word = opening[: len(folded)]
     if not word[:1].isupper() or word.casefold() != folded:
+        return None
+    if rarity < MAX_WEIGHT and opening[len(word) : len(word) + 1] == ",":
         return None
     name = Name(word, ((term, word),), (word,))
     return None if name_in(name, matched, passages)[0] else name
