@@ -5,9 +5,11 @@ import re
 from functools import partial
 
 import pytest
+from django.db import connection
 from django.urls import reverse
 from django.utils import timezone
 
+from citations.models import Answer
 from citations.selectors import queue as queue_selectors
 from citations.services import decision_record
 from tests.factories import make_answer
@@ -129,3 +131,21 @@ def test_the_days_progress_counts_the_waiting_ones_up_to_the_cap(client, reviewe
     login(client, reviewer)
     progress = element(client.get(QUEUE).content.decode(), id="progress")
     assert "1 of 3+ decided today" in text(progress)
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="the partial index is PostgreSQL's")
+def test_the_days_decided_count_reads_the_days_rows_by_index(reviewer):
+    """Without migration 0020's index the count read every finished review of the scope."""
+    answer = make_answer(text=UNSUPPORTED)
+    decision_record(answer=answer, reviewer=reviewer, action="approve", sentence_index=0)
+    since = timezone.localtime().replace(hour=0, minute=0, second=0, microsecond=0)
+    decided = Answer.objects.current().filter(review_completed_at__gte=since).values("pk")
+    sql, params = decided.order_by().query.sql_with_params()
+    with connection.cursor() as cursor:
+        # A test table is tiny: take the sequential scan off so the plan shows the index can
+        # serve the range at all.
+        cursor.execute("ANALYZE citations_answer")
+        cursor.execute("SET LOCAL enable_seqscan = off")
+        cursor.execute("EXPLAIN " + sql, params)
+        plan = "\n".join(row[0] for row in cursor.fetchall())
+    assert "answer_decided_at" in plan, plan
