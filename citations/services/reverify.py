@@ -8,6 +8,7 @@ verification is still outdated, so nothing is lost or done twice.
 """
 
 import logging
+from collections import Counter
 
 from django.conf import settings
 from django.db import connection, transaction
@@ -121,9 +122,10 @@ def _update_rows(answers: list[Answer], names: list[str]) -> None:
 
 
 @transaction.atomic
-def answers_reverify_batch(*, answer_ids: list[int]) -> int:
+def answers_reverify_batch(*, answer_ids: list[int], moves: Counter | None = None) -> int:
     """Re-verify the outdated answers among `answer_ids` in one transaction, a fixed number of
-    queries whatever the batch's size; returns how many were redone.
+    queries whatever the batch's size; returns how many were redone. Each one redone is counted
+    into `moves`, when given, by its review status before and after: (old, new).
 
     The rows are locked first (in id order, so concurrent batches cannot deadlock) and only
     then is "outdated" asked, in a statement of its own: one that waited for a lock sees what
@@ -146,7 +148,10 @@ def answers_reverify_batch(*, answer_ids: list[int]) -> int:
     fields = set(CLAIM_FIELDS)
     pending = Tally()
     for answer, verification in zip(answers, verifications, strict=True):
+        status = answer.review_status
         fields.update(_refresh_summary(answer, verification, pending))
+        if moves is not None:
+            moves[status, answer.review_status] += 1
     _update_rows(answers, sorted(fields))
     rollups_write(pending=pending)
     logger.info(
