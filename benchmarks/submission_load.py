@@ -46,7 +46,7 @@ def main() -> None:
     env = production_env(fresh_database(load.ADMIN_URL, DB_NAME), WORKERS=str(args.workers))
     try:
         prepare(env, args.answers)
-        server, worker = scale.serve(env)
+        server, worker = load.serve(env)
         try:
             with tempfile.TemporaryDirectory() as out:
                 for user_class, users in PROFILES:

@@ -1,11 +1,13 @@
-"""The API's rate limits, counted in the database (services.throttles) so that every web
-process shares them and parallel requests cannot overwrite each other's counts."""
+"""The API's rate limits, counted in Redis when REDIS_URL is set and in the database otherwise
+(services.throttles), so that every web process shares them and parallel requests cannot
+overwrite each other's counts."""
 
+from django.conf import settings
 from rest_framework.settings import api_settings
 from rest_framework.throttling import BaseThrottle
 
 from citations.models import ApiToken
-from citations.services.throttles import throttle_hit
+from citations.services.throttles import redis_hit, throttle_hit
 
 SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 
@@ -35,7 +37,8 @@ class ClientRateThrottle(BaseThrottle):
         if rate is None or not isinstance(request.auth, ApiToken):
             return True
         limit, seconds = parse_rate(rate)
-        hits, remaining = throttle_hit(key=f"client:{request.auth.client_id}", seconds=seconds)
+        hit = redis_hit if settings.REDIS_URL else throttle_hit
+        hits, remaining = hit(key=f"client:{request.auth.client_id}", seconds=seconds)
         if hits <= limit:
             return True
         self.retry_after = remaining

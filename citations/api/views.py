@@ -66,14 +66,13 @@ class ApiView(generics.GenericAPIView):
             selectors.answer_with_details(selectors.answer_list(client=self.client))
         )
         answer = queryset.get(pk=answer_id)
-        data = s.AnswerSerializer(answer, context=self.get_serializer_context()).data
+        data = s.answer_data(answer, context=self.get_serializer_context())
         return Response(data, status=status_code)
 
     def render_stored(self, stored: services.Stored) -> Response:
         """A new answer's 201 from the rows its submission just wrote, read back by nobody: the
         same body a GET gives (an answer cannot have been decided before it was committed)."""
-        answer = _as_read_back(stored)
-        data = s.AnswerSerializer(answer, context=self.get_serializer_context()).data
+        data = s.answer_data(_as_read_back(stored), context=self.get_serializer_context())
         return Response(data, status=status.HTTP_201_CREATED)
 
     def absolute_answer_url(self, answer_id: int) -> str:

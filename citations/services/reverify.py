@@ -8,6 +8,7 @@ verification is still outdated, so nothing is lost or done twice.
 """
 
 import logging
+from collections import Counter
 
 from django.conf import settings
 from django.db import connection, transaction
@@ -54,6 +55,38 @@ def _refresh_summary(answer: Answer, verification: Verification, pending: Tally)
     return list(fields)
 
 
+def _insert_verifications(verifications: list[Verification]) -> None:
+    """Insert the new verifications with one `INSERT ... VALUES ... RETURNING id`; sets their pks.
+
+    What `bulk_create` does, without its cost on PostgreSQL: there it sends each column as one
+    array (UNNEST), and psycopg quotes a column of 10 kB reports element by element in Python:
+    1.25 ms of this process's CPU a row against 0.34 ms as rows of VALUES (100 seeded reports,
+    same run), and the server's parse of the array literal took the wall time from 0.47 s to
+    1.25 s a batch besides (load 14).
+    """
+    fields = [field for field in Verification._meta.concrete_fields if not field.primary_key]
+    params = [
+        field.get_db_prep_save(field.pre_save(verification, add=True), connection)
+        for verification in verifications
+        for field in fields
+    ]
+    quote = connection.ops.quote_name
+    meta = Verification._meta
+    row = f"({', '.join(['%s'] * len(fields))})"
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {quote(meta.db_table)} "
+            f"({', '.join(quote(field.column) for field in fields)}) "
+            f"VALUES {', '.join([row] * len(verifications))} RETURNING {quote(meta.pk.column)}",
+            params,
+        )
+        ids = [pk for (pk,) in cursor.fetchall()]
+    for verification, pk in zip(verifications, ids, strict=True):
+        verification.pk = pk
+        verification._state.adding = False
+        verification._state.db = connection.alias
+
+
 def _update_rows(answers: list[Answer], names: list[str]) -> None:
     """Write the fields `names` of every answer in one `UPDATE ... FROM (VALUES ...)`.
 
@@ -89,9 +122,10 @@ def _update_rows(answers: list[Answer], names: list[str]) -> None:
 
 
 @transaction.atomic
-def answers_reverify_batch(*, answer_ids: list[int]) -> int:
+def answers_reverify_batch(*, answer_ids: list[int], moves: Counter | None = None) -> int:
     """Re-verify the outdated answers among `answer_ids` in one transaction, a fixed number of
-    queries whatever the batch's size; returns how many were redone.
+    queries whatever the batch's size; returns how many were redone. Each one redone is counted
+    into `moves`, when given, by its review status before and after: (old, new).
 
     The rows are locked first (in id order, so concurrent batches cannot deadlock) and only
     then is "outdated" asked, in a statement of its own: one that waited for a lock sees what
@@ -109,11 +143,15 @@ def answers_reverify_batch(*, answer_ids: list[int]) -> int:
     if not answers:
         return 0
     prefetch_related_objects(answers, "evidence", "decisions")
-    verifications = Verification.objects.bulk_create(_new_verification(a) for a in answers)
+    verifications = [_new_verification(answer) for answer in answers]
+    _insert_verifications(verifications)
     fields = set(CLAIM_FIELDS)
     pending = Tally()
     for answer, verification in zip(answers, verifications, strict=True):
+        status = answer.review_status
         fields.update(_refresh_summary(answer, verification, pending))
+        if moves is not None:
+            moves[status, answer.review_status] += 1
     _update_rows(answers, sorted(fields))
     rollups_write(pending=pending)
     logger.info(

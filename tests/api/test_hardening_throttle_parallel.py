@@ -1,7 +1,8 @@
 """The API throttle holds under concurrency: 60 requests sent at once against a budget of 20 a
 day get exactly 20 answers and 40 refusals (429), however the workers interleave. (The
 count was read, then written back, so parallel requests overwrote each other's.) Sent over
-HTTP to the site as `make serve` runs it, with three worker processes."""
+HTTP to the site as `make serve` runs it, with three worker processes, once with the counter in
+the database (the embedded default) and once in Redis (REDIS_URL)."""
 
 from concurrent.futures import ThreadPoolExecutor
 
@@ -20,12 +21,16 @@ RATE = 20
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def test_sixty_parallel_requests_on_a_budget_of_twenty_get_twenty_answers(processes):
+@pytest.mark.parametrize("counter", ["database", "redis"])
+def test_sixty_parallel_requests_on_a_budget_of_twenty_get_twenty_answers(
+    processes, request, counter
+):
     _, key = token_issue(client_name="pipeline")
     headers = {"Authorization": f"Token {key}"}
     env = {
         "DATABASE_URL": database_url(connection.settings_dict),
         "API_THROTTLE_RATE": f"{RATE}/day",
+        **({"REDIS_URL": request.getfixturevalue("test_redis")} if counter == "redis" else {}),
     }
     # A day's window, not a minute's: on a loaded machine the 60 requests could straddle a
     # minute's close and get two budgets (seen once in a fresh clone's PostgreSQL run).

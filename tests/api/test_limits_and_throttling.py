@@ -5,7 +5,7 @@ import json
 import pytest
 from rest_framework.test import APIClient
 
-from citations.models import Answer
+from citations.models import Answer, ThrottleCount
 
 from .payloads import ANSWERS, VERIFY, body
 
@@ -121,4 +121,21 @@ def test_throttling_per_client_with_retry_after(api_client_factory, settings):
     assert data["retry_after"] == int(response["Retry-After"])
     assert not Answer.objects.exists()
     # another client has its own budget
+    assert quiet.get(ANSWERS).status_code == 200
+
+
+def test_with_redis_the_client_budget_is_counted_there(api_client_factory, settings, test_redis):
+    settings.REDIS_URL = test_redis
+    settings.REST_FRAMEWORK = {
+        **settings.REST_FRAMEWORK,
+        "DEFAULT_THROTTLE_RATES": {"client": "3/min"},
+    }
+    _, busy = api_client_factory("busy")
+    _, quiet = api_client_factory("quiet")
+
+    statuses = [busy.get(ANSWERS).status_code for _ in range(4)]
+
+    assert statuses == [200, 200, 200, 429]
+    assert 0 < int(busy.get(ANSWERS)["Retry-After"]) <= 60
+    assert not ThrottleCount.objects.exists()  # no write of the database's counter
     assert quiet.get(ANSWERS).status_code == 200

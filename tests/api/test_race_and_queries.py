@@ -155,6 +155,17 @@ def test_creating_costs_the_same_for_2_or_200_sentences(api, django_assert_num_q
 
 
 @pytest.mark.django_db
+def test_with_redis_the_throttle_costs_a_post_no_query(
+    api, settings, test_redis, django_assert_num_queries
+):
+    """REDIS_URL set: the client's count is an INCR in Redis, not an insert-or-update."""
+    settings.REDIS_URL = test_redis
+    api.get(ANSWERS)
+    with django_assert_num_queries(CREATE_QUERIES - 1):
+        assert api.post(ANSWERS, body(), format="json").status_code == 201
+
+
+@pytest.mark.django_db
 def test_unresolved_citations_are_counted_from_the_rows_written(api, django_assert_num_queries):
     """Two more inserts (the unresolved citations, the metrics' citation day) and no read."""
     api.get(ANSWERS)

@@ -2,6 +2,7 @@
 one, and every answer redone exactly once across workers and repeated runs."""
 
 import io
+from collections import Counter
 
 import pytest
 from django.core.management import call_command
@@ -56,6 +57,22 @@ def test_a_batch_leaves_what_one_by_one_leaves(settings):
     assert batched.verifications.latest().report == single.verifications.latest().report
     # The rejection of sentence 0 carried over; sentence 1 changed nothing at this cut.
     assert batched.decided_count == 1
+
+
+@pytest.mark.django_db
+def test_a_batch_counts_each_answer_redone_by_its_status_before_and_after(settings):
+    rejected = [answer.pk for answer in reviewed_answers(2)]
+    clean = make_answer(text="Employees get 30 days of paid annual leave [1].")
+    before = {pk: Answer.objects.get(pk=pk).review_status for pk in [*rejected, clean.pk]}
+    settings.CITATIONS_THRESHOLD = NEW_THRESHOLD
+    moves = Counter()
+
+    assert answers_reverify_batch(answer_ids=[*rejected, clean.pk], moves=moves) == 3
+
+    after = {answer.pk: answer.review_status for answer in Answer.objects.filter(pk__in=before)}
+    assert moves == Counter((before[pk], after[pk]) for pk in before)
+    assert answers_reverify_batch(answer_ids=rejected, moves=moves) == 0
+    assert sum(moves.values()) == 3  # nothing redone, nothing counted
 
 
 @pytest.mark.django_db

@@ -1,0 +1,54 @@
+"""`answer_data` renders with one serializer per thread: each answer and request as a fresh
+`AnswerSerializer` renders it, nothing carried from the one before."""
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from rest_framework.test import APIRequestFactory
+
+from citations import selectors
+from citations.api.serializers import AnswerSerializer, answer_data
+from citations.models import Answer
+from citations.services import decision_record
+from tests.factories import UserFactory, make_answer
+
+pytestmark = pytest.mark.django_db
+
+
+def _read(answer: Answer) -> Answer:
+    queryset = selectors.answer_with_current_revision(
+        selectors.answer_with_details(Answer.objects.filter(pk=answer.pk))
+    )
+    return queryset.get()
+
+
+def _context(host: str) -> dict:
+    return {"request": APIRequestFactory().get("/", HTTP_HOST=host)}
+
+
+def test_each_answer_and_request_renders_as_a_fresh_serializer_renders_it():
+    decided = make_answer(text="Employees get 30 days of leave [1]. Staff may fly [9].")
+    decision_record(
+        answer=decided,
+        reviewer=UserFactory(),
+        action="reject",
+        sentence_index=1,
+        reject_reason="not_in_evidence",
+    )
+    plain = make_answer()
+    cases = [(_read(decided), "localhost:8001"), (_read(plain), "testserver:8002")] * 2
+
+    for answer, host in cases:
+        fresh = AnswerSerializer(answer, context=_context(host)).data
+        assert answer_data(answer, context=_context(host)) == fresh
+        assert fresh["url"].startswith(f"http://{host}/")
+
+
+def test_threads_render_side_by_side_each_with_its_own_request():
+    answer = _read(make_answer())
+    hosts = [f"localhost:{8000 + i}" for i in range(8)] * 4
+
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        urls = list(pool.map(lambda h: answer_data(answer, context=_context(h))["url"], hosts))
+
+    assert urls == [f"http://{h}/api/v1/answers/{answer.pk}/" for h in hosts]
