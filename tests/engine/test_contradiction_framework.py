@@ -3,10 +3,15 @@
 from citations.engine import verify
 from citations.engine.support.contradiction import (
     MAX_PER_SENTENCE,
+    _checks,
+    _Sentence,
     _whole_sentences,
+    opposite,
     roles,
     strength,
 )
+from citations.engine.support.passage import Passage
+from citations.engine.text.terms import fold, stem
 
 
 def one(text, evidence):
@@ -57,3 +62,13 @@ def test_the_cheap_tests_let_through_what_a_check_can_find():
     assert strength.TRIGGER_RE.search("All patients recover.")
     assert strength.TRIGGER_RE.search("It is the largest lake.")
     assert not strength.TRIGGER_RE.search("Most patients recover.")
+
+
+def test_the_opposite_test_reads_the_whole_passage_for_words_that_are_no_key_term():
+    # the check reads the region widened to whole sentences: its "most" may stand past the span
+    text = "Four players scored over 40 points in the game. The teams set the most points record."
+    p = Passage(position=1, text=text)
+    tests = _Sentence(False, frozenset(), frozenset({stem(fold("most"))}), False, False)
+    assert opposite.find in _checks(tests, p, (0, text.index(" The teams")))
+    tests = _Sentence(False, frozenset(), frozenset({stem(fold("before"))}), False, False)
+    assert opposite.find not in _checks(tests, p, (0, len(text)))

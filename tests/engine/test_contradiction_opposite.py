@@ -87,6 +87,16 @@ def test_an_opposite_word_is_found(sentence, region, said, told):
     assert opposite(sentence, region) == [(said, told)]
 
 
+def test_a_cue_of_the_pair_counts_the_cues_around_it():
+    # "not ... without" says "with": against the region's "not ... with", an opposite
+    assert opposite(
+        "There are parts of soccer that do not align without American societal ideals.",
+        "There are parts of soccer that just do not align with American societal ideals.",
+    ) == [("without", "with")]
+    # and agrees with a plain "with"
+    assert opposite("Soccer is not played without a ball.", "Soccer is played with a ball.") == []
+
+
 def test_more_against_less_of_the_same_word_is_found():
     assert opposite(
         "The heart pumps more blood at rest.", "The heart pumps less blood at rest."

@@ -222,7 +222,7 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(negation.find)
     opposed = tests.opposed
     if opposed and not (
-        opposed.isdisjoint(p.terms) and opposed.isdisjoint(_function_stems(region, tokens))
+        opposed.isdisjoint(p.terms) and opposed.isdisjoint(_PASSAGE_FUNCTION_STEMS[p.text])
     ):
         checks.append(opposite.find)
     if tests.mentions:
@@ -251,6 +251,16 @@ def _function_stems(text: str, tokens: list[str] | None) -> Iterator[str]:
     else:
         words = [m.group() for m in map(opposite.FUNCTION_WORD_RE.match, tokens) if m]
     return map(opposite.function_stem, words)
+
+
+def _passage_function_stems(text: str) -> frozenset[str]:
+    """The stems of the opposites table's words that are no key term in a passage: like its
+    key terms, tested passage-wide, as the region the check reads is widened to whole
+    sentences ("the most points" beside a region of "scored ... points")."""
+    return frozenset(_function_stems(text, _lower_tokens(text)))
+
+
+_PASSAGE_FUNCTION_STEMS = Memo(_passage_function_stems, 4_096)
 
 
 def _related(terms: Iterable[str]) -> frozenset[str]:

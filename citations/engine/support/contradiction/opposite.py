@@ -88,6 +88,14 @@ FUNCTION_WORD_RE = re.compile(
 sentence or region holding one is found by this search, the others by their key terms."""
 
 
+def _negated(pol: Polarity, i: int) -> bool:
+    """Whether the word is negated; a cue ("without") by the cues around it: "not ... without"
+    says "with", which the cue's next word tells (covered by it and by an even number of cues)."""
+    if i not in pol.in_cue:
+        return pol.negated[i]
+    return i + 1 < len(pol.cue) and pol.cue[i + 1] == i and not pol.negated[i + 1]
+
+
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
@@ -126,7 +134,7 @@ def _opposed(
     # What the region says of the things the sentence's word is said of: its word, or the
     # opposite, whichever stands among more of them (a region may say both, of different
     # things: "Black people ... subservient to white South Africans").
-    j, opposed = _best(region_words, r_pol, said, pair, theirs, pol.negated[i])
+    j, opposed = _best(region_words, r_pol, said, pair, theirs, _negated(pol, i))
     k, agreed = _best(region_words, r_pol, said, pair, {mine.stem}, None)
     if j < 0 or not opposed[0] or opposed <= agreed:
         return -1
@@ -193,7 +201,7 @@ def _best(
     scene shares most with ``said``, and how much: (-1, (0, 0)) when none shares anything."""
     best, most = -1, (0, 0)
     for j, w in enumerate(words):
-        if w.stem not in stems or (negated is not None and pol.negated[j] != negated):
+        if w.stem not in stems or (negated is not None and _negated(pol, j) != negated):
             continue
         held = _shared(_scene(words, pol.sentence, j, pair), said)
         if held > most:
