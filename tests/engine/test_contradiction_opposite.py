@@ -97,6 +97,38 @@ def test_a_cue_of_the_pair_counts_the_cues_around_it():
     assert opposite("Soccer is not played without a ball.", "Soccer is played with a ball.") == []
 
 
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "Pareto charts are sorted from the lowest frequency to the lowest frequency.",
+            "A Pareto chart is sorted from the highest frequency to the lowest frequency.",
+            "lowest",
+            "highest",
+        ),
+        (
+            "The buttons to call an elevator have a down arrow and a down arrow.",
+            "The two buttons available to call an elevator have an up arrow and a down arrow.",
+            "down",
+            "up",
+        ),
+    ],
+)
+def test_a_word_said_twice_where_the_region_says_both_is_found(sentence, region, said, told):
+    # the region's one saying of the word is the other saying's: the first meets the opposite
+    assert opposite(sentence, region) == [(said, told)]
+
+
+def test_a_word_said_as_often_as_the_region_says_it_finds_nothing():
+    assert (
+        opposite(
+            "Prices rose in 2020 and rose again in 2021.",
+            "Prices rose in 2020 and rose again in 2021, while wages fell.",
+        )
+        == []
+    )
+
+
 def test_more_against_less_of_the_same_word_is_found():
     assert opposite(
         "The heart pumps more blood at rest.", "The heart pumps less blood at rest."

@@ -138,8 +138,15 @@ def _opposed(
     k, agreed = _best(region_words, r_pol, said, pair, {mine.stem}, None)
     if j < 0 or not opposed[0] or opposed <= agreed:
         return -1
-    if k >= 0 and r_pol.sentence[k] == r_pol.sentence[j] and opposed[0] < agreed[0] + 2:
-        return -1  # one sentence says both ("the highest and the lowest"): no clear winner
+    # one sentence says both ("the highest and the lowest"): no clear winner, unless the
+    # region's word is another saying's of the sentence
+    if (
+        k >= 0
+        and r_pol.sentence[k] == r_pol.sentence[j]
+        and opposed[0] < agreed[0] + 2
+        and not _taken(words, pol, i, pair, region_words, r_pol, k, agreed)
+    ):
+        return -1
     own = [k for k, w in enumerate(words) if w.stem in OPPOSITES[mine.stem]]
     if own and mine.stem in in_region:
         return -1  # each text says both ("contact with the parent ... the child"): no order
@@ -152,6 +159,35 @@ def _opposed(
     if mine.folded in _DEGREE and _apart(_next_term(words, i), _next_term(region_words, j)):
         return -1  # "more efficiently" against "less effort": of different things
     return j
+
+
+def _taken(
+    words: list[Word],
+    pol: Polarity,
+    i: int,
+    pair: frozenset[str],
+    region_words: list[Word],
+    r_pol: Polarity,
+    k: int,
+    agreed: tuple[int, int],
+) -> bool:
+    """Whether the region's saying of the sentence's word (``k``) is another's of the
+    sentence's: the sentence says the word more often than the region's sentence does, and
+    another saying stands among ``k``'s things as much as ``words[i]`` does ("from the lowest
+    frequency to the lowest frequency" against "from the highest frequency to the lowest")."""
+    stem_i, here, there = words[i].stem, pol.sentence[i], r_pol.sentence[k]
+    again = [m for m, w in enumerate(words) if w.stem == stem_i and pol.sentence[m] == here]
+    said = sum(
+        1
+        for w, n in zip(region_words, r_pol.sentence, strict=True)
+        if w.stem == stem_i and n == there
+    )
+    if len(again) <= said:
+        return False
+    told = _scene(region_words, r_pol.sentence, k, pair)
+    return any(
+        _shared(_scene(words, pol.sentence, m, pair), told) >= agreed for m in again if m != i
+    )
 
 
 def _next_term(words: list[Word], i: int) -> str:
