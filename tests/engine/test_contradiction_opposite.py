@@ -220,6 +220,30 @@ def test_faithful_sentences_find_nothing(sentence, region):
     assert opposite(sentence, region) == []
 
 
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # "different" stems as the verb "differ" (opposite: "equal"), "equality" as "equal"
+        (
+            "The approach ensures equality of access for all pupils.",
+            "The approach gives pupils of different schools access.",
+        ),
+        # "offensive" stems as "offense" (opposite: "defense")
+        ("The remark was offensive to the players.", "The defense of the players was weak."),
+    ],
+)
+def test_a_word_of_another_part_of_speech_with_the_stem_opposes_nothing(sentence, region):
+    assert opposite(sentence, region) == []
+
+
+def test_an_inflection_of_a_word_of_the_pair_is_found():
+    # the table pairs "allowed" and "prohibited": "allows" and "prohibit" share their roots
+    assert opposite(
+        "The federal Act prohibits deceptive advertising in the states.",
+        "The federal Act allows deceptive advertising in the states.",
+    ) == [("prohibits", "allows")]
+
+
 def test_the_table_is_stemmed_at_load_both_ways():
     # plain words are shipped; keyed by the stemmer in use, so a new stemmer keeps it working
     assert stem(fold("decreased")) in OPPOSITES[stem(fold("increased"))]
