@@ -54,6 +54,15 @@ def test_a_region_is_widened_to_the_sentences_it_cuts():
     )
 
 
+def test_a_list_is_read_with_the_line_that_opens_it():
+    # a line ending in a colon opens the lines after it: "include:" is what the list says
+    text = "Cream of tartar.\nSome substitutes include:\nlemon juice\nwhite vinegar\nyogurt"
+    start, end = text.index("lemon"), text.index("vinegar") + 7
+    assert text[slice(*_whole_sentences(text, start, end))] == (
+        "Some substitutes include:\nlemon juice\nwhite vinegar\n"
+    )
+
+
 def test_the_cheap_tests_let_through_what_a_check_can_find():
     # roles needs two mentions (capitalised words or nouns after a determiner)
     assert roles.may_find("The United States gave the statue to France.")

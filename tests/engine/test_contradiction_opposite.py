@@ -176,6 +176,16 @@ def test_the_region_word_said_of_the_same_things_is_found(sentence, region, said
     assert opposite(sentence, region) == [(said, told)]
 
 
+def test_an_opposite_among_enough_of_the_clause_things_is_found():
+    # none of the words right beside "beginning" is beside "end", but three of its clause are,
+    # and the region never says "beginning"
+    sentence = "Ariana Grande and John Legend sing the song at the beginning of the film."
+    region = "The song is in the film as a duet by Ariana Grande and John Legend during the end."
+    assert opposite(sentence, region) == [("beginning", "end")]
+    # fewer of them ("Grande", "Legend") say too little
+    assert opposite("Grande and Legend sing it as the film begins.", region) == []
+
+
 @pytest.mark.parametrize(
     ("sentence", "region"),
     [

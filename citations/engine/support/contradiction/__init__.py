@@ -45,7 +45,8 @@ _CUE_RE = re.compile(
     re.IGNORECASE,
 )
 _WIDEN = 300
-_SENTENCE_END_RE = re.compile(r"[.!?](?=\s+[A-Z\"'(\u201c]|\s*$)|\n")
+# A line ending in a colon is no sentence's end: it opens the list of the lines after it.
+_SENTENCE_END_RE = re.compile(r"[.!?](?=\s+[A-Z\"'(\u201c]|\s*$)|(?<!:)\n")
 
 
 class ContradictionDict(TypedDict):

@@ -25,6 +25,7 @@ from .polarity import Polarity, polarity
 _TABLE = Path(__file__).parents[2] / "data" / "antonyms.tsv"
 _SIDE = 2  # content words either side of a word that say what it is said of
 _REACH = 5  # and farther: about its clause
+_CLAUSE_ENOUGH = 3  # things of the clause that say it is the same, none close
 # Words of degree say how much of the word after them ("more blood", "less effort").
 _DEGREE = frozenset(("more", "less", "most", "least", "fewer"))
 
@@ -187,7 +188,11 @@ def _opposed(
     # things: "Black people ... subservient to white South Africans").
     j, opposed = _best(region_words, r_pol, said, pair, theirs, _negated(pol, i), forms)
     k, agreed = _best(region_words, r_pol, said, pair, frozenset((mine.stem,)), None)
-    if j < 0 or not opposed[0] or opposed <= agreed:
+    # Said of the same things: one close to both, or, where the region never says the
+    # sentence's word, enough of its clause ("sing the song at the beginning" against "by
+    # Grande and Legend during the end credits")
+    same = opposed[0] or (opposed[1] >= _CLAUSE_ENOUGH and k < 0)
+    if j < 0 or not same or opposed <= agreed:
         return -1
     # one sentence says both ("the highest and the lowest"): no clear winner, unless the
     # region's word is another saying's of the sentence
