@@ -119,15 +119,15 @@ def find_contradictions(
     found: list[Contradiction] = []
     silent: dict[str, int] = {}  # per kind: the most key terms a region held without finding it
     for p, span, held in regions:
-        start, end = _whole_sentences(p.text, *span)
-        region = p.text[start:end]
-        checks = _checks(tests, p, span, region)
+        checks = _checks(tests, p, span)
         if names:  # (few sentences: a name no cited passage has)
             checks.append(functools.partial(stand_in.find, names))
         if not checks:
             continue
         if words is None:
             words = words_of(sentence)
+        start, end = _whole_sentences(p.text, *span)
+        region = p.text[start:end]
         region_words = words_of(region)
         for check in checks:
             here = check(sentence, words, region, region_words)
@@ -213,11 +213,9 @@ def _whole_sentences(text: str, start: int, end: int) -> tuple[int, int]:
     return start, min(end, start + MAX_REGION_CHARS)
 
 
-def _checks(tests: _Sentence, p: Passage, span: tuple[int, int], whole: str) -> list[_Check]:
+def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]:
     """The checks that may find something in this passage's region (``span``, before it is
-    widened; ``whole``, after), by a cheap test of the two texts each. The opposite check reads
-    the widened region, so its words that are no key term are looked for there ("the most
-    points" a sentence past a region of "scored ... points")."""
+    widened), by a cheap test of the two texts each."""
     checks: list[_Check] = []
     region = p.text[span[0] : span[1]]
     tokens = _lower_tokens(region)
@@ -225,8 +223,7 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int], whole: str) -> 
         checks.append(negation.find)
     opposed = tests.opposed
     if opposed and not (
-        opposed.isdisjoint(p.terms)
-        and opposed.isdisjoint(_function_stems(whole, _lower_tokens(whole)))
+        opposed.isdisjoint(p.terms) and opposed.isdisjoint(_passage_function_stems(p.text))
     ):
         checks.append(opposite.find)
     if tests.mentions:
@@ -255,6 +252,17 @@ def _function_stems(text: str, tokens: list[str] | None) -> Iterator[str]:
     else:
         words = [m.group() for m in map(opposite.FUNCTION_WORD_RE.match, tokens) if m]
     return map(opposite.function_stem, words)
+
+
+@functools.lru_cache(maxsize=256)
+def _passage_function_stems(text: str) -> frozenset[str]:
+    """The stems of the opposites table's words that are no key term in a passage: like its
+    key terms, tested passage-wide, as the region the check reads is widened to whole
+    sentences ("the most points" beside a region of "scored ... points"). Once per passage of
+    a call, not per sentence and region: the recent passages are kept (their text hashed once,
+    a hit costs a lookup in C); widening each region for this test took 17 % more of a
+    20 x 10 answer's instructions."""
+    return frozenset(_function_stems(text, _lower_tokens(text)))
 
 
 def _related(terms: Iterable[str]) -> frozenset[str]:
