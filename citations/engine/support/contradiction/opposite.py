@@ -14,9 +14,11 @@ rates ... fund their decline"); both words asserted or both negated ("did not ri
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
+from ...text import terms
 from ...text.terms import fold, stem, token_terms
 from ...text.words import Word
 from .found import Found
@@ -64,6 +66,7 @@ _Table = dict[str, frozenset[str]]
 
 
 def _load() -> tuple[_Table, _Table, _Table, list[str]]:
+    stem = functools.cache(terms.stem)  # each word's stem once: the import's main cost
     pairs: dict[str, set[str]] = {}
     function_words = set()
     for line in _TABLE.read_text(encoding="utf-8").splitlines():
