@@ -3,11 +3,16 @@
 from citations.engine import verify
 from citations.engine.support.contradiction import (
     MAX_PER_SENTENCE,
+    _checks,
     _lower_tokens,
+    _Sentence,
     _whole_sentences,
+    opposite,
     roles,
     strength,
 )
+from citations.engine.support.passage import Passage
+from citations.engine.text.terms import fold, stem
 
 
 def one(text, evidence):
@@ -50,6 +55,15 @@ def test_a_region_is_widened_to_the_sentences_it_cuts():
     )
 
 
+def test_a_list_is_read_with_the_line_that_opens_it():
+    # a line ending in a colon opens the lines after it: "include:" is what the list says
+    text = "Cream of tartar.\nSome substitutes include:\nlemon juice\nwhite vinegar\nyogurt"
+    start, end = text.index("lemon"), text.index("vinegar") + 7
+    assert text[slice(*_whole_sentences(text, start, end))] == (
+        "Some substitutes include:\nlemon juice\nwhite vinegar\n"
+    )
+
+
 def test_the_cheap_tests_let_through_what_a_check_can_find():
     # roles needs two mentions (capitalised words or nouns after a determiner)
     assert roles.may_find("The United States gave the statue to France.")
@@ -61,3 +75,14 @@ def test_the_cheap_tests_let_through_what_a_check_can_find():
         ("Most patients recover.", False),
     ]:
         assert strength.may_find(text, _lower_tokens(text)) is strong
+
+
+def test_the_opposite_test_reads_the_whole_passage_for_words_that_are_no_key_term():
+    # the check reads the region widened to whole sentences: its "most" may stand past the span
+    # (the test reads the passage: a passage's table words are found once, not per region)
+    text = "Four players scored over 40 points in the game. The teams set the most points record."
+    p = Passage(position=1, text=text)
+    tests = _Sentence(False, frozenset(), frozenset({stem(fold("most"))}), False, False)
+    assert opposite.find in _checks(tests, p, (0, text.index(" The teams")))
+    tests = _Sentence(False, frozenset(), frozenset({stem(fold("before"))}), False, False)
+    assert opposite.find not in _checks(tests, p, (0, len(text)))

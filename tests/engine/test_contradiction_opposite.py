@@ -87,6 +87,48 @@ def test_an_opposite_word_is_found(sentence, region, said, told):
     assert opposite(sentence, region) == [(said, told)]
 
 
+def test_a_cue_of_the_pair_counts_the_cues_around_it():
+    # "not ... without" says "with": against the region's "not ... with", an opposite
+    assert opposite(
+        "There are parts of soccer that do not align without American societal ideals.",
+        "There are parts of soccer that just do not align with American societal ideals.",
+    ) == [("without", "with")]
+    # and agrees with a plain "with"
+    assert opposite("Soccer is not played without a ball.", "Soccer is played with a ball.") == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "Pareto charts are sorted from the lowest frequency to the lowest frequency.",
+            "A Pareto chart is sorted from the highest frequency to the lowest frequency.",
+            "lowest",
+            "highest",
+        ),
+        (
+            "The buttons to call an elevator have a down arrow and a down arrow.",
+            "The two buttons available to call an elevator have an up arrow and a down arrow.",
+            "down",
+            "up",
+        ),
+    ],
+)
+def test_a_word_said_twice_where_the_region_says_both_is_found(sentence, region, said, told):
+    # the region's one saying of the word is the other saying's: the first meets the opposite
+    assert opposite(sentence, region) == [(said, told)]
+
+
+def test_a_word_said_as_often_as_the_region_says_it_finds_nothing():
+    assert (
+        opposite(
+            "Prices rose in 2020 and rose again in 2021.",
+            "Prices rose in 2020 and rose again in 2021, while wages fell.",
+        )
+        == []
+    )
+
+
 def test_more_against_less_of_the_same_word_is_found():
     assert opposite(
         "The heart pumps more blood at rest.", "The heart pumps less blood at rest."
@@ -134,6 +176,16 @@ def test_the_region_word_said_of_the_same_things_is_found(sentence, region, said
     assert opposite(sentence, region) == [(said, told)]
 
 
+def test_an_opposite_among_enough_of_the_clause_things_is_found():
+    # none of the words right beside "beginning" is beside "end", but three of its clause are,
+    # and the region never says "beginning"
+    sentence = "Ariana Grande and John Legend sing the song at the beginning of the film."
+    region = "The song is in the film as a duet by Ariana Grande and John Legend during the end."
+    assert opposite(sentence, region) == [("beginning", "end")]
+    # fewer of them ("Grande", "Legend") say too little
+    assert opposite("Grande and Legend sing it as the film begins.", region) == []
+
+
 @pytest.mark.parametrize(
     ("sentence", "region"),
     [
@@ -176,6 +228,30 @@ def test_the_region_word_said_of_the_same_things_is_found(sentence, region, said
 )
 def test_faithful_sentences_find_nothing(sentence, region):
     assert opposite(sentence, region) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # "different" stems as the verb "differ" (opposite: "equal"), "equality" as "equal"
+        (
+            "The approach ensures equality of access for all pupils.",
+            "The approach gives pupils of different schools access.",
+        ),
+        # "offensive" stems as "offense" (opposite: "defense")
+        ("The remark was offensive to the players.", "The defense of the players was weak."),
+    ],
+)
+def test_a_word_of_another_part_of_speech_with_the_stem_opposes_nothing(sentence, region):
+    assert opposite(sentence, region) == []
+
+
+def test_an_inflection_of_a_word_of_the_pair_is_found():
+    # the table pairs "allowed" and "prohibited": "allows" and "prohibit" share their roots
+    assert opposite(
+        "The federal Act prohibits deceptive advertising in the states.",
+        "The federal Act allows deceptive advertising in the states.",
+    ) == [("prohibits", "allows")]
 
 
 def test_the_table_is_stemmed_at_load_both_ways():

@@ -2,19 +2,23 @@
 
 Opposites come from ``data/antonyms.tsv`` (WordNet 3.0's antonyms and a short hand list, made
 by ``benchmarks/make_antonyms.py``): plain words, stemmed here when the table loads, so it
-follows the stemmer. The sentence's word contradicts when the region says an opposite of it of
-the same things: the words around the region's opposite (close ones first, then its clause,
-about) are more of those around the sentence's word than around any place the region says the
-word itself (a region may say both, of different things) or around the sentence's own saying
-of the opposite ("rising rates ... fund their decline"); both words asserted or both negated
-("did not rise" agrees with "fell").
+follows the stemmer. A stem is only where a word is looked up: the word must share a root with
+the table's word ("allows", "allowed"), not only its stem ("different" is no "differ"). The
+sentence's word contradicts when the region says an opposite of it of the same things: the
+words around the region's opposite (close ones first, then its clause, about) are more of those
+around the sentence's word than around any place the region says the word itself (a region may
+say both, of different things) or around the sentence's own saying of the opposite ("rising
+rates ... fund their decline"); both words asserted or both negated ("did not rise" agrees with
+"fell").
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
+from ...text import terms
 from ...text.terms import fold, stem, token_terms
 from ...text.words import Word
 from .found import Found
@@ -23,6 +27,7 @@ from .polarity import Polarity, polarity
 _TABLE = Path(__file__).parents[2] / "data" / "antonyms.tsv"
 _SIDE = 2  # content words either side of a word that say what it is said of
 _REACH = 5  # and farther: about its clause
+_CLAUSE_ENOUGH = 3  # things of the clause that say it is the same, none close
 # Words of degree say how much of the word after them ("more blood", "less effort").
 _DEGREE = frozenset(("more", "less", "most", "least", "fewer"))
 
@@ -57,35 +62,56 @@ def _degrees(word: str) -> tuple[str, str, str]:
     return word, word + "er", word + "est"
 
 
-def _load() -> tuple[dict[str, frozenset[str]], list[str]]:
+_Table = dict[str, frozenset[str]]
+
+
+def _load() -> tuple[_Table, _Table, _Table, list[str]]:
+    stem = functools.cache(terms.stem)  # each word's stem once: the import's main cost
     pairs: dict[str, set[str]] = {}
     function_words = set()
     for line in _TABLE.read_text(encoding="utf-8").splitlines():
         if line and not line.startswith("#"):
-            words = line.split("\t")
+            words = [fold(w) for w in line.split("\t")]
             # "high"/"low" oppose "higher"/"lower" and "highest"/"lowest" too (Snowball keeps
             # the degrees apart)
-            bases = [function_stem(w) for w in words]
-            for n, forms in enumerate(zip(*map(_degrees, words), strict=True)):
-                a, b = map(function_stem, forms)
+            bases = [stem(w) for w in words]
+            for n, (a, b) in enumerate(zip(*map(_degrees, words), strict=True)):
                 # a made-up degree the stemmer takes back to its noun ("women" -> "womener" ->
                 # "women") would pair the noun with the other's real word ("man" -> "manner")
-                if n and (a in bases or b in bases):
+                if n and (stem(a) in bases or stem(b) in bases):
                     continue
-                if a != b:
+                if stem(a) != stem(b):
                     pairs.setdefault(a, set()).add(b)
                     pairs.setdefault(b, set()).add(a)
             function_words.update(w for w in words if not token_terms(w))
-    return {word: frozenset(opposites) for word, opposites in pairs.items()}, sorted(function_words)
+    stems: dict[str, set[str]] = {}
+    forms: dict[str, set[str]] = {}
+    for a, opposites in pairs.items():
+        stems.setdefault(stem(a), set()).update(map(stem, opposites))
+        forms.setdefault(stem(a), set()).add(a)
+    return _frozen(stems), _frozen(pairs), _frozen(forms), sorted(function_words)
 
 
-OPPOSITES, _FUNCTION_WORDS = _load()
-"""Stem -> the stems of its opposites."""
+def _frozen(table: dict[str, set[str]]) -> _Table:
+    return {key: frozenset(values) for key, values in table.items()}
+
+
+OPPOSITES, _PAIRS, _FORMS, _FUNCTION_WORDS = _load()
+"""Stem -> the stems of its opposites; the table's word (folded, degrees made) -> its
+opposites; stem -> the table's words of that stem."""
 FUNCTION_WORD_RE = re.compile(
     rf"(?i)(?<!\w)(?:{'|'.join(sorted(set(map(function_stem, _FUNCTION_WORDS))))})\w*"
 )
 """The table's words that are no key term ("before", "more", "includes"), by their stems: a
 sentence or region holding one is found by this search, the others by their key terms."""
+
+
+def _negated(pol: Polarity, i: int) -> bool:
+    """Whether the word is negated; a cue ("without") by the cues around it: "not ... without"
+    says "with", which the cue's next word tells (covered by it and by an even number of cues)."""
+    if i not in pol.in_cue:
+        return pol.negated[i]
+    return i + 1 < len(pol.cue) and pol.cue[i + 1] == i and not pol.negated[i + 1]
 
 
 def find(
@@ -102,11 +128,47 @@ def find(
     s_pol, r_pol = polarity(sentence, sentence_words), polarity(region, region_words)
     found = []
     for i, theirs in candidates:
-        j = _opposed(sentence_words, s_pol, i, theirs, region_words, r_pol, in_region)
+        forms = _opposite_forms(sentence_words[i])
+        if not forms:
+            continue
+        j = _opposed(sentence_words, s_pol, i, theirs, forms, region_words, r_pol, in_region)
         if j >= 0:
             mine, w = sentence_words[i], region_words[j]
             found.append(Found("opposite", mine.start, mine.end, w.start, w.end))
     return found
+
+
+def _opposite_forms(word: Word) -> frozenset[str]:
+    """The roots (see :func:`_roots`) of the table's opposites of the table's words that
+    ``word`` shares a root with: stems join words of other parts of speech ("different" and
+    the verb "differ", whose opposite is "equal"; "equality" and "equal"), inflections only
+    their own words ("allows" and "allowed", whose opposite is "prohibited")."""
+    mine = _roots(word.folded)
+    return frozenset().union(
+        *(_OPPOSITE_ROOTS[a] for a in _FORMS[word.stem] if not mine.isdisjoint(_roots(a)))
+    )
+
+
+_ENDINGS = ("s", "es", "ed", "d", "ing", "er", "r", "est", "st")
+
+
+def _roots(word: str) -> frozenset[str]:
+    """What ``word`` may be an inflection of, itself included: "allowed" -> "allow",
+    "stopped" -> "stop", "earlier" -> "early", "larger" -> "large" (with junk no word shares,
+    "allowe"); a word of another part of speech ("different", "equality") keeps its own."""
+    out = {word}
+    for end in _ENDINGS:
+        if word.endswith(end) and len(word) > len(end) + 2:
+            root = word[: -len(end)]
+            out.update((root, root + "e"))
+            if root[-1] == root[-2]:
+                out.add(root[:-1])
+            elif root[-1] == "i":
+                out.add(root[:-1] + "y")
+    return frozenset(out)
+
+
+_OPPOSITE_ROOTS = {a: frozenset().union(*map(_roots, bs)) for a, bs in _PAIRS.items()}
 
 
 def _opposed(
@@ -114,24 +176,36 @@ def _opposed(
     pol: Polarity,
     i: int,
     theirs: frozenset[str],
+    forms: frozenset[str],
     region_words: list[Word],
     r_pol: Polarity,
     in_region: set[str],
 ) -> int:
-    """Where the region says an opposite (``theirs``, stems) of ``words[i]`` of the same
-    things, -1 when it does not."""
+    """Where the region says an opposite of ``words[i]`` (of the stems ``theirs``, sharing a
+    root with ``forms``) of the same things, -1 when it does not."""
     mine = words[i]
     pair = theirs | {mine.stem}
     said = _scene(words, pol.sentence, i, pair)
     # What the region says of the things the sentence's word is said of: its word, or the
     # opposite, whichever stands among more of them (a region may say both, of different
     # things: "Black people ... subservient to white South Africans").
-    j, opposed = _best(region_words, r_pol, said, pair, theirs, pol.negated[i])
-    k, agreed = _best(region_words, r_pol, said, pair, {mine.stem}, None)
-    if j < 0 or not opposed[0] or opposed <= agreed:
+    j, opposed = _best(region_words, r_pol, said, pair, theirs, _negated(pol, i), forms)
+    k, agreed = _best(region_words, r_pol, said, pair, frozenset((mine.stem,)), None)
+    # Said of the same things: one close to both, or, where the region never says the
+    # sentence's word, enough of its clause ("sing the song at the beginning" against "by
+    # Grande and Legend during the end credits")
+    same = opposed[0] or (opposed[1] >= _CLAUSE_ENOUGH and k < 0)
+    if j < 0 or not same or opposed <= agreed:
         return -1
-    if k >= 0 and r_pol.sentence[k] == r_pol.sentence[j] and opposed[0] < agreed[0] + 2:
-        return -1  # one sentence says both ("the highest and the lowest"): no clear winner
+    # one sentence says both ("the highest and the lowest"): no clear winner, unless the
+    # region's word is another saying's of the sentence
+    if (
+        k >= 0
+        and r_pol.sentence[k] == r_pol.sentence[j]
+        and opposed[0] < agreed[0] + 2
+        and not _taken(words, pol, i, pair, region_words, r_pol, k, agreed)
+    ):
+        return -1
     own = [k for k, w in enumerate(words) if w.stem in OPPOSITES[mine.stem]]
     if own and mine.stem in in_region:
         return -1  # each text says both ("contact with the parent ... the child"): no order
@@ -144,6 +218,35 @@ def _opposed(
     if mine.folded in _DEGREE and _apart(_next_term(words, i), _next_term(region_words, j)):
         return -1  # "more efficiently" against "less effort": of different things
     return j
+
+
+def _taken(
+    words: list[Word],
+    pol: Polarity,
+    i: int,
+    pair: frozenset[str],
+    region_words: list[Word],
+    r_pol: Polarity,
+    k: int,
+    agreed: tuple[int, int],
+) -> bool:
+    """Whether the region's saying of the sentence's word (``k``) is another's of the
+    sentence's: the sentence says the word more often than the region's sentence does, and
+    another saying stands among ``k``'s things as much as ``words[i]`` does ("from the lowest
+    frequency to the lowest frequency" against "from the highest frequency to the lowest")."""
+    stem_i, here, there = words[i].stem, pol.sentence[i], r_pol.sentence[k]
+    again = [m for m, w in enumerate(words) if w.stem == stem_i and pol.sentence[m] == here]
+    said = sum(
+        1
+        for w, n in zip(region_words, r_pol.sentence, strict=True)
+        if w.stem == stem_i and n == there
+    )
+    if len(again) <= said:
+        return False
+    told = _scene(region_words, r_pol.sentence, k, pair)
+    return any(
+        _shared(_scene(words, pol.sentence, m, pair), told) >= agreed for m in again if m != i
+    )
 
 
 def _next_term(words: list[Word], i: int) -> str:
@@ -188,12 +291,16 @@ def _best(
     pair: frozenset[str],
     stems: frozenset[str],
     negated: bool | None,
+    forms: frozenset[str] | None = None,
 ) -> tuple[int, tuple[int, int]]:
-    """The occurrence of ``stems`` (negated as ``negated`` says, when it is not None) whose
-    scene shares most with ``said``, and how much: (-1, (0, 0)) when none shares anything."""
+    """The occurrence of ``stems`` (negated as ``negated`` says, and sharing a root with
+    ``forms``, when they are not None) whose scene shares most with ``said``, and how much:
+    (-1, (0, 0)) when none shares anything."""
     best, most = -1, (0, 0)
     for j, w in enumerate(words):
-        if w.stem not in stems or (negated is not None and pol.negated[j] != negated):
+        if w.stem not in stems or (negated is not None and _negated(pol, j) != negated):
+            continue
+        if forms is not None and forms.isdisjoint(_roots(w.folded)):
             continue
         held = _shared(_scene(words, pol.sentence, j, pair), said)
         if held > most:
