@@ -190,8 +190,8 @@ def _times_and_dates(text: str) -> list[Number]:
 
 
 # What every time without ":" and every date has (a digit before am/pm or Uhr; a year's four
-# digits). Each branch starts with a digit, which the search skips to in C: the month names it
-# looked for before, matched inside words ("market"), cost 2,000 x 100 about 4 ms a passage.
+# digits). Each branch starts with a digit, which the search skips to in C; the month names it
+# looked for before matched inside words ("market") and took 300 times as long on a passage.
 _TIME_OR_DATE_HINT_RE = re.compile(r"\d(?:\s*(?:[ap]\.?\s?m|uhr)|\d{3})", re.IGNORECASE)
 
 
