@@ -102,3 +102,20 @@ def test_ascii_segments_and_words_come_from_the_words_only_text(text):
         p.terms  # noqa: B018 (the index, built on first use)
         with_terms = [m.span() for m in _SEGMENT_RE.finditer(lines) if terms_of(m.group())]
         assert p._segments == with_terms
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sets(st.sampled_from(WORDS[:8]), min_size=1), min_size=1, max_size=64))
+def test_a_terms_fields_are_those_of_its_segments(segments):
+    p = Passage(position=1, text="")
+    p._segment_terms = segments
+    for term in WORDS[:8]:
+        # The definition: a term in segment s counts in the regions starting at s - WINDOW + 1
+        # to s (low half of their fields) and in segment s (high half of its field).
+        want = 0
+        for s, seg in enumerate(segments):
+            if term in seg:
+                for first in range(max(0, s - evidence.WINDOW + 1), s + 1):
+                    want |= 1 << (evidence._FIELD_BITS * first)
+                want |= (evidence._FIELD_MAX + 1) << (evidence._FIELD_BITS * s)
+        assert p._field(term) == want

@@ -189,7 +189,10 @@ def _times_and_dates(text: str) -> list[Number]:
     return sorted(values, key=lambda v: v.start)
 
 
-_TIME_OR_DATE_HINT_RE = re.compile(rf"\d\s*(?:[ap]\.?\s?m|uhr)|{_MONTH}|\d{{4}}-\d", re.IGNORECASE)
+# What every time without ":" and every date has (a digit before am/pm or Uhr; a year's four
+# digits). Each branch starts with a digit, which the search skips to in C; the month names it
+# looked for before matched inside words ("market") and took 300 times as long on a passage.
+_TIME_OR_DATE_HINT_RE = re.compile(r"\d(?:\s*(?:[ap]\.?\s?m|uhr)|\d{3})", re.IGNORECASE)
 
 
 def _date(m: re.Match[str]) -> Number | None:
