@@ -17,6 +17,13 @@ the passage does not. The sentence's strong words fall in two groups:
   the region speaks of the sentence (it holds most of its key terms) and may say the rest
   in other words, and what it must say, it does not.
 
+A statute binds in the plain present ("the tenant pays the rent"), so only in a passage that
+is no statute (no law, no article) does a region stating the sentence's verb plainly say less
+than an obligation ("helps" for "must help", "has to help", "is required to help"), and a bare
+plural less than "all" or "every" ("patients recover" for "all patients recover"). A region
+saying the verb after "to" ("called on them to provide") or as an order ("Keep a food kit"),
+or of particular ones ("the patients", "twelve patients"), says as much.
+
 Near means within a few words, inside one clause of the sentence and one sentence of the
 region. A region as strong as the sentence ("every" for "all", "has to" for "must", "the
 biggest" for "the largest", anywhere in its sentence for a superlative, which ranks the
@@ -151,7 +158,7 @@ def find(
         plain = not legal and _obliges(sentence_words, i)
         if plain:
             claim = "modal"
-        elif not legal and _ALL_PLAIN and sentence_words[i].folded in ("all", "every"):
+        elif not legal and sentence_words[i].folded in ("all", "every"):
             plain = claim == "quantifier"
         if claim not in _AS_STRONG:
             continue
@@ -204,7 +211,6 @@ def _verb(words: list[Word], i: int, scope: list[int]) -> str:
     return next((words[j].term for j in scope if j > i and words[j].term), "")
 
 
-_ALL_PLAIN = True
 _TO = frozenset(("to",))
 # Words before a noun that say which ones ("the patients", "twelve patients"), not all of
 # them; "that" before a plural opens a clause ("found that birds migrate")
