@@ -83,6 +83,7 @@ class Contradiction(NamedTuple):
 
 
 _Check = Callable[[str, list[Word], str, list[Word]], list[Found]]
+_STRENGTH_PLAIN: _Check = functools.partial(strength.find, legal=False)
 
 
 class _Sentence(NamedTuple):
@@ -229,7 +230,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
     if tests.mentions:
         checks.append(roles.find)
     if tests.strong:
-        checks.append(strength.find)
+        # a statute binds in the plain present: only elsewhere is "pays" less than "must pay"
+        checks.append(strength.find if p.law or p.article else _STRENGTH_PLAIN)
     return checks
 
 

@@ -17,6 +17,13 @@ the passage does not. The sentence's strong words fall in two groups:
   the region speaks of the sentence (it holds most of its key terms) and may say the rest
   in other words, and what it must say, it does not.
 
+A statute binds in the plain present ("the tenant pays the rent"), so only in a passage that
+is no statute (no law, no article) does a region stating the sentence's verb plainly say less
+than an obligation ("helps" for "must help", "has to help", "is required to help"), and a bare
+plural less than "all" or "every" ("patients recover" for "all patients recover"). A region
+saying the verb after "to" ("called on them to provide") or as an order ("Keep a food kit"),
+or of particular ones ("the patients", "twelve patients"), says as much.
+
 Near means within a few words, inside one clause of the sentence and one sentence of the
 region. A region as strong as the sentence ("every" for "all", "has to" for "must", "the
 biggest" for "the largest", anywhere in its sentence for a superlative, which ranks the
@@ -101,6 +108,9 @@ _SEEKING = frozenset(_SEEKING_TEXT.split())
 _SUPERLATIVE_RE = re.compile(r"[a-z]{3,}est")
 _TRIGGERS = frozenset((*_CLASS_OF, "certain"))
 _TRIGGER_RE = re.compile(rf"(?i)(?<!\w)(?:{'|'.join(sorted(_TRIGGERS))}|[a-z]{{3,}}est)(?!\w)")
+# "has to", "is required to": an obligation, but no strong word alone (see _obliges)
+_OBLIGING = _HAVE | {"required"}
+_OBLIGE_RE = re.compile(r"(?is)^(?=.*(?<!\w)to(?!\w)).*(?<!\w)(?:has|have|had|required)(?!\w)")
 _NOT_STRONG = frozenset((None, "weak"))
 _QUALIFIERS = _NEGATIONS | _ALMOST
 _NEAR = 5  # words on either side of the strong word, and of the region's matched terms
@@ -114,8 +124,8 @@ def may_find(sentence: str, tokens: list[str] | None) -> bool:
     test on them, and a look at their ends for "-est", cost a tenth of the pattern's search
     (about 42,000 instructions a sentence, its 30 branches tried at every character)."""
     if tokens is None:
-        return _TRIGGER_RE.search(sentence) is not None
-    if not _TRIGGERS.isdisjoint(tokens):
+        return _TRIGGER_RE.search(sentence) is not None or _OBLIGE_RE.search(sentence) is not None
+    if not _TRIGGERS.isdisjoint(tokens) or ("to" in tokens and not _OBLIGING.isdisjoint(tokens)):
         return True
     return "est" in sentence.lower() and any(
         len(t) > 5 and t.endswith("est") and t.isalpha() for t in tokens
@@ -123,9 +133,17 @@ def may_find(sentence: str, tokens: list[str] | None) -> bool:
 
 
 def find(
-    sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
+    sentence: str,
+    sentence_words: list[Word],
+    region: str,
+    region_words: list[Word],
+    *,
+    legal: bool = True,
 ) -> list[Found]:
-    """Each strong word of the sentence its region says less than, in sentence order."""
+    """Each strong word of the sentence its region says less than, in sentence order. In a
+    passage that is no statute (not ``legal``), an obligation ("must help", "has to help",
+    "is required to help") also says more than a region stating the same verb plainly
+    ("helps"): a statute binds in the plain present, a report or a study only describes."""
     found: list[Found] = []
     openings = {a for a, _ in _sentences(region, region_words)}
     region_grades = [
@@ -137,6 +155,11 @@ def find(
         w.stem for w, g in zip(sentence_words, sentence_grades, strict=True) if g not in _NOT_STRONG
     }
     for i, claim in enumerate(sentence_grades):
+        plain = not legal and _obliges(sentence_words, i)
+        if plain:
+            claim = "modal"
+        elif not legal and sentence_words[i].folded in ("all", "every"):
+            plain = claim == "quantifier"
         if claim not in _AS_STRONG:
             continue
         # The region's strong words the sentence says itself are its own, no stand-in for
@@ -161,6 +184,13 @@ def find(
             # the hedge near one of the strong word's
             attempts.append((whole, 3, terms))
         told = _less(region, region_words, region_grades, attempts, _Claim(claim, verb, echoes))
+        if told is None and plain and terms:
+            # bound to its verb, as "will" is: a region stating other words plainly says
+            # nothing of "must help"
+            verb = _verb(sentence_words, i, scope)
+            told = _less(
+                region, region_words, region_grades, attempts[:1], _Claim(claim, verb, echoes, True)
+            )
         if told is not None:
             said = [i] + [j for j in scope if sentence_words[j].term in terms]
             found.append(_found(sentence_words, said, region_words, told))
@@ -181,12 +211,49 @@ def _verb(words: list[Word], i: int, scope: list[int]) -> str:
     return next((words[j].term for j in scope if j > i and words[j].term), "")
 
 
+_TO = frozenset(("to",))
+# Words before a noun that say which ones ("the patients", "twelve patients"), not all of
+# them; "that" before a plural opens a clause ("found that birds migrate")
+_SPECIFIC_TEXT = """the these those this its their his her our my your a an s both two three four
+five six seven eight nine ten eleven twelve dozen hundreds thousands"""
+_SPECIFIC = _TO | frozenset(_SPECIFIC_TEXT.split())
+
+
+def _stated(words: list[Word], term: str, a: int, b: int, bare: bool) -> bool:
+    """Whether the region sentence of words ``a`` to ``b`` states ``term`` plainly: not as an
+    order opening it ("Keep a food kit") nor after "to" ("called on them to provide"), both as
+    binding as "must"; and when ``bare``, of no particular ones ("patients recover", not "the
+    patients")."""
+    before = _SPECIFIC if bare else _TO
+    return any(
+        words[k].term == term
+        and (k == 0 or words[k - 1].folded not in before)
+        and (bare or k != a)
+        and not (bare and k and words[k - 1].folded.isdigit())
+        for k in range(a, b)
+    )
+
+
+def _obliges(words: list[Word], i: int) -> bool:
+    """Whether word ``i`` opens an obligation: "must", "has to", "is required to"."""
+    folded = words[i].folded
+    after = words[i + 1].folded if i + 1 < len(words) else ""
+    if any(words[j].folded in _NEGATIONS for j in (i - 2, i - 1) if j >= 0):
+        return False  # "does not have to"
+    if folded == "must":
+        return after != "have"  # "must have known" guesses, it binds no one
+    if folded in _HAVE:
+        return after == "to"
+    return folded == "required" and after == "to" and i > 0 and words[i - 1].folded in _BE
+
+
 class _Claim(NamedTuple):
     """A strong word of the sentence, as the region is read against it."""
 
     grade: str  # its class (see ``_AS_STRONG``)
     verb: str  # for "will", the term of the verb it binds (else "")
     echoes: set[str]  # the stems of the sentence's other strong words
+    plain: bool = False  # a region stating it plainly says less (an obligation, no statute)
 
 
 def _less(
@@ -233,6 +300,8 @@ def _held_less(
         if len(held) < need or anchors.isdisjoint(held) or (claim.verb and claim.verb not in held):
             continue
         held_any = True
+        if claim.plain and not _stated(words, claim.verb, a, b, claim.grade == "quantifier"):
+            return True, None  # it says the verb as binding ("to provide"), or of some only
         anchored = (k for k in hits if words[k].term in anchors)
         near = sorted({j for k in anchored for j in _zone(text, words, k, _REGION_BREAKS)})
         looked = range(a, b) if claim.grade in _SENTENCE_WIDE else near
@@ -243,7 +312,7 @@ def _held_less(
         ):
             return True, None
         weak = next((k for k in near if grades[k] == "weak"), None)
-        if out is None and (weak is not None or claim.grade not in _NEED_WEAK):
+        if out is None and (weak is not None or claim.plain or claim.grade not in _NEED_WEAK):
             # one term alone is a thin quote: the words around it say what the region says
             out = (near if need == 1 else hits) + _qualified(words, weak)
     return held_any, out
