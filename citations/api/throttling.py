@@ -2,6 +2,9 @@
 (services.throttles), so that every web process shares them and parallel requests cannot
 overwrite each other's counts."""
 
+import logging
+
+import redis
 from django.conf import settings
 from rest_framework.settings import api_settings
 from rest_framework.throttling import BaseThrottle
@@ -10,6 +13,7 @@ from citations.models import ApiToken
 from citations.services.throttles import redis_hit, throttle_hit
 
 SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+logger = logging.getLogger(__name__)
 
 
 def parse_rate(rate: str) -> tuple[int, int]:
@@ -37,8 +41,7 @@ class ClientRateThrottle(BaseThrottle):
         if rate is None or not isinstance(request.auth, ApiToken):
             return True
         limit, seconds = parse_rate(rate)
-        hit = redis_hit if settings.REDIS_URL else throttle_hit
-        hits, remaining = hit(key=f"client:{request.auth.client_id}", seconds=seconds)
+        hits, remaining = _count(f"client:{request.auth.client_id}", seconds)
         if hits <= limit:
             return True
         self.retry_after = remaining
@@ -46,3 +49,15 @@ class ClientRateThrottle(BaseThrottle):
 
     def wait(self) -> float | None:
         return self.retry_after
+
+
+def _count(key: str, seconds: int) -> tuple[int, float]:
+    """The request's place in its window: in Redis when it is set, else in the database. A
+    Redis that does not answer costs the API nothing but its speed: the database counts (an
+    atomic insert-or-update too) until Redis is back."""
+    if settings.REDIS_URL:
+        try:
+            return redis_hit(key=key, seconds=seconds)
+        except redis.RedisError as error:
+            logger.warning("rate limit counted in the database: Redis did not answer (%s)", error)
+    return throttle_hit(key=key, seconds=seconds)

@@ -139,3 +139,19 @@ def test_with_redis_the_client_budget_is_counted_there(api_client_factory, setti
     assert 0 < int(busy.get(ANSWERS)["Retry-After"]) <= 60
     assert not ThrottleCount.objects.exists()  # no write of the database's counter
     assert quiet.get(ANSWERS).status_code == 200
+
+
+def test_a_redis_that_does_not_answer_gives_way_to_the_database_counter(
+    api_client_factory, settings
+):
+    settings.REDIS_URL = "redis://127.0.0.1:9/0"  # the discard port: nothing listens
+    settings.REST_FRAMEWORK = {
+        **settings.REST_FRAMEWORK,
+        "DEFAULT_THROTTLE_RATES": {"client": "2/min"},
+    }
+    _, busy = api_client_factory("busy")
+
+    statuses = [busy.get(ANSWERS).status_code for _ in range(3)]
+
+    assert statuses == [200, 200, 429]
+    assert ThrottleCount.objects.get().hits == 3
