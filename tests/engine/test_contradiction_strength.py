@@ -4,14 +4,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from citations.engine import verify
 from citations.engine.support.contradiction import _lower_tokens
-from citations.engine.support.contradiction.strength import (
-    _OBLIGE_RE,
-    _TRIGGER_RE,
-    find,
-    may_find,
-)
+from citations.engine.support.contradiction.obligation import OBLIGE_RE
+from citations.engine.support.contradiction.strength import _TRIGGER_RE, find, may_find
 from citations.engine.text.words import words_of
 
 
@@ -357,101 +352,5 @@ _PIECES = st.sampled_from(
 @given(st.lists(_PIECES, max_size=12))
 def test_the_cheap_test_on_words_says_what_the_pattern_says(pieces):
     text = "".join(pieces)
-    pattern = _TRIGGER_RE.search(text) or _OBLIGE_RE.search(text)
+    pattern = _TRIGGER_RE.search(text) or OBLIGE_RE.search(text)
     assert may_find(text, _lower_tokens(text)) is (pattern is not None)
-
-
-@pytest.mark.parametrize(
-    ("sentence", "region", "said", "told"),
-    [
-        (
-            "Regular exercise must help the heart.",
-            "Regular exercise helps the heart.",
-            "Regular exercise must help the heart",
-            "Regular exercise helps the heart",
-        ),
-        (
-            "Visitors have to register at the desk.",
-            "Visitors register at the desk.",
-            "Visitors have to register at the desk",
-            "Visitors register at the desk",
-        ),
-        (
-            "Applicants are required to submit a portfolio.",
-            "Applicants submit a portfolio with the form.",
-            "Applicants are required to submit a portfolio",
-            "Applicants submit a portfolio",
-        ),
-    ],
-)
-def test_an_obligation_outside_a_statute_says_more_than_a_plain_statement(
-    sentence, region, said, told
-):
-    assert strength(sentence, region, legal=False) == [(said, told)]
-    assert strength(sentence, region) == []  # a statute binds in the plain present
-
-
-@pytest.mark.parametrize(
-    ("sentence", "region"),
-    [
-        ("Visitors must register at the desk.", "Visitors need to register at the desk."),
-        ("Visitors must register at the desk.", "Visitors are required to register at the desk."),
-        ("Visitors must register at the desk.", "Visitors register at the desk only if asked."),
-        ("Visitors must register at the desk.", "Registration at the desk is mandatory."),
-        ("Visitors do not have to register at the desk.", "Visitors register at the desk."),
-        ("He must have registered at the desk.", "He registered at the desk."),
-        # the region says other words plainly, not the verb "must" binds
-        ("Visitors must sign at the desk.", "Visitors register at the desk."),
-    ],
-)
-def test_an_obligation_the_region_says_in_its_own_words_is_left_alone(sentence, region):
-    assert strength(sentence, region, legal=False) == []
-
-
-def test_a_statute_stated_plainly_still_verifies_must():
-    passage = {"text": "The tenant pays the rent.", "law": "Tenancy Act", "article": "4"}
-    [s] = verify("The tenant must pay the rent [Tenancy Act, Article 4].", [passage]).sentences
-    assert s.status == "verified"
-
-
-@pytest.mark.parametrize(
-    ("sentence", "region", "said", "told"),
-    [
-        (
-            "All patients recover within a week.",
-            "Patients recover within a week.",
-            "All patients recover within a week",
-            "Patients recover within a week",
-        ),
-        (
-            "Every patient recovers within a week.",
-            "Patients recover within a week.",
-            "Every patient recovers within a week",
-            "Patients recover within a week",
-        ),
-        (
-            "Researchers found that all birds migrate south.",
-            "Researchers found that birds migrate south.",
-            "Researchers found that all birds migrate south",
-            "Researchers found that birds migrate south",
-        ),
-    ],
-)
-def test_all_outside_a_statute_says_more_than_a_plain_generic_statement(
-    sentence, region, said, told
-):
-    assert strength(sentence, region, legal=False) == [(said, told)]
-    assert strength(sentence, region) == []
-
-
-@pytest.mark.parametrize(
-    "region",
-    [
-        "The patients recover within a week.",
-        "In the trial, 40 patients recover within a week.",
-        "Twelve patients recover within a week.",
-        "Each patient recovers within a week.",
-    ],
-)
-def test_all_against_particular_ones_or_as_strong_a_region_is_left_alone(region):
-    assert strength("All patients recover within a week.", region, legal=False) == []

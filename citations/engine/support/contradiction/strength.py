@@ -17,12 +17,9 @@ the passage does not. The sentence's strong words fall in two groups:
   the region speaks of the sentence (it holds most of its key terms) and may say the rest
   in other words, and what it must say, it does not.
 
-A statute binds in the plain present ("the tenant pays the rent"), so only in a passage that
-is no statute (no law, no article) does a region stating the sentence's verb plainly say less
-than an obligation ("helps" for "must help", "has to help", "is required to help"), and a bare
-plural less than "all" or "every" ("patients recover" for "all patients recover"). A region
-saying the verb after "to" ("called on them to provide") or as an order ("Keep a food kit"),
-or of particular ones ("the patients", "twelve patients"), says as much.
+A statute binds in the plain present: only in a passage that is no statute does a region
+stating the sentence's verb plainly say less than "must help" or "all patients" (see
+:mod:`.obligation`).
 
 Near means within a few words, inside one clause of the sentence and one sentence of the
 region. A region as strong as the sentence ("every" for "all", "has to" for "must", "the
@@ -45,6 +42,7 @@ from typing import NamedTuple
 
 from ...text.words import Word
 from .found import Found
+from .obligation import BE, HAVE, NEGATIONS, claimed, may_oblige, stated
 
 _CLASSES_TEXT = {
     "quantifier": "all every each never none nobody entirely completely totally fully wholly",
@@ -69,7 +67,6 @@ _NOT_WEAK_AFTER = {"most": ("the",), "possible": ("as",)}
 _ALMOST = frozenset(("almost", "nearly"))
 # "certain" is "certainly" after "is" or before "that", "to", an article or a verb's past
 # ("is certain caused"); before a noun it is "some" ("under certain conditions").
-_BE = frozenset(("is", "are", "was", "were", "be", "been", "being", "am", "seems", "seem"))
 _CERTAIN_BEFORE = frozenset(("that", "to", "of", "about", "a", "an", "the"))
 # The classes a region word may have to say as much as the sentence's: "will" is no
 # "always", "necessary" no "only".
@@ -94,8 +91,6 @@ _CONSTANT = frozenset(("whenever", "constantly", "consistently", "continuously",
 _NECESSITY_TEXT = """required require requires mandatory compulsory necessary obliged
 obligatory essential"""
 _NECESSITY = frozenset(_NECESSITY_TEXT.split())
-_HAVE = frozenset(("have", "has", "had"))  # "have to pass" is "must pass"
-_NEGATIONS = frozenset(("not", "no", "t", "never", "without", "cannot"))  # "t" of "don't"
 _DETERMINERS = frozenset(("the", "its", "their", "his", "her", "our", "s"))  # "world's tallest"
 _ANY_DETERMINER = _DETERMINERS | {"a", "an"}  # "a highest salary" in a region
 # Words ending in -est that are no superlatives.
@@ -108,11 +103,8 @@ _SEEKING = frozenset(_SEEKING_TEXT.split())
 _SUPERLATIVE_RE = re.compile(r"[a-z]{3,}est")
 _TRIGGERS = frozenset((*_CLASS_OF, "certain"))
 _TRIGGER_RE = re.compile(rf"(?i)(?<!\w)(?:{'|'.join(sorted(_TRIGGERS))}|[a-z]{{3,}}est)(?!\w)")
-# "has to", "is required to": an obligation, but no strong word alone (see _obliges)
-_OBLIGING = _HAVE | {"required"}
-_OBLIGE_RE = re.compile(r"(?is)^(?=.*(?<!\w)to(?!\w)).*(?<!\w)(?:has|have|had|required)(?!\w)")
 _NOT_STRONG = frozenset((None, "weak"))
-_QUALIFIERS = _NEGATIONS | _ALMOST
+_QUALIFIERS = NEGATIONS | _ALMOST
 _NEAR = 5  # words on either side of the strong word, and of the region's matched terms
 _SENTENCE_BREAKS = frozenset(",;:()[]")
 _REGION_BREAKS = frozenset(".!?;\n")
@@ -124,8 +116,8 @@ def may_find(sentence: str, tokens: list[str] | None) -> bool:
     test on them, and a look at their ends for "-est", cost a tenth of the pattern's search
     (about 42,000 instructions a sentence, its 30 branches tried at every character)."""
     if tokens is None:
-        return _TRIGGER_RE.search(sentence) is not None or _OBLIGE_RE.search(sentence) is not None
-    if not _TRIGGERS.isdisjoint(tokens) or ("to" in tokens and not _OBLIGING.isdisjoint(tokens)):
+        return _TRIGGER_RE.search(sentence) is not None or may_oblige(sentence, None)
+    if not _TRIGGERS.isdisjoint(tokens) or may_oblige(sentence, tokens):
         return True
     return "est" in sentence.lower() and any(
         len(t) > 5 and t.endswith("est") and t.isalpha() for t in tokens
@@ -143,7 +135,8 @@ def find(
     """Each strong word of the sentence its region says less than, in sentence order. In a
     passage that is no statute (not ``legal``), an obligation ("must help", "has to help",
     "is required to help") also says more than a region stating the same verb plainly
-    ("helps"): a statute binds in the plain present, a report or a study only describes."""
+    ("helps"): a statute binds in the plain present, a report or a study only describes
+    (see :mod:`.obligation`)."""
     found: list[Found] = []
     openings = {a for a, _ in _sentences(region, region_words)}
     region_grades = [
@@ -155,11 +148,9 @@ def find(
         w.stem for w, g in zip(sentence_words, sentence_grades, strict=True) if g not in _NOT_STRONG
     }
     for i, claim in enumerate(sentence_grades):
-        plain = not legal and _obliges(sentence_words, i)
-        if plain:
-            claim = "modal"
-        elif not legal and sentence_words[i].folded in ("all", "every"):
-            plain = claim == "quantifier"
+        plain = False
+        if not legal:
+            claim, plain = claimed(sentence_words, i, claim)
         if claim not in _AS_STRONG:
             continue
         # The region's strong words the sentence says itself are its own, no stand-in for
@@ -209,42 +200,6 @@ def _sentence_terms(words: list[Word], grades: list[str | None]) -> set[str]:
 def _verb(words: list[Word], i: int, scope: list[int]) -> str:
     """The term of the first content word after word ``i`` in its scope, "" when none."""
     return next((words[j].term for j in scope if j > i and words[j].term), "")
-
-
-_TO = frozenset(("to",))
-# Words before a noun that say which ones ("the patients", "twelve patients"), not all of
-# them; "that" before a plural opens a clause ("found that birds migrate")
-_SPECIFIC_TEXT = """the these those this its their his her our my your a an s both two three four
-five six seven eight nine ten eleven twelve dozen hundreds thousands"""
-_SPECIFIC = _TO | frozenset(_SPECIFIC_TEXT.split())
-
-
-def _stated(words: list[Word], term: str, a: int, b: int, bare: bool) -> bool:
-    """Whether the region sentence of words ``a`` to ``b`` states ``term`` plainly: not as an
-    order opening it ("Keep a food kit") nor after "to" ("called on them to provide"), both as
-    binding as "must"; and when ``bare``, of no particular ones ("patients recover", not "the
-    patients")."""
-    before = _SPECIFIC if bare else _TO
-    return any(
-        words[k].term == term
-        and (k == 0 or words[k - 1].folded not in before)
-        and (bare or k != a)
-        and not (bare and k and words[k - 1].folded.isdigit())
-        for k in range(a, b)
-    )
-
-
-def _obliges(words: list[Word], i: int) -> bool:
-    """Whether word ``i`` opens an obligation: "must", "has to", "is required to"."""
-    folded = words[i].folded
-    after = words[i + 1].folded if i + 1 < len(words) else ""
-    if any(words[j].folded in _NEGATIONS for j in (i - 2, i - 1) if j >= 0):
-        return False  # "does not have to"
-    if folded == "must":
-        return after != "have"  # "must have known" guesses, it binds no one
-    if folded in _HAVE:
-        return after == "to"
-    return folded == "required" and after == "to" and i > 0 and words[i - 1].folded in _BE
 
 
 class _Claim(NamedTuple):
@@ -300,7 +255,7 @@ def _held_less(
         if len(held) < need or anchors.isdisjoint(held) or (claim.verb and claim.verb not in held):
             continue
         held_any = True
-        if claim.plain and not _stated(words, claim.verb, a, b, claim.grade == "quantifier"):
+        if claim.plain and not stated(words, claim.verb, a, b, claim.grade == "quantifier"):
             return True, None  # it says the verb as binding ("to provide"), or of some only
         anchored = (k for k in hits if words[k].term in anchors)
         near = sorted({j for k in anchored for j in _zone(text, words, k, _REGION_BREAKS)})
@@ -351,7 +306,7 @@ def _grade(
     after = words[i + 1].folded if i + 1 < len(words) else ""
     before = words[i - 1].folded if i else ""
     if folded == "certain":
-        sure = before in _BE or after in _CERTAIN_BEFORE or after.endswith("ed")
+        sure = before in BE or after in _CERTAIN_BEFORE or after.endswith("ed")
         folded = "certainly" if sure else "some"
     if folded in weak and i and not opening and words[i].text[:1].isupper():
         return None
@@ -363,7 +318,7 @@ def _grade(
         return "unique"
     if folded == "all" and after == "but":
         return "weak"  # "all but a few": nearly all
-    negated = before in _NEGATIONS or (i > 1 and words[i - 2].folded in _NEGATIONS)
+    negated = before in NEGATIONS or (i > 1 and words[i - 2].folded in NEGATIONS)
     # "the most" ranks, "as soon as possible" hedges nothing
     if folded in weak and before not in _NOT_WEAK_AFTER.get(folded, ()):
         return "weak"
@@ -377,7 +332,7 @@ def _grade(
         return "unique"  # "the single cause"; "a 1983 single", "a single payment" are no "only"
     if folded in _CONSTANT:
         return "constant"
-    if folded in _NECESSITY or (folded in _HAVE and after == "to"):
+    if folded in _NECESSITY or (folded in HAVE and after == "to"):
         return "necessity"
     return None
 

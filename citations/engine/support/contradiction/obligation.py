@@ -1,0 +1,80 @@
+"""Obligation and generic "all" outside statutes: the part of the strength check (see
+:mod:`.strength`) that reads a passage which is no statute (no law, no article).
+
+In a statute the plain present binds ("the tenant pays the rent" is "the tenant must pay");
+elsewhere a plain statement describes, it does not oblige: a report saying "regular exercise
+helps the heart" says less than "regular exercise must help the heart". So only there does a
+region stating the sentence's verb plainly say less than an obligation ("must help", "has to
+help", "is required to help"), and a bare plural less than "all" or "every" ("patients
+recover" for "all patients recover"). A region saying the verb after "to" ("called on them to
+provide") or as an order ("Keep a food kit"), or of particular ones ("the patients", "twelve
+patients"), says as much.
+
+:mod:`.strength` reads each sentence word with :func:`claimed` and each region sentence with
+:func:`stated`; this module holds the words both read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...text.words import Word
+
+# Words :mod:`.strength` reads too: "is certain", "not all", "have to pass" (a necessity).
+BE = frozenset(("is", "are", "was", "were", "be", "been", "being", "am", "seems", "seem"))
+HAVE = frozenset(("have", "has", "had"))  # "have to pass" is "must pass"
+NEGATIONS = frozenset(("not", "no", "t", "never", "without", "cannot"))  # "t" of "don't"
+# "has to", "is required to": an obligation, but no strong word alone (see _obliges)
+_OBLIGING = HAVE | {"required"}
+OBLIGE_RE = re.compile(r"(?is)^(?=.*(?<!\w)to(?!\w)).*(?<!\w)(?:has|have|had|required)(?!\w)")
+_TO = frozenset(("to",))
+# Words before a noun that say which ones ("the patients", "twelve patients"), not all of
+# them; "that" before a plural opens a clause ("found that birds migrate")
+_SPECIFIC_TEXT = """the these those this its their his her our my your a an s both two three four
+five six seven eight nine ten eleven twelve dozen hundreds thousands"""
+_SPECIFIC = _TO | frozenset(_SPECIFIC_TEXT.split())
+
+
+def may_oblige(sentence: str, tokens: list[str] | None) -> bool:
+    """Whether ``sentence`` may hold "has to" or "is required to", which no strong word of
+    :mod:`.strength`'s cheap test says; ``tokens`` as there (None beyond ASCII)."""
+    if tokens is None:
+        return OBLIGE_RE.search(sentence) is not None
+    return "to" in tokens and not _OBLIGING.isdisjoint(tokens)
+
+
+def claimed(words: list[Word], i: int, grade: str | None) -> tuple[str | None, bool]:
+    """Word ``i``'s class (``grade`` as :mod:`.strength` reads it) in a passage that is no
+    statute, and whether a region stating its verb plainly says less: an obligation claims as
+    much as "must", and "all" or "every" as a quantifier claims more than a bare plural."""
+    if _obliges(words, i):
+        return "modal", True
+    return grade, words[i].folded in ("all", "every") and grade == "quantifier"
+
+
+def stated(words: list[Word], term: str, a: int, b: int, bare: bool) -> bool:
+    """Whether the region sentence of words ``a`` to ``b`` states ``term`` plainly: not as an
+    order opening it ("Keep a food kit") nor after "to" ("called on them to provide"), both as
+    binding as "must"; and when ``bare``, of no particular ones ("patients recover", not "the
+    patients")."""
+    before = _SPECIFIC if bare else _TO
+    return any(
+        words[k].term == term
+        and (k == 0 or words[k - 1].folded not in before)
+        and (bare or k != a)
+        and not (bare and k and words[k - 1].folded.isdigit())
+        for k in range(a, b)
+    )
+
+
+def _obliges(words: list[Word], i: int) -> bool:
+    """Whether word ``i`` opens an obligation: "must", "has to", "is required to"."""
+    folded = words[i].folded
+    after = words[i + 1].folded if i + 1 < len(words) else ""
+    if any(words[j].folded in NEGATIONS for j in (i - 2, i - 1) if j >= 0):
+        return False  # "does not have to"
+    if folded == "must":
+        return after != "have"  # "must have known" guesses, it binds no one
+    if folded in HAVE:
+        return after == "to"
+    return folded == "required" and after == "to" and i > 0 and words[i - 1].folded in BE
