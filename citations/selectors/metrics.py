@@ -72,66 +72,86 @@ def buckets(filters: Filters) -> list[date]:
     return days
 
 
-def pass_share_over_time(filters: Filters) -> dict[str, dict[date, tuple[int, int]]]:
-    """client name -> bucket -> (answers, passed), current answers created in the range."""
+@dataclass(frozen=True)
+class AnswerRollups:
+    # client name -> bucket -> (answers, passed), current answers created in the range
+    shares: dict[str, dict[date, tuple[int, int]]]
+    # (client name, mean validation rate, answers), lowest rate first
+    rates: list[tuple[str, float, int]]
+    # completed reviews: how many, their mean wait from submission, how many in each bucket
+    waits: dict
+
+
+def answer_rollups(filters: Filters) -> AnswerRollups:
+    """The pass share over time, the validation rate per client and the time to decision of
+    the current answers created in the range, from one read of its AnswerDay rows (one per day
+    and client, so few): building three aggregate queries cost more CPU than summing here."""
+    columns = [column for column, _, _ in WAIT_BUCKETS]
     rows = (
         filters.days(AnswerDay)
-        .filter(answers__gt=0)
-        .values_list("client__name", "day", "answers", "passed")
+        .values_list(
+            "client__name", "day", "answers", "passed", "rate_sum", "decided", "wait_us", *columns
+        )
         .order_by("client__name", "day")
     )
     shares: dict[str, dict[date, tuple[int, int]]] = {}
-    for name, day, total, passed in rows:
-        by_bucket = shares.setdefault(name, {})
-        before = by_bucket.get(filters.bucket(day), (0, 0))
-        by_bucket[filters.bucket(day)] = (before[0] + total, before[1] + passed)
-    return shares
-
-
-def validation_rate_by_client(filters: Filters) -> list[tuple[str, float, int]]:
-    """(client name, mean validation rate, answers), lowest rate first."""
-    rows = (
-        filters.days(AnswerDay)
-        .values("client__name")
-        .annotate(total=Sum("answers"), rate_sum=Sum("rate_sum"))
-        .filter(total__gt=0)
-        .order_by()
+    by_client: dict[str, tuple[int, float]] = {}  # client name -> (answers, rate_sum)
+    waits = [0] * (2 + len(columns))  # decided, wait_us, then the buckets
+    for name, day, total, passed, rate_sum, *waited in rows:
+        if total > 0:
+            by_bucket = shares.setdefault(name, {})
+            before = by_bucket.get(filters.bucket(day), (0, 0))
+            by_bucket[filters.bucket(day)] = (before[0] + total, before[1] + passed)
+        answers, rates = by_client.get(name, (0, 0.0))
+        by_client[name] = (answers + total, rates + rate_sum)
+        waits = [sum(pair) for pair in zip(waits, waited, strict=True)]
+    rates = [(name, rate / total, total) for name, (total, rate) in by_client.items() if total]
+    return AnswerRollups(
+        shares=shares,
+        rates=sorted(rates, key=lambda rate: (rate[1], rate[0])),
+        waits=_waits(waits),
     )
-    rates = [(r["client__name"], r["rate_sum"] / r["total"], r["total"]) for r in rows]
-    return sorted(rates, key=lambda rate: (rate[1], rate[0]))
 
 
-def _citations(filters: Filters, kind: str) -> QuerySet[CitationDay]:
-    return filters.days(CitationDay).filter(kind=kind)
+def _waits(sums: list[int]) -> dict:
+    total, wait_us, *buckets = sums
+    return {
+        "total": total,
+        "mean": timedelta(microseconds=wait_us / total) if total else None,
+        "buckets": [(label, n) for (_, label, _), n in zip(WAIT_BUCKETS, buckets, strict=True)],
+    }
 
 
-def top_invented_articles(filters: Filters, limit: int = 10) -> list[tuple[str, str, int]]:
-    """(law label, article, times cited) of legal citations that resolved to nothing."""
+@dataclass(frozen=True)
+class CitationRollups:
+    invented: list[tuple[str, str, int]]  # (law label, article, times cited), most first
+    overruns: list[tuple[int, int]]  # (position, times cited), most first
+    disguised: int  # citations read through hidden characters ("[5\u200b]")
+
+
+def citation_rollups(filters: Filters, limit: int = 10) -> CitationRollups:
+    """Citations that went wrong in answers as submitted in the range, from one grouped read
+    of CitationDay: the `limit` legal citations most often resolved to nothing, the `limit`
+    numeric positions most often past the evidence list, and the disguised ones. Ordered by
+    the database, so ties fall as its collation sorts law labels (an invented article has no
+    position, an overrun no law or article: one order serves both)."""
     rows = (
-        _citations(filters, CitationKind.INVENTED)
-        .values("law", "article")
+        filters.days(CitationDay)
+        .values_list("kind", "law", "article", "position")
         .annotate(total=Sum("citations"))
-        .order_by("-total", "law", "article")[:limit]
+        .order_by("-total", "law", "article", "position")
     )
-    return [(r["law"], r["article"], r["total"]) for r in rows]
-
-
-def top_overrun_positions(filters: Filters, limit: int = 10) -> list[tuple[int, int]]:
-    """(position, times cited) of numeric citations past the evidence list."""
-    rows = (
-        _citations(filters, CitationKind.OVERRUN)
-        .values("position")
-        .annotate(total=Sum("citations"))
-        .order_by("-total", "position")[:limit]
-    )
-    return [(r["position"], r["total"]) for r in rows]
-
-
-def disguised_citations(filters: Filters) -> int:
-    """Citations that the engine read through hidden characters ("[5\u200b]"), in answers
-    as submitted in the range."""
-    total = _citations(filters, CitationKind.DISGUISED).aggregate(total=Sum("citations"))
-    return total["total"] or 0
+    invented: list[tuple[str, str, int]] = []
+    overruns: list[tuple[int, int]] = []
+    disguised = 0
+    for kind, law, article, position, total in rows:
+        if kind == CitationKind.INVENTED and len(invented) < limit:
+            invented.append((law, article, total))
+        elif kind == CitationKind.OVERRUN and len(overruns) < limit:
+            overruns.append((position, total))
+        elif kind == CitationKind.DISGUISED:
+            disguised += total
+    return CitationRollups(invented=invented, overruns=overruns, disguised=disguised)
 
 
 @dataclass(frozen=True)
@@ -255,21 +275,6 @@ def review_backlog(filters: Filters, *, now: datetime | None = None) -> Backlog:
         unattended=totals["waiting"] - assigned_total - claimed_unassigned,
         by_reviewer={name: (assigned, claimed) for name, (assigned, claimed) in ranked},
     )
-
-
-def time_to_decision(filters: Filters) -> dict:
-    """Current answers created in the range whose review completed: how many, the mean wait
-    from submission, and how many fell in each bucket."""
-    sums = {column: Sum(column, default=0) for column, _, _ in WAIT_BUCKETS}
-    result = filters.days(AnswerDay).aggregate(
-        total=Sum("decided", default=0), wait_us=Sum("wait_us", default=0), **sums
-    )
-    total = result["total"]
-    return {
-        "total": total,
-        "mean": timedelta(microseconds=result["wait_us"] / total) if total else None,
-        "buckets": [(label, result[column]) for column, label, _ in WAIT_BUCKETS],
-    }
 
 
 def reviewer_agreement(filters: Filters) -> dict:

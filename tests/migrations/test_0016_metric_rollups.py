@@ -16,14 +16,14 @@ EVERYTHING = metrics.Filters(date(2000, 1, 1), date.max)
 
 def page() -> tuple:
     return (
-        metrics.pass_share_over_time(EVERYTHING),
-        metrics.validation_rate_by_client(EVERYTHING),
+        metrics.answer_rollups(EVERYTHING).shares,
+        metrics.answer_rollups(EVERYTHING).rates,
         metrics.reviewer_workload(EVERYTHING),
         metrics.rejections_by_reason(EVERYTHING),
         metrics.reviewer_agreement(EVERYTHING),
-        metrics.top_overrun_positions(EVERYTHING),
-        metrics.disguised_citations(EVERYTHING),
-        metrics.time_to_decision(EVERYTHING)["total"],
+        metrics.citation_rollups(EVERYTHING).overruns,
+        metrics.citation_rollups(EVERYTHING).disguised,
+        metrics.answer_rollups(EVERYTHING).waits["total"],
         metrics.review_backlog(EVERYTHING).waiting,
     )
 

@@ -14,23 +14,32 @@ from tests.metrics_world import DAY1, DAY2, UNSUPPORTED, at
 
 def test_pass_share_per_client_per_day(metrics_world):
     beta = metrics_world["beta"]
-    shares = metrics.pass_share_over_time(metrics.Filters(DAY1, DAY2))
+    shares = metrics.answer_rollups(metrics.Filters(DAY1, DAY2)).shares
     assert shares["acme"] == {DAY1: (2, 1), DAY2: (1, 1)}
     assert shares["beta"] == {DAY1: (1, 0), DAY2: (2, 0)}
-    only_beta = metrics.pass_share_over_time(metrics.Filters(DAY1, DAY2, client=beta))
+    only_beta = metrics.answer_rollups(metrics.Filters(DAY1, DAY2, client=beta)).shares
     assert set(only_beta) == {"beta"}
 
 
 def test_validation_rate_per_client(metrics_world):
-    rates = metrics.validation_rate_by_client(metrics.Filters(DAY1, DAY2))
+    rates = metrics.answer_rollups(metrics.Filters(DAY1, DAY2)).rates
     assert rates == [("beta", 0.0, 3), ("acme", pytest.approx(2 / 3), 3)]
 
 
 def test_most_frequent_unresolved_citations(metrics_world):
-    filters = metrics.Filters(DAY1, DAY2)
-    assert metrics.top_invented_articles(filters) == [("Labour Law", "99", 2)]
-    assert metrics.top_overrun_positions(filters) == [(7, 1)]
-    assert metrics.top_invented_articles(metrics.Filters(DAY2, DAY2)) == [("Labour Law", "99", 1)]
+    citations = metrics.citation_rollups(metrics.Filters(DAY1, DAY2))
+    assert citations.invented == [("Labour Law", "99", 2)]
+    assert citations.overruns == [(7, 1)]
+    assert citations.disguised == 0
+    day2 = metrics.citation_rollups(metrics.Filters(DAY2, DAY2))
+    assert day2.invented == [("Labour Law", "99", 1)]
+
+
+def test_the_citations_limit_applies_to_each_kind(metrics_world):
+    # One read serves every kind: the invented articles' count must not use up the overruns'.
+    citations = metrics.citation_rollups(metrics.Filters(DAY1, DAY2), limit=1)
+    assert citations.invented == [("Labour Law", "99", 2)]
+    assert citations.overruns == [(7, 1)]
 
 
 def workload(filters) -> list[tuple[str, int, int]]:
@@ -41,7 +50,7 @@ def workload(filters) -> list[tuple[str, int, int]]:
 def test_reviewer_workload_time_to_decision_and_agreement(metrics_world):
     filters = metrics.Filters(DAY1, DAY2)
     assert workload(filters) == [("alice", 3, 3), ("bob", 2, 2)]
-    waits = metrics.time_to_decision(filters)
+    waits = metrics.answer_rollups(filters).waits
     assert waits["total"] == 3
     assert dict(waits["buckets"]) == {
         "under 1 hour": 1,
@@ -76,11 +85,11 @@ def test_a_corrected_answer_counts_once_and_carried_decisions_are_not_reviews(
     rollups_rebuild()  # the times above were rewritten behind the services
 
     filters = metrics.Filters(DAY1, DAY2)
-    assert metrics.pass_share_over_time(filters)["acme"][DAY1] == (2, 1)
+    assert metrics.answer_rollups(filters).shares["acme"][DAY1] == (2, 1)
     # eddie's approval counts once: its copy on the revision is not another review.
     assert workload(filters) == [("alice", 3, 3), ("bob", 2, 2), ("eddie", 1, 1)]
 
     # Re-verification records no unresolved citation again.
     settings.CITATIONS_THRESHOLD = 0.51  # not the fitted cut (0.5): a change to redo
     answer_reverify(answer=answers["b1"])
-    assert metrics.top_invented_articles(filters) == [("Labour Law", "99", 2)]
+    assert metrics.citation_rollups(filters).invented == [("Labour Law", "99", 2)]

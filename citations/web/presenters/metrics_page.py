@@ -1,5 +1,5 @@
-"""The metrics page: one card per chart, each from one aggregate query of
-`selectors.metrics`, plus the tiles above the charts. The cards about answers are here, those
+"""The metrics page: one card per chart from the reads of `selectors.metrics`, plus the
+tiles above the charts. The cards about answers are here, those
 about review in `metrics_review`; bar charts' cards share `metrics_cards.bar_card`."""
 
 from dataclasses import dataclass
@@ -45,29 +45,28 @@ class MetricsPage:
 
 
 def metrics_page(filters, *, now: datetime | None = None) -> MetricsPage:
-    """Every chart and tile of the metrics page for `filters`: one aggregate query over the
-    rollups per chart (two for the workload), two for the backlog, one for disguised
-    citations."""
+    """Every chart and tile of the metrics page for `filters`: one read of the answers'
+    rollups (pass share, validation rate, time to decision), one of the citations' (invented,
+    overrun, disguised), two for the workload, one each for rejections and agreement, and up
+    to four for the backlog."""
     now = now or timezone.now()
-    shares = metrics.pass_share_over_time(filters)
-    rates = metrics.validation_rate_by_client(filters)
+    answers = metrics.answer_rollups(filters)
+    citations = metrics.citation_rollups(filters)
     workload = metrics.reviewer_workload(filters)
-    waits = metrics.time_to_decision(filters)
     backlog = metrics.review_backlog(filters, now=now)
-    disguised = metrics.disguised_citations(filters)
-    totals = _client_totals(shares)
+    totals = _client_totals(answers.shares)
     return MetricsPage(
         filters=filters,
-        tiles=_tiles(totals, rates, workload, waits, backlog, now, disguised),
+        tiles=_tiles(totals, answers, workload, backlog, now, citations.disguised),
         charts=[
-            _pass_share_card(filters, shares, totals),
+            _pass_share_card(filters, answers.shares, totals),
             metrics_review.backlog_card(backlog, now),
             metrics_review.reasons_card(metrics.rejections_by_reason(filters)),
             metrics_review.workload_card(workload),
-            metrics_review.wait_card(waits),
-            _validation_rate_card(rates),
-            _invented_card(metrics.top_invented_articles(filters)),
-            _overrun_card(metrics.top_overrun_positions(filters)),
+            metrics_review.wait_card(answers.waits),
+            _validation_rate_card(answers.rates),
+            _invented_card(citations.invented),
+            _overrun_card(citations.overruns),
             metrics_review.agreement_card(metrics.reviewer_agreement(filters)),
         ],
     )
@@ -219,7 +218,8 @@ def _overrun_card(overruns) -> ChartCard:
     )
 
 
-def _tiles(totals, rates, workload, waits, backlog, now, disguised: int) -> list[Tile]:
+def _tiles(totals, answers, workload, backlog, now, disguised: int) -> list[Tile]:
+    rates, waits = answers.rates, answers.waits
     all_total = sum(t for t, _ in totals.values())
     all_passed = sum(p for _, p in totals.values())
     decisions_total = sum(w.decisions for w in workload)
