@@ -56,6 +56,9 @@ def test_an_obligation_outside_a_statute_says_more_than_a_plain_statement(
         ("Visitors must register at the desk.", "Registration at the desk is mandatory."),
         ("Visitors do not have to register at the desk.", "Visitors register at the desk."),
         ("He must have registered at the desk.", "He registered at the desk."),
+        # an order binds as "must" does: after a label's colon, after "please"
+        ("Staff must submit receipts within 30 days.", "Expenses: submit receipts within 30 days."),
+        ("Staff must submit receipts within 30 days.", "Please submit receipts within 30 days."),
         # the region says other words plainly, not the verb "must" binds
         ("Visitors must sign at the desk.", "Visitors register at the desk."),
     ],

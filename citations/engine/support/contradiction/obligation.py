@@ -7,7 +7,8 @@ helps the heart" says less than "regular exercise must help the heart". So only 
 region stating the sentence's verb plainly say less than an obligation ("must help", "has to
 help", "is required to help"), and a bare plural less than "all" or "every" ("patients
 recover" for "all patients recover"). A region saying the verb after "to" ("called on them to
-provide") or as an order ("Keep a food kit"), or of particular ones ("the patients", "twelve
+provide") or as an order ("Keep a food kit", "Expense claims: submit your receipts",
+"Please submit"), or of particular ones ("the patients", "twelve
 patients"), says as much.
 
 :mod:`.strength` reads each sentence word with :func:`claimed` and each region sentence with
@@ -52,19 +53,28 @@ def claimed(words: list[Word], i: int, grade: str | None) -> tuple[str | None, b
     return grade, words[i].folded in ("all", "every") and grade == "quantifier"
 
 
-def stated(words: list[Word], term: str, a: int, b: int, bare: bool) -> bool:
-    """Whether the region sentence of words ``a`` to ``b`` states ``term`` plainly: not as an
-    order opening it ("Keep a food kit") nor after "to" ("called on them to provide"), both as
-    binding as "must"; and when ``bare``, of no particular ones ("patients recover", not "the
-    patients")."""
+def stated(text: str, words: list[Word], term: str, a: int, b: int, bare: bool) -> bool:
+    """Whether the region sentence of words ``a`` to ``b`` of ``text`` states ``term``
+    plainly: not as an order (:func:`_ordered`) nor after "to" ("called on them to provide"),
+    both as binding as "must"; and when ``bare``, of no particular ones ("patients recover",
+    not "the patients")."""
     before = _SPECIFIC if bare else _TO
     return any(
         words[k].term == term
         and (k == 0 or words[k - 1].folded not in before)
-        and (bare or k != a)
+        and (bare or not _ordered(text, words, k, a))
         and not (bare and k and words[k - 1].folded.isdigit())
         for k in range(a, b)
     )
+
+
+def _ordered(text: str, words: list[Word], k: int, a: int) -> bool:
+    """Whether word ``k`` of the sentence opening at word ``a`` is an order: the sentence's
+    first word ("Keep a food kit"), the first after a label's colon ("Expense claims: submit
+    your receipts") or after "please"."""
+    if k == a:
+        return True
+    return words[k - 1].folded == "please" or ":" in text[words[k - 1].end : words[k].start]
 
 
 def _obliges(words: list[Word], i: int) -> bool:

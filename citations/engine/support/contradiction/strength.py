@@ -255,7 +255,7 @@ def _held_less(
         if len(held) < need or anchors.isdisjoint(held) or (claim.verb and claim.verb not in held):
             continue
         held_any = True
-        if claim.plain and not stated(words, claim.verb, a, b, claim.grade == "quantifier"):
+        if claim.plain and not stated(text, words, claim.verb, a, b, claim.grade == "quantifier"):
             return True, None  # it says the verb as binding ("to provide"), or of some only
         anchored = (k for k in hits if words[k].term in anchors)
         near = sorted({j for k in anchored for j in _zone(text, words, k, _REGION_BREAKS)})
