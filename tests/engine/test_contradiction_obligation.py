@@ -4,17 +4,7 @@ than a region stating the same verb plainly, which in a statute would bind."""
 import pytest
 
 from citations.engine import verify
-from citations.engine.support.contradiction.strength import find
-from citations.engine.text.words import words_of
-
-
-def strength(sentence: str, region: str, legal: bool = True) -> list[tuple[str, str]]:
-    found = find(sentence, words_of(sentence), region, words_of(region), legal=legal)
-    assert all(f.kind == "strength" for f in found)
-    return [
-        (sentence[f.sentence_start : f.sentence_end], region[f.region_start : f.region_end])
-        for f in found
-    ]
+from tests.engine.test_contradiction_strength import strength
 
 
 @pytest.mark.parametrize(
