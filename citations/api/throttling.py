@@ -53,11 +53,13 @@ class ClientRateThrottle(BaseThrottle):
 
 def _count(key: str, seconds: int) -> tuple[int, float]:
     """The request's place in its window: in Redis when it is set, else in the database. A
-    Redis that does not answer costs the API nothing but its speed: the database counts (an
-    atomic insert-or-update too) until Redis is back."""
+    Redis that cannot be reached (down, refusing) costs the API nothing: the database counts
+    (an atomic insert-or-update too) until Redis is back. A slow one is waited for, up to the
+    client's timeout, rather than counted twice: a request counted in the database while its
+    INCR may still land would let a loaded site give more than the budget."""
     if settings.REDIS_URL:
         try:
             return redis_hit(key=key, seconds=seconds)
-        except redis.RedisError as error:
-            logger.warning("rate limit counted in the database: Redis did not answer (%s)", error)
+        except redis.ConnectionError as error:
+            logger.warning("rate limit counted in the database: no Redis (%s)", error)
     return throttle_hit(key=key, seconds=seconds)

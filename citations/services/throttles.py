@@ -49,9 +49,9 @@ def throttle_prune(*, now: float | None = None) -> int:
     return deleted
 
 
-# A Redis that stops answering gives way to the database's counter after this long instead of
-# holding a worker (api.throttling); an INCR on a working Redis takes well under a millisecond.
-REDIS_TIMEOUT_SECONDS = 1
+# A Redis that stops answering fails the request after this long instead of holding a worker;
+# one that cannot be reached at all gives way to the database's counter (api.throttling).
+REDIS_TIMEOUT_SECONDS = 5
 
 
 @functools.cache
