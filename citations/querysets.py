@@ -37,13 +37,17 @@ class AnswerQuerySet(models.QuerySet):
             Q(claimed_by__isnull=True) | Q(claimed_at__lt=lapsed) | Q(claimed_by=user)
         )
 
+    # The order that puts an answer's verification in force first (selectors.review_answer
+    # reads one answer's the same way, without the prefetch).
+    NEWEST_VERIFICATION_FIRST = ("-created_at", "-id")
+
     def with_latest_verification(self) -> "AnswerQuerySet":
         """Prefetch the verification in force as `latest_verifications` (a one-item list)."""
         verifications = self.model.verifications.rel.related_model.objects
         return self.prefetch_related(
             Prefetch(
                 "verifications",
-                queryset=verifications.order_by("-created_at", "-id")[:1],
+                queryset=verifications.order_by(*self.NEWEST_VERIFICATION_FIRST)[:1],
                 to_attr="latest_verifications",
             )
         )

@@ -6,6 +6,7 @@ from django.db.models.functions import Coalesce
 
 from citations.engine import ReportDict
 from citations.models import Answer, ApiClient, Decision, Verification
+from citations.querysets import AnswerQuerySet
 from citations.selectors.comments import comments_prefetch
 
 
@@ -163,6 +164,7 @@ def review_answer(*, pk: int) -> Answer | None:
         .first()
     )
     if answer is not None:
-        newest = Verification.objects.filter(answer=answer).order_by("-created_at", "-id")
+        order = AnswerQuerySet.NEWEST_VERIFICATION_FIRST
+        newest = Verification.objects.filter(answer=answer).order_by(*order)
         answer.latest_verifications = list(newest[:1])  # with_latest_verification's to_attr
     return answer
