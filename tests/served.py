@@ -11,7 +11,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from tests.processes import ProcessGroups
@@ -25,6 +25,7 @@ START_SECONDS = 60  # two shared cores: a cold start can be slow
 @dataclass(frozen=True)
 class Site:
     port: int
+    log: Path | None = field(default=None, compare=False)
 
     @property
     def url(self) -> str:
@@ -42,6 +43,11 @@ class Site:
             return response.status, dict(response.getheaders()), response.read()
         finally:
             connection.close()
+
+    def log_tail(self, chars: int = 3000) -> str:
+        """The end of what the server has logged so far: for a failing assertion's message."""
+        # Read through a file of its own: seeking the server's stderr would move where it writes.
+        return self.log.read_text(errors="replace")[-chars:] if self.log else ""
 
 
 def free_port() -> int:
@@ -65,17 +71,16 @@ def served_site(processes: ProcessGroups, *, workers: int = 1, **env: str) -> It
     }
     command = [str(GUNICORN), "-c", str(CONFIG), "--bind", f"127.0.0.1:{port}"]
     # Logs to a file, not a pipe nobody reads: a full pipe would stall the server.
-    with tempfile.TemporaryFile("w+") as log:
+    with tempfile.NamedTemporaryFile("w", suffix=".log") as log:
         process = processes.start(
             command, cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, stderr=log
         )
-        site = Site(port)
+        site = Site(port, Path(log.name))
         deadline = time.monotonic() + START_SECONDS
         while not _answers(site):
             if process.poll() is not None or time.monotonic() > deadline:
                 process.kill()
-                log.seek(0)
-                raise RuntimeError(f"the site did not start: {log.read()[-3000:]}")
+                raise RuntimeError(f"the site did not start: {site.log_tail()}")
             time.sleep(0.2)
         yield site
 

@@ -44,5 +44,7 @@ def test_sixty_parallel_requests_on_a_budget_of_twenty_get_twenty_answers(
         ThreadPoolExecutor(max_workers=PARALLEL) as pool,
     ):
         answers = list(pool.map(status, range(PARALLEL)))
-
-    assert sorted(answers) == [200] * RATE + [429] * (PARALLEL - RATE)
+        log = site.log_tail(100_000)
+    # The server's log says why when the count is off (a Redis error it fell back from, say).
+    why = "\n".join(line for line in log.splitlines() if "Too Many Requests" not in line)
+    assert sorted(answers) == [200] * RATE + [429] * (PARALLEL - RATE), why[-3000:]
