@@ -24,6 +24,7 @@ from ...text.words import Word
 # Words :mod:`.strength` reads too: "is certain", "not all", "have to pass" (a necessity).
 BE = frozenset(("is", "are", "was", "were", "be", "been", "being", "am", "seems", "seem"))
 HAVE = frozenset(("have", "has", "had"))  # "have to pass" is "must pass"
+NEED = HAVE | {"need", "needs", "needed"}  # before "to": as binding as "must"
 NEGATIONS = frozenset(("not", "no", "t", "never", "without", "cannot"))  # "t" of "don't"
 # "has to", "is required to": an obligation, but no strong word alone (see _obliges)
 _OBLIGING = HAVE | {"required"}
@@ -53,22 +54,33 @@ def claimed(words: list[Word], i: int, grade: str | None) -> tuple[str | None, b
     return grade, words[i].folded in ("all", "every") and grade == "quantifier"
 
 
+def firm(words: list[Word], i: int, grade: str | None) -> bool:
+    """Whether word ``i`` of class ``grade`` is a firm modal ("must", "certainly", "has to"),
+    which says more than any region not as firm outside a statute: a report saying the ACT
+    "is used" or "can help" is sure of nothing more. "must have known" infers, and claims no
+    more than "knew"."""
+    if grade != "modal":
+        return False
+    after = words[i + 1].folded if i + 1 < len(words) else ""
+    return words[i].folded != "must" or after != "have"
+
+
 def stated(text: str, words: list[Word], term: str, a: int, b: int, bare: bool) -> bool:
     """Whether the region sentence of words ``a`` to ``b`` of ``text`` states ``term``
-    plainly: not as an order (:func:`_ordered`) nor after "to" ("called on them to provide"),
+    plainly: not as an order (:func:`ordered`) nor after "to" ("called on them to provide"),
     both as binding as "must"; and when ``bare``, of no particular ones ("patients recover",
     not "the patients")."""
     before = _SPECIFIC if bare else _TO
     return any(
         words[k].term == term
         and (k == 0 or words[k - 1].folded not in before)
-        and (bare or not _ordered(text, words, k, a))
+        and (bare or not ordered(text, words, k, a))
         and not (bare and k and words[k - 1].folded.isdigit())
         for k in range(a, b)
     )
 
 
-def _ordered(text: str, words: list[Word], k: int, a: int) -> bool:
+def ordered(text: str, words: list[Word], k: int, a: int) -> bool:
     """Whether word ``k`` of the sentence opening at word ``a`` is an order: the sentence's
     first word ("Keep a food kit"), the first after a label's colon ("Expense claims: submit
     your receipts") or after "please"."""

@@ -42,7 +42,7 @@ from typing import NamedTuple
 
 from ...text.words import Word
 from .found import Found
-from .obligation import BE, HAVE, NEGATIONS, claimed, may_oblige, stated
+from .obligation import BE, HAVE, NEED, NEGATIONS, claimed, firm, may_oblige, ordered, stated
 
 _CLASSES_TEXT = {
     "quantifier": "all every each never none nobody entirely completely totally fully wholly",
@@ -167,20 +167,30 @@ def find(
         verb = _verb(sentence_words, i, scope) if claim == "future" else ""
         attempts = [(terms, min(2, len(terms)), terms)] if terms else []
         whole = _sentence_terms(sentence_words, sentence_grades)
-        if claim not in _NEED_WEAK:
+        # Outside a statute a firm modal needs no hedge against it: a region not as firm says
+        # less ("can help guide", "is used for" against "must help guide"; see obligation).
+        hedged = claim in _NEED_WEAK and (legal or not firm(sentence_words, i, claim))
+        if not hedged:
             attempts += [(terms, 1, terms), (whole, 2, whole)]
         elif terms:
             # the region may say the strong word's other terms in other words ("gutters must
             # refer to any place" for "it could mean any place"): three of the sentence's,
             # the hedge near one of the strong word's
             attempts.append((whole, 3, terms))
-        told = _less(region, region_words, region_grades, attempts, _Claim(claim, verb, echoes))
+        binds = _verb(sentence_words, i, scope) if claim == "modal" else ""
+        told = _less(
+            region, region_words, region_grades, attempts, _Claim(claim, verb, echoes, hedged, binds)
+        )
         if told is None and plain and terms:
             # bound to its verb, as "will" is: a region stating other words plainly says
             # nothing of "must help"
             verb = _verb(sentence_words, i, scope)
             told = _less(
-                region, region_words, region_grades, attempts[:1], _Claim(claim, verb, echoes, True)
+                region,
+                region_words,
+                region_grades,
+                attempts[:1],
+                _Claim(claim, verb, echoes, hedged, plain=True),
             )
         if told is not None:
             said = [i] + [j for j in scope if sentence_words[j].term in terms]
@@ -208,6 +218,8 @@ class _Claim(NamedTuple):
     grade: str  # its class (see ``_AS_STRONG``)
     verb: str  # for "will", the term of the verb it binds (else "")
     echoes: set[str]  # the stems of the sentence's other strong words
+    hedged: bool  # only a region with a weak word near its terms says less
+    binds: str = ""  # for a modal, the term of its verb, which a region may order
     plain: bool = False  # a region stating it plainly says less (an obligation, no statute)
 
 
@@ -261,13 +273,17 @@ def _held_less(
         near = sorted({j for k in anchored for j in _zone(text, words, k, _REGION_BREAKS)})
         looked = range(a, b) if claim.grade in _SENTENCE_WIDE else near
         strong = _AS_STRONG[claim.grade]
+        if claim.binds and any(
+            words[k].term == claim.binds and ordered(text, words, k, a) for k in hits
+        ):
+            return True, None  # an order binds as "must" does ("Keep a food kit in your car")
         if any(
             grades[k] in strong and words[k].stem not in claim.echoes and _of(words, k, terms)
             for k in looked
         ):
             return True, None
         weak = next((k for k in near if grades[k] == "weak"), None)
-        if out is None and (weak is not None or claim.plain or claim.grade not in _NEED_WEAK):
+        if out is None and (weak is not None or claim.plain or not claim.hedged):
             # one term alone is a thin quote: the words around it say what the region says
             out = (near if need == 1 else hits) + _qualified(words, weak)
     return held_any, out
@@ -332,7 +348,7 @@ def _grade(
         return "unique"  # "the single cause"; "a 1983 single", "a single payment" are no "only"
     if folded in _CONSTANT:
         return "constant"
-    if folded in _NECESSITY or (folded in HAVE and after == "to"):
+    if folded in _NECESSITY or (folded in NEED and after == "to"):
         return "necessity"
     return None
 
