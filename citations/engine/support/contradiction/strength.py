@@ -7,8 +7,8 @@ the passage does not. The sentence's strong words fall in two groups:
 * *quantifiers* (all, every, each, never, none, no one, entirely, ...), the plain modals
   "will" and "shall" and the *firm modals* (must, certainly, definitely, necessarily, ...)
   say more than a region that has a *weak* word near the same key terms (some, many, most,
-  often, may, can, likely, ...): a region that states or orders the same thing plainly
-  ("submit your receipts within 30 days") is as binding as "must submit";
+  often, may, can, likely, ...), in a statute: there a region that states or orders the same
+  thing plainly ("submit your receipts within 30 days") is as binding as "must submit";
 * *sole* words (only, sole, solely, exclusively), "always" and *superlatives* ("the
   largest") say more than a region that, near the same key terms, has nothing as strong,
   weak word or not. "Only" says how exclusively and "always" how often: neither is as
@@ -18,8 +18,8 @@ the passage does not. The sentence's strong words fall in two groups:
   in other words, and what it must say, it does not.
 
 A statute binds in the plain present: only in a passage that is no statute does a region
-stating the sentence's verb plainly say less than "must help" or "all patients" (see
-:mod:`.obligation`).
+with nothing as firm say less than "must help" (unless it orders the verb), and one stating
+the sentence's verb plainly less than "all patients" (see :mod:`.obligation`).
 
 Near means within a few words, inside one clause of the sentence and one sentence of the
 region. A region as strong as the sentence ("every" for "all", "has to" for "must", "the
@@ -42,7 +42,7 @@ from typing import NamedTuple
 
 from ...text.words import Word
 from .found import Found
-from .obligation import BE, HAVE, NEED, NEGATIONS, claimed, firm, may_oblige, ordered, stated
+from .obligation import BE, NEED, NEGATIONS, claimed, firm, may_oblige, ordered, stated
 
 _CLASSES_TEXT = {
     "quantifier": "all every each never none nobody entirely completely totally fully wholly",
@@ -133,10 +133,11 @@ def find(
     legal: bool = True,
 ) -> list[Found]:
     """Each strong word of the sentence its region says less than, in sentence order. In a
-    passage that is no statute (not ``legal``), an obligation ("must help", "has to help",
-    "is required to help") also says more than a region stating the same verb plainly
-    ("helps"): a statute binds in the plain present, a report or a study only describes
-    (see :mod:`.obligation`)."""
+    passage that is no statute (not ``legal``), a firm modal ("must help", "has to help",
+    "certainly helps") also says more than a region with nothing as firm ("helps", "is
+    used"), and "all" more than a region stating the same verb plainly of a bare plural: a
+    statute binds in the plain present, a report or a study only describes (see
+    :mod:`.obligation`)."""
     found: list[Found] = []
     openings = {a for a, _ in _sentences(region, region_words)}
     region_grades = [
@@ -178,20 +179,13 @@ def find(
             # the hedge near one of the strong word's
             attempts.append((whole, 3, terms))
         binds = _verb(sentence_words, i, scope) if claim == "modal" else ""
-        told = _less(
-            region, region_words, region_grades, attempts, _Claim(claim, verb, echoes, hedged, binds)
-        )
+        said_as = _Claim(claim, verb, echoes, hedged, binds)
+        told = _less(region, region_words, region_grades, attempts, said_as)
         if told is None and plain and terms:
             # bound to its verb, as "will" is: a region stating other words plainly says
-            # nothing of "must help"
-            verb = _verb(sentence_words, i, scope)
-            told = _less(
-                region,
-                region_words,
-                region_grades,
-                attempts[:1],
-                _Claim(claim, verb, echoes, hedged, plain=True),
-            )
+            # nothing of "all patients recover"
+            said_as = _Claim(claim, _verb(sentence_words, i, scope), echoes, plain=True)
+            told = _less(region, region_words, region_grades, attempts[:1], said_as)
         if told is not None:
             said = [i] + [j for j in scope if sentence_words[j].term in terms]
             found.append(_found(sentence_words, said, region_words, told))
@@ -218,9 +212,9 @@ class _Claim(NamedTuple):
     grade: str  # its class (see ``_AS_STRONG``)
     verb: str  # for "will", the term of the verb it binds (else "")
     echoes: set[str]  # the stems of the sentence's other strong words
-    hedged: bool  # only a region with a weak word near its terms says less
+    hedged: bool = True  # only a region with a weak word near its terms says less
     binds: str = ""  # for a modal, the term of its verb, which a region may order
-    plain: bool = False  # a region stating it plainly says less (an obligation, no statute)
+    plain: bool = False  # a region stating it plainly says less ("all", no statute)
 
 
 def _less(
@@ -267,8 +261,8 @@ def _held_less(
         if len(held) < need or anchors.isdisjoint(held) or (claim.verb and claim.verb not in held):
             continue
         held_any = True
-        if claim.plain and not stated(text, words, claim.verb, a, b, claim.grade == "quantifier"):
-            return True, None  # it says the verb as binding ("to provide"), or of some only
+        if claim.plain and not stated(words, claim.verb, a, b):
+            return True, None  # it says the verb of some only ("the patients recover")
         anchored = (k for k in hits if words[k].term in anchors)
         near = sorted({j for k in anchored for j in _zone(text, words, k, _REGION_BREAKS)})
         looked = range(a, b) if claim.grade in _SENTENCE_WIDE else near
