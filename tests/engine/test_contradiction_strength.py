@@ -312,6 +312,17 @@ def test_a_paraphrase_or_a_hedged_sentence_is_left_alone(sentence, region):
     assert strength(sentence, region) == []
 
 
+def test_a_hedge_in_a_relative_clause_hedges_that_clause_not_the_strong_word():
+    region = "Hydrogen is a clean fuel that can be produced from domestic resources."
+    sentence = "Hydrogen is the only clean fuel that can be produced from domestic resources."
+    assert strength(sentence, region) == [
+        ("Hydrogen is the only clean fuel", "Hydrogen is a clean fuel that can")
+    ]
+    # before the relative clause the hedge is the strong word's own
+    hedged = "Hydrogen may be the only clean fuel that is produced from domestic resources."
+    assert strength(hedged, region) == []
+
+
 _PIECES = st.sampled_from(
     [
         "All",

@@ -104,6 +104,7 @@ _SUPERLATIVE_RE = re.compile(r"[a-z]{3,}est")
 _TRIGGERS = frozenset((*_CLASS_OF, "certain"))
 _TRIGGER_RE = re.compile(rf"(?i)(?<!\w)(?:{'|'.join(sorted(_TRIGGERS))}|[a-z]{{3,}}est)(?!\w)")
 _NOT_STRONG = frozenset((None, "weak"))
+_RELATIVE = frozenset(("that", "which", "who", "whom", "whose"))
 _QUALIFIERS = NEGATIONS | _ALMOST
 _NEAR = 5  # words on either side of the strong word, and of the region's matched terms
 _SENTENCE_BREAKS = frozenset(",;:()[]")
@@ -159,7 +160,7 @@ def find(
         echoes = own - {sentence_words[i].stem}
         scope = _zone(sentence, sentence_words, i, _SENTENCE_BREAKS)
         grades = {j: sentence_grades[j] for j in scope}
-        if "weak" in grades.values():
+        if any(g == "weak" and not _relative(sentence_words, i, j) for j, g in grades.items()):
             continue  # hedged
         # The strength words' own terms ("alway", "largest") are what the region may lack.
         terms = {sentence_words[j].term for j in scope if sentence_words[j].term and not grades[j]}
@@ -199,6 +200,12 @@ def _sentence_terms(words: list[Word], grades: list[str | None]) -> set[str]:
     if "weak" in grades:
         return set()
     return {w.term for w, grade in zip(words, grades, strict=True) if w.term and grade is None}
+
+
+def _relative(words: list[Word], i: int, j: int) -> bool:
+    """Whether word ``j`` stands in a relative clause opening after word ``i``: its hedge
+    hedges that clause, not ``i`` ("the only clean fuel that can be produced")."""
+    return any(words[k].folded in _RELATIVE for k in range(i + 1, j))
 
 
 def _verb(words: list[Word], i: int, scope: list[int]) -> str:
