@@ -365,3 +365,11 @@ def test_the_cheap_test_on_words_says_what_the_pattern_says(pieces):
     text = "".join(pieces)
     pattern = _TRIGGER_RE.search(text) or OBLIGE_RE.search(text)
     assert may_find(text, _lower_tokens(text)) is (pattern is not None)
+
+
+def test_just_before_a_verb_is_emphasis_and_no_stand_in_for_all():
+    sentence = "There are all parts of soccer that do not align with American ideals."
+    region = "There are several parts of soccer that just do not align with American ideals."
+    assert strength(sentence, region) == [("all parts of soccer", "several parts of soccer")]
+    # before a noun "just" is "only", as strong as "all"
+    assert strength(sentence, "There are just parts of soccer that do not align.") == []

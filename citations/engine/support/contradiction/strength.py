@@ -42,7 +42,7 @@ from typing import NamedTuple
 
 from ...text.words import Word
 from .found import Found
-from .obligation import BE, NEED, NEGATIONS, claimed, firm, may_oblige, ordered, stated
+from .obligation import BE, HAVE, NEED, NEGATIONS, claimed, firm, may_oblige, ordered, stated
 
 _CLASSES_TEXT = {
     "quantifier": "all every each never none nobody entirely completely totally fully wholly",
@@ -85,6 +85,7 @@ _SENTENCE_WIDE = frozenset(("superlative", "modal", "future"))
 # Classes that need a weak word in the region: "will pay" against "pays" is no stronger, nor
 # "must submit" against "submit your receipts".
 _NEED_WEAK = frozenset(("quantifier", "future", "modal"))
+_VERBAL = BE | HAVE | {"do", "does", "did", "don", "not"}
 _UNIQUE = frozenset(("just", "alone", "single", "unique", "except", "exclusive"))
 # Words that say how often: as strong as "always", no "only".
 _CONSTANT = frozenset(("whenever", "constantly", "consistently", "continuously", "routinely"))
@@ -345,6 +346,8 @@ def _grade(
         # "one of the largest", "among the best": ranked, not first
         ranked = strong == "superlative" and _among(words, i)
         return "weak" if negated or ranked or before in _ALMOST else strong
+    if folded == "just" and after in _VERBAL:
+        return None  # "just do not align": emphasis, no "only"
     if folded in _UNIQUE and (folded != "single" or before == "the"):
         return "unique"  # "the single cause"; "a 1983 single", "a single payment" are no "only"
     if folded in _CONSTANT:
