@@ -43,6 +43,7 @@ from typing import NamedTuple
 from ...text.words import Word
 from .found import Found
 from .obligation import BE, HAVE, NEED, NEGATIONS, claimed, firm, may_oblige, ordered, stated
+from .superlative import among, superlative
 
 _CLASSES_TEXT = {
     "quantifier": "all every each never none nobody entirely completely totally fully wholly",
@@ -94,14 +95,6 @@ obligatory essential"""
 _NECESSITY = frozenset(_NECESSITY_TEXT.split())
 _DETERMINERS = frozenset(("the", "its", "their", "his", "her", "our", "s"))  # "world's tallest"
 _ANY_DETERMINER = _DETERMINERS | {"a", "an"}  # "a highest salary" in a region
-# Words ending in -est that are no superlatives.
-_NOT_SUPERLATIVE_TEXT = """interest forest rest west guest request protest contest harvest
-conquest priest chest nest quest arrest manifest crest midwest northwest southwest inquest
-suggest digest invest honest modest earnest tempest behest latest"""
-_NOT_SUPERLATIVE = frozenset(_NOT_SUPERLATIVE_TEXT.split())
-_SEEKING_TEXT = "choos chose select determin find identify pick decid seek search"
-_SEEKING = frozenset(_SEEKING_TEXT.split())
-_SUPERLATIVE_RE = re.compile(r"[a-z]{3,}est")
 _TRIGGERS = frozenset((*_CLASS_OF, "certain"))
 _TRIGGER_RE = re.compile(rf"(?i)(?<!\w)(?:{'|'.join(sorted(_TRIGGERS))}|[a-z]{{3,}}est)(?!\w)")
 _NOT_STRONG = frozenset((None, "weak"))
@@ -340,11 +333,10 @@ def _grade(
     # "the most" ranks, "as soon as possible" hedges nothing
     if folded in weak and before not in _NOT_WEAK_AFTER.get(folded, ()):
         return "weak"
-    sought = i > 1 and words[i - 2].stem in _SEEKING  # "choosing the best": no claim
-    if folded in _CLASS_OF or (before in determiners and _superlative(folded) and not sought):
+    if folded in _CLASS_OF or (before in determiners and superlative(words, i)):
         strong = _CLASS_OF.get(folded, "superlative")
         # "one of the largest", "among the best": ranked, not first
-        ranked = strong == "superlative" and _among(words, i)
+        ranked = strong == "superlative" and among(words, i)
         return "weak" if negated or ranked or before in _ALMOST else strong
     if folded == "just" and after in _VERBAL:
         return None  # "just do not align": emphasis, no "only"
@@ -355,19 +347,6 @@ def _grade(
     if folded in _NECESSITY or (folded in NEED and after == "to"):
         return "necessity"
     return None
-
-
-def _among(words: list[Word], i: int) -> bool:
-    """Whether the superlative ``i`` (after its determiner) says "one of the ..." or "among
-    the ..."."""
-    two = words[i - 2].folded if i > 1 else ""
-    return two == "among" or (two == "of" and i > 2 and words[i - 3].folded == "one")
-
-
-def _superlative(folded: str) -> bool:
-    if folded in ("best", "worst", "least", "most"):
-        return True
-    return bool(_SUPERLATIVE_RE.fullmatch(folded)) and folded not in _NOT_SUPERLATIVE
 
 
 def _sentences(text: str, words: list[Word]) -> list[tuple[int, int]]:
