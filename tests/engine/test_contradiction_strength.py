@@ -318,6 +318,10 @@ def test_a_hedge_in_a_relative_clause_hedges_that_clause_not_the_strong_word():
     assert strength(sentence, region) == [
         ("Hydrogen is the only clean fuel", "Hydrogen is a clean fuel that can")
     ]
+    reported = "Studies have always shown that older men tend to speak more slowly."
+    assert strength(reported, "Studies have shown that older men tend to speak more slowly.") == [
+        ("Studies have always shown that older men", "Studies have shown that older men tend")
+    ]
     # before the relative clause the hedge is the strong word's own
     hedged = "Hydrogen may be the only clean fuel that is produced from domestic resources."
     assert strength(hedged, region) == []

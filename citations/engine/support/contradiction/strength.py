@@ -197,8 +197,9 @@ def _sentence_terms(words: list[Word], grades: list[str | None]) -> set[str]:
 
 
 def _relative(words: list[Word], i: int, j: int) -> bool:
-    """Whether word ``j`` stands in a relative clause opening after word ``i``: its hedge
-    hedges that clause, not ``i`` ("the only clean fuel that can be produced")."""
+    """Whether word ``j`` stands in a clause opening after word ``i`` (relative, or what
+    "that" reports): its hedge hedges that clause, not ``i`` ("the only clean fuel that can
+    be produced", "studies have always shown that men tend to")."""
     return any(words[k].folded in _RELATIVE for k in range(i + 1, j))
 
 
