@@ -49,12 +49,44 @@ def test_an_obligation_outside_a_statute_says_more_than_a_plain_statement(
         # an order binds as "must" does: after a label's colon, after "please"
         ("Staff must submit receipts within 30 days.", "Expenses: submit receipts within 30 days."),
         ("Staff must submit receipts within 30 days.", "Please submit receipts within 30 days."),
-        # the region says other words plainly, not the verb "must" binds
-        ("Visitors must sign at the desk.", "Visitors register at the desk."),
+        ("You must keep a food kit in your car.", "Keep a food kit in your car at all times."),
+        # the region's other verb "will" binds as firmly
+        ("Patients must recover within a week.", "Patients will recover within a week."),
+        ("He must have known about the desk.", "Staff at the desk knew about it."),
     ],
 )
 def test_an_obligation_the_region_says_in_its_own_words_is_left_alone(sentence, region):
     assert strength(sentence, region, legal=False) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (  # the region says another verb, and nothing firm
+            "Visitors must sign at the desk.",
+            "Visitors register at the desk.",
+            "Visitors must sign at the desk",
+            "Visitors register at the desk",
+        ),
+        (  # a hedge far from the terms, or none: "must" is still firmer
+            "The test must help guide treatment decisions for patients.",
+            "The test is used for patients older than 12 when treatment decisions are made.",
+            "test must help guide treatment decisions",
+            "test is used for patients older than 12 when treatment decisions",
+        ),
+        (
+            "Running certainly lowers the resting heart rate.",
+            "Running lowers the resting heart rate.",
+            "Running certainly lowers the resting heart rate",
+            "Running lowers the resting heart rate",
+        ),
+    ],
+)
+def test_a_firm_modal_outside_a_statute_says_more_than_any_region_not_as_firm(
+    sentence, region, said, told
+):
+    assert strength(sentence, region, legal=False) == [(said, told)]
+    assert strength(sentence, region) == []  # a statute's plain present binds
 
 
 def test_a_statute_stated_plainly_still_verifies_must():

@@ -312,6 +312,21 @@ def test_a_paraphrase_or_a_hedged_sentence_is_left_alone(sentence, region):
     assert strength(sentence, region) == []
 
 
+def test_a_hedge_in_a_relative_clause_hedges_that_clause_not_the_strong_word():
+    region = "Hydrogen is a clean fuel that can be produced from domestic resources."
+    sentence = "Hydrogen is the only clean fuel that can be produced from domestic resources."
+    assert strength(sentence, region) == [
+        ("Hydrogen is the only clean fuel", "Hydrogen is a clean fuel that can")
+    ]
+    reported = "Studies have always shown that older men tend to speak more slowly."
+    assert strength(reported, "Studies have shown that older men tend to speak more slowly.") == [
+        ("Studies have always shown that older men", "Studies have shown that older men tend")
+    ]
+    # before the relative clause the hedge is the strong word's own
+    hedged = "Hydrogen may be the only clean fuel that is produced from domestic resources."
+    assert strength(hedged, region) == []
+
+
 _PIECES = st.sampled_from(
     [
         "All",
@@ -354,3 +369,11 @@ def test_the_cheap_test_on_words_says_what_the_pattern_says(pieces):
     text = "".join(pieces)
     pattern = _TRIGGER_RE.search(text) or OBLIGE_RE.search(text)
     assert may_find(text, _lower_tokens(text)) is (pattern is not None)
+
+
+def test_just_before_a_verb_is_emphasis_and_no_stand_in_for_all():
+    sentence = "There are all parts of soccer that do not align with American ideals."
+    region = "There are several parts of soccer that just do not align with American ideals."
+    assert strength(sentence, region) == [("all parts of soccer", "several parts of soccer")]
+    # before a noun "just" is "only", as strong as "all"
+    assert strength(sentence, "There are just parts of soccer that do not align.") == []

@@ -4,15 +4,19 @@
 In a statute the plain present binds ("the tenant pays the rent" is "the tenant must pay");
 elsewhere a plain statement describes, it does not oblige: a report saying "regular exercise
 helps the heart" says less than "regular exercise must help the heart". So only there does a
-region stating the sentence's verb plainly say less than an obligation ("must help", "has to
-help", "is required to help"), and a bare plural less than "all" or "every" ("patients
-recover" for "all patients recover"). A region saying the verb after "to" ("called on them to
-provide") or as an order ("Keep a food kit", "Expense claims: submit your receipts",
-"Please submit"), or of particular ones ("the patients", "twelve
-patients"), says as much.
+region with nothing as firm near the sentence's terms say less than a firm modal ("must
+help", "has to help", "is required to help", "certainly helps"), hedge or not: "is used for
+patients" is sure of nothing more than "can help guide". A region saying the modal's verb as
+an order ("Keep a food kit", "Expense claims: submit your receipts", "Please submit") says
+as much. "must have known" infers, and claims no more than "knew".
 
-:mod:`.strength` reads each sentence word with :func:`claimed` and each region sentence with
-:func:`stated`; this module holds the words both read.
+Likewise a bare plural says less than "all" or "every" ("patients recover" for "all patients
+recover"); a region saying the verb after "to" ("called on them to recover") or of particular
+ones ("the patients", "twelve patients") says as much.
+
+:mod:`.strength` reads each sentence word with :func:`claimed` and :func:`firm`, and each
+region sentence with :func:`stated` and :func:`ordered`; this module holds the words both
+read.
 """
 
 from __future__ import annotations
@@ -24,16 +28,16 @@ from ...text.words import Word
 # Words :mod:`.strength` reads too: "is certain", "not all", "have to pass" (a necessity).
 BE = frozenset(("is", "are", "was", "were", "be", "been", "being", "am", "seems", "seem"))
 HAVE = frozenset(("have", "has", "had"))  # "have to pass" is "must pass"
+NEED = HAVE | {"need", "needs", "needed"}  # before "to": as binding as "must"
 NEGATIONS = frozenset(("not", "no", "t", "never", "without", "cannot"))  # "t" of "don't"
 # "has to", "is required to": an obligation, but no strong word alone (see _obliges)
 _OBLIGING = HAVE | {"required"}
 OBLIGE_RE = re.compile(r"(?is)^(?=.*(?<!\w)to(?!\w)).*(?<!\w)(?:has|have|had|required)(?!\w)")
-_TO = frozenset(("to",))
 # Words before a noun that say which ones ("the patients", "twelve patients"), not all of
 # them; "that" before a plural opens a clause ("found that birds migrate")
 _SPECIFIC_TEXT = """the these those this its their his her our my your a an s both two three four
-five six seven eight nine ten eleven twelve dozen hundreds thousands"""
-_SPECIFIC = _TO | frozenset(_SPECIFIC_TEXT.split())
+five six seven eight nine ten eleven twelve dozen hundreds thousands to"""
+_SPECIFIC = frozenset(_SPECIFIC_TEXT.split())
 
 
 def may_oblige(sentence: str, tokens: list[str] | None) -> bool:
@@ -47,28 +51,36 @@ def may_oblige(sentence: str, tokens: list[str] | None) -> bool:
 def claimed(words: list[Word], i: int, grade: str | None) -> tuple[str | None, bool]:
     """Word ``i``'s class (``grade`` as :mod:`.strength` reads it) in a passage that is no
     statute, and whether a region stating its verb plainly says less: an obligation claims as
-    much as "must", and "all" or "every" as a quantifier claims more than a bare plural."""
+    much as "must" (see :func:`firm`), and "all" or "every" as a quantifier claims more than a
+    bare plural."""
     if _obliges(words, i):
-        return "modal", True
+        return "modal", False
     return grade, words[i].folded in ("all", "every") and grade == "quantifier"
 
 
-def stated(text: str, words: list[Word], term: str, a: int, b: int, bare: bool) -> bool:
-    """Whether the region sentence of words ``a`` to ``b`` of ``text`` states ``term``
-    plainly: not as an order (:func:`_ordered`) nor after "to" ("called on them to provide"),
-    both as binding as "must"; and when ``bare``, of no particular ones ("patients recover",
-    not "the patients")."""
-    before = _SPECIFIC if bare else _TO
+def firm(words: list[Word], i: int, grade: str | None) -> bool:
+    """Whether word ``i`` of class ``grade`` is a firm modal ("must", "certainly", "has to"),
+    which says more than any region not as firm outside a statute: a report saying the ACT
+    "is used" or "can help" is sure of nothing more. "must have known" infers, and claims no
+    more than "knew"."""
+    if grade != "modal":
+        return False
+    after = words[i + 1].folded if i + 1 < len(words) else ""
+    return words[i].folded != "must" or after != "have"
+
+
+def stated(words: list[Word], term: str, a: int, b: int) -> bool:
+    """Whether the region sentence of words ``a`` to ``b`` states ``term`` plainly, of no
+    particular ones ("patients recover", not "the patients", "12 patients", nor after "to")."""
     return any(
         words[k].term == term
-        and (k == 0 or words[k - 1].folded not in before)
-        and (bare or not _ordered(text, words, k, a))
-        and not (bare and k and words[k - 1].folded.isdigit())
+        and (k == 0 or words[k - 1].folded not in _SPECIFIC)
+        and not (k and words[k - 1].folded.isdigit())
         for k in range(a, b)
     )
 
 
-def _ordered(text: str, words: list[Word], k: int, a: int) -> bool:
+def ordered(text: str, words: list[Word], k: int, a: int) -> bool:
     """Whether word ``k`` of the sentence opening at word ``a`` is an order: the sentence's
     first word ("Keep a food kit"), the first after a label's colon ("Expense claims: submit
     your receipts") or after "please"."""

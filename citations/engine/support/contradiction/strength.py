@@ -7,8 +7,8 @@ the passage does not. The sentence's strong words fall in two groups:
 * *quantifiers* (all, every, each, never, none, no one, entirely, ...), the plain modals
   "will" and "shall" and the *firm modals* (must, certainly, definitely, necessarily, ...)
   say more than a region that has a *weak* word near the same key terms (some, many, most,
-  often, may, can, likely, ...): a region that states or orders the same thing plainly
-  ("submit your receipts within 30 days") is as binding as "must submit";
+  often, may, can, likely, ...), in a statute: there a region that states or orders the same
+  thing plainly ("submit your receipts within 30 days") is as binding as "must submit";
 * *sole* words (only, sole, solely, exclusively), "always" and *superlatives* ("the
   largest") say more than a region that, near the same key terms, has nothing as strong,
   weak word or not. "Only" says how exclusively and "always" how often: neither is as
@@ -18,8 +18,8 @@ the passage does not. The sentence's strong words fall in two groups:
   in other words, and what it must say, it does not.
 
 A statute binds in the plain present: only in a passage that is no statute does a region
-stating the sentence's verb plainly say less than "must help" or "all patients" (see
-:mod:`.obligation`).
+with nothing as firm say less than "must help" (unless it orders the verb), and one stating
+the sentence's verb plainly less than "all patients" (see :mod:`.obligation`).
 
 Near means within a few words, inside one clause of the sentence and one sentence of the
 region. A region as strong as the sentence ("every" for "all", "has to" for "must", "the
@@ -42,7 +42,8 @@ from typing import NamedTuple
 
 from ...text.words import Word
 from .found import Found
-from .obligation import BE, HAVE, NEGATIONS, claimed, may_oblige, stated
+from .obligation import BE, HAVE, NEED, NEGATIONS, claimed, firm, may_oblige, ordered, stated
+from .superlative import among, superlative
 
 _CLASSES_TEXT = {
     "quantifier": "all every each never none nobody entirely completely totally fully wholly",
@@ -85,6 +86,7 @@ _SENTENCE_WIDE = frozenset(("superlative", "modal", "future"))
 # Classes that need a weak word in the region: "will pay" against "pays" is no stronger, nor
 # "must submit" against "submit your receipts".
 _NEED_WEAK = frozenset(("quantifier", "future", "modal"))
+_VERBAL = BE | HAVE | {"do", "does", "did", "don", "not"}
 _UNIQUE = frozenset(("just", "alone", "single", "unique", "except", "exclusive"))
 # Words that say how often: as strong as "always", no "only".
 _CONSTANT = frozenset(("whenever", "constantly", "consistently", "continuously", "routinely"))
@@ -93,17 +95,10 @@ obligatory essential"""
 _NECESSITY = frozenset(_NECESSITY_TEXT.split())
 _DETERMINERS = frozenset(("the", "its", "their", "his", "her", "our", "s"))  # "world's tallest"
 _ANY_DETERMINER = _DETERMINERS | {"a", "an"}  # "a highest salary" in a region
-# Words ending in -est that are no superlatives.
-_NOT_SUPERLATIVE_TEXT = """interest forest rest west guest request protest contest harvest
-conquest priest chest nest quest arrest manifest crest midwest northwest southwest inquest
-suggest digest invest honest modest earnest tempest behest latest"""
-_NOT_SUPERLATIVE = frozenset(_NOT_SUPERLATIVE_TEXT.split())
-_SEEKING_TEXT = "choos chose select determin find identify pick decid seek search"
-_SEEKING = frozenset(_SEEKING_TEXT.split())
-_SUPERLATIVE_RE = re.compile(r"[a-z]{3,}est")
 _TRIGGERS = frozenset((*_CLASS_OF, "certain"))
 _TRIGGER_RE = re.compile(rf"(?i)(?<!\w)(?:{'|'.join(sorted(_TRIGGERS))}|[a-z]{{3,}}est)(?!\w)")
 _NOT_STRONG = frozenset((None, "weak"))
+_RELATIVE = frozenset(("that", "which", "who", "whom", "whose"))
 _QUALIFIERS = NEGATIONS | _ALMOST
 _NEAR = 5  # words on either side of the strong word, and of the region's matched terms
 _SENTENCE_BREAKS = frozenset(",;:()[]")
@@ -133,10 +128,11 @@ def find(
     legal: bool = True,
 ) -> list[Found]:
     """Each strong word of the sentence its region says less than, in sentence order. In a
-    passage that is no statute (not ``legal``), an obligation ("must help", "has to help",
-    "is required to help") also says more than a region stating the same verb plainly
-    ("helps"): a statute binds in the plain present, a report or a study only describes
-    (see :mod:`.obligation`)."""
+    passage that is no statute (not ``legal``), a firm modal ("must help", "has to help",
+    "certainly helps") also says more than a region with nothing as firm ("helps", "is
+    used"), and "all" more than a region stating the same verb plainly of a bare plural: a
+    statute binds in the plain present, a report or a study only describes (see
+    :mod:`.obligation`)."""
     found: list[Found] = []
     openings = {a for a, _ in _sentences(region, region_words)}
     region_grades = [
@@ -158,7 +154,7 @@ def find(
         echoes = own - {sentence_words[i].stem}
         scope = _zone(sentence, sentence_words, i, _SENTENCE_BREAKS)
         grades = {j: sentence_grades[j] for j in scope}
-        if "weak" in grades.values():
+        if any(g == "weak" and not _relative(sentence_words, i, j) for j, g in grades.items()):
             continue  # hedged
         # The strength words' own terms ("alway", "largest") are what the region may lack.
         terms = {sentence_words[j].term for j in scope if sentence_words[j].term and not grades[j]}
@@ -167,21 +163,24 @@ def find(
         verb = _verb(sentence_words, i, scope) if claim == "future" else ""
         attempts = [(terms, min(2, len(terms)), terms)] if terms else []
         whole = _sentence_terms(sentence_words, sentence_grades)
-        if claim not in _NEED_WEAK:
+        # Outside a statute a firm modal needs no hedge against it: a region not as firm says
+        # less ("can help guide", "is used for" against "must help guide"; see obligation).
+        hedged = claim in _NEED_WEAK and (legal or not firm(sentence_words, i, claim))
+        if not hedged:
             attempts += [(terms, 1, terms), (whole, 2, whole)]
         elif terms:
             # the region may say the strong word's other terms in other words ("gutters must
             # refer to any place" for "it could mean any place"): three of the sentence's,
             # the hedge near one of the strong word's
             attempts.append((whole, 3, terms))
-        told = _less(region, region_words, region_grades, attempts, _Claim(claim, verb, echoes))
+        binds = _verb(sentence_words, i, scope) if claim == "modal" else ""
+        said_as = _Claim(claim, verb, echoes, hedged, binds)
+        told = _less(region, region_words, region_grades, attempts, said_as)
         if told is None and plain and terms:
             # bound to its verb, as "will" is: a region stating other words plainly says
-            # nothing of "must help"
-            verb = _verb(sentence_words, i, scope)
-            told = _less(
-                region, region_words, region_grades, attempts[:1], _Claim(claim, verb, echoes, True)
-            )
+            # nothing of "all patients recover"
+            said_as = _Claim(claim, _verb(sentence_words, i, scope), echoes, plain=True)
+            told = _less(region, region_words, region_grades, attempts[:1], said_as)
         if told is not None:
             said = [i] + [j for j in scope if sentence_words[j].term in terms]
             found.append(_found(sentence_words, said, region_words, told))
@@ -197,6 +196,13 @@ def _sentence_terms(words: list[Word], grades: list[str | None]) -> set[str]:
     return {w.term for w, grade in zip(words, grades, strict=True) if w.term and grade is None}
 
 
+def _relative(words: list[Word], i: int, j: int) -> bool:
+    """Whether word ``j`` stands in a clause opening after word ``i`` (relative, or what
+    "that" reports): its hedge hedges that clause, not ``i`` ("the only clean fuel that can
+    be produced", "studies have always shown that men tend to")."""
+    return any(words[k].folded in _RELATIVE for k in range(i + 1, j))
+
+
 def _verb(words: list[Word], i: int, scope: list[int]) -> str:
     """The term of the first content word after word ``i`` in its scope, "" when none."""
     return next((words[j].term for j in scope if j > i and words[j].term), "")
@@ -208,7 +214,9 @@ class _Claim(NamedTuple):
     grade: str  # its class (see ``_AS_STRONG``)
     verb: str  # for "will", the term of the verb it binds (else "")
     echoes: set[str]  # the stems of the sentence's other strong words
-    plain: bool = False  # a region stating it plainly says less (an obligation, no statute)
+    hedged: bool = True  # only a region with a weak word near its terms says less
+    binds: str = ""  # for a modal, the term of its verb, which a region may order
+    plain: bool = False  # a region stating it plainly says less ("all", no statute)
 
 
 def _less(
@@ -255,19 +263,23 @@ def _held_less(
         if len(held) < need or anchors.isdisjoint(held) or (claim.verb and claim.verb not in held):
             continue
         held_any = True
-        if claim.plain and not stated(text, words, claim.verb, a, b, claim.grade == "quantifier"):
-            return True, None  # it says the verb as binding ("to provide"), or of some only
+        if claim.plain and not stated(words, claim.verb, a, b):
+            return True, None  # it says the verb of some only ("the patients recover")
         anchored = (k for k in hits if words[k].term in anchors)
         near = sorted({j for k in anchored for j in _zone(text, words, k, _REGION_BREAKS)})
         looked = range(a, b) if claim.grade in _SENTENCE_WIDE else near
         strong = _AS_STRONG[claim.grade]
+        if claim.binds and any(
+            words[k].term == claim.binds and ordered(text, words, k, a) for k in hits
+        ):
+            return True, None  # an order binds as "must" does ("Keep a food kit in your car")
         if any(
             grades[k] in strong and words[k].stem not in claim.echoes and _of(words, k, terms)
             for k in looked
         ):
             return True, None
         weak = next((k for k in near if grades[k] == "weak"), None)
-        if out is None and (weak is not None or claim.plain or claim.grade not in _NEED_WEAK):
+        if out is None and (weak is not None or claim.plain or not claim.hedged):
             # one term alone is a thin quote: the words around it say what the region says
             out = (near if need == 1 else hits) + _qualified(words, weak)
     return held_any, out
@@ -322,32 +334,20 @@ def _grade(
     # "the most" ranks, "as soon as possible" hedges nothing
     if folded in weak and before not in _NOT_WEAK_AFTER.get(folded, ()):
         return "weak"
-    sought = i > 1 and words[i - 2].stem in _SEEKING  # "choosing the best": no claim
-    if folded in _CLASS_OF or (before in determiners and _superlative(folded) and not sought):
+    if folded in _CLASS_OF or (before in determiners and superlative(words, i)):
         strong = _CLASS_OF.get(folded, "superlative")
         # "one of the largest", "among the best": ranked, not first
-        ranked = strong == "superlative" and _among(words, i)
+        ranked = strong == "superlative" and among(words, i)
         return "weak" if negated or ranked or before in _ALMOST else strong
+    if folded == "just" and after in _VERBAL:
+        return None  # "just do not align": emphasis, no "only"
     if folded in _UNIQUE and (folded != "single" or before == "the"):
         return "unique"  # "the single cause"; "a 1983 single", "a single payment" are no "only"
     if folded in _CONSTANT:
         return "constant"
-    if folded in _NECESSITY or (folded in HAVE and after == "to"):
+    if folded in _NECESSITY or (folded in NEED and after == "to"):
         return "necessity"
     return None
-
-
-def _among(words: list[Word], i: int) -> bool:
-    """Whether the superlative ``i`` (after its determiner) says "one of the ..." or "among
-    the ..."."""
-    two = words[i - 2].folded if i > 1 else ""
-    return two == "among" or (two == "of" and i > 2 and words[i - 3].folded == "one")
-
-
-def _superlative(folded: str) -> bool:
-    if folded in ("best", "worst", "least", "most"):
-        return True
-    return bool(_SUPERLATIVE_RE.fullmatch(folded)) and folded not in _NOT_SUPERLATIVE
 
 
 def _sentences(text: str, words: list[Word]) -> list[tuple[int, int]]:
