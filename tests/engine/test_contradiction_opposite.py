@@ -135,6 +135,27 @@ def test_more_against_less_of_the_same_word_is_found():
     ) == [("more", "less")]
 
 
+def test_degree_words_before_an_adverb_or_a_preposition_of_one_thing_are_found():
+    # the run of content words after each ("commonly associated", "towards associating")
+    # shares the thing they qualify
+    assert opposite(
+        "The evidence leans less towards associating the tomb with Philip.",
+        "The tomb is most commonly associated with Philip.",
+    ) == [("less", "most")]
+
+
+def test_degree_words_whose_runs_share_nothing_find_nothing():
+    # "efficiently" comes after "effort" and a small word: the "less" is of the effort alone
+    assert (
+        opposite(
+            "Running lets the heart use oxygen more efficiently and can cause the release of"
+            " hormones.",
+            "A fit heart exerts less effort to efficiently pump blood.",
+        )
+        == []
+    )
+
+
 @pytest.mark.parametrize(
     ("sentence", "region", "said", "told"),
     [

@@ -215,7 +215,7 @@ def _opposed(
     told = _scene(region_words, r_pol.sentence, j, pair)
     if any(_shared(_scene(words, pol.sentence, k, pair), told) >= opposed for k in own):
         return -1
-    if mine.folded in _DEGREE and _apart(_next_term(words, i), _next_term(region_words, j)):
+    if mine.folded in _DEGREE and _apart(words, pol, i, region_words, r_pol, j):
         return -1  # "more efficiently" against "less effort": of different things
     return j
 
@@ -249,13 +249,26 @@ def _taken(
     )
 
 
-def _next_term(words: list[Word], i: int) -> str:
-    """The key term of the word right after ``words[i]``, "" when it gives none."""
-    return words[i + 1].term if i + 1 < len(words) else ""
+def _apart(
+    words: list[Word], pol: Polarity, i: int, region_words: list[Word], r_pol: Polarity, j: int
+) -> bool:
+    """Whether two degree words are of different things: neither's run of content words
+    (:func:`_run_after`) shares a key term with the other's; "most commonly associated" and
+    "less towards associating" are of one thing, "more efficiently" and "less effort" not."""
+    said, told = _run_after(words, pol.sentence, i), _run_after(region_words, r_pol.sentence, j)
+    return bool(said and told) and said.isdisjoint(told)
 
 
-def _apart(said: str, told: str) -> bool:
-    return bool(said and told) and said != told
+def _run_after(words: list[Word], sentence: list[int], i: int) -> set[str]:
+    """The key terms of the content words right after ``words[i]`` in its sentence, at most
+    ``_SIDE``, up to the first small word: what a degree word qualifies ("more blood", "most
+    commonly associated"; "less effort to efficiently pump" qualifies the effort alone)."""
+    out: set[str] = set()
+    for k in range(i + 1, min(i + 1 + _SIDE, len(words))):
+        if not words[k].term or sentence[k] != sentence[i]:
+            break
+        out.add(words[k].term)
+    return out
 
 
 _Scene = tuple[set[str], set[str]]
