@@ -294,3 +294,22 @@ def test_a_made_up_degree_pairs_no_real_word():
     assert (
         opposite("The council hears women first.", "The council hears them in a fair manner.") == []
     )
+
+
+def test_a_hand_pair_opposes_in_its_verbs_irregular_tenses():
+    # the hand list pairs "rise" and "decline", "grow" and "shrink"; WordNet's exceptions give
+    # "rose" and "grew", as they do for WordNet's own pairs
+    assert opposite("Sales rose in 2020.", "Sales declined in 2020.") == [("rose", "declined")]
+    assert opposite("The market shrinks each year.", "The market grew each year.") == [
+        ("shrinks", "grew")
+    ]
+
+
+def test_an_irregular_tense_said_of_other_things_finds_nothing():
+    assert (
+        opposite(
+            "Sales rose in 2020 while costs declined.",
+            "In 2020 sales rose and costs declined.",
+        )
+        == []
+    )
