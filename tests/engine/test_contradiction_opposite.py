@@ -144,6 +144,25 @@ def test_degree_words_before_an_adverb_or_a_preposition_of_one_thing_are_found()
     ) == [("less", "most")]
 
 
+def test_degree_words_read_through_capitals_and_runs_of_spaces():
+    assert opposite(
+        "The evidence leans LESS \t towards  associating the tomb with Philip\u2019s name.",
+        "The tomb is MOST commonly associated with Philip\u2019s name.",
+    ) == [("LESS", "MOST")]
+
+
+def test_a_degree_word_at_a_line_end_reads_no_run_across_it():
+    # a line break ends the sentence: "towards associating" is no longer what "less" qualifies,
+    # and the rest of the line says too little of the region's "most"
+    assert (
+        opposite(
+            "The evidence leans less\ntowards associating the tomb with Philip.",
+            "The tomb is most commonly associated with Philip.",
+        )
+        == []
+    )
+
+
 def test_degree_words_whose_runs_share_nothing_find_nothing():
     # "efficiently" comes after "effort" and a small word: the "less" is of the effort alone
     assert (
