@@ -332,3 +332,46 @@ def test_an_irregular_tense_said_of_other_things_finds_nothing():
         )
         == []
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        # the thing after "than" is the slower: the region says it is the faster
+        (
+            "Evaporation is faster than boiling and occurs at the surface.",
+            "Evaporation is a slower process and boiling is faster.",
+            "faster than boiling",
+            "boiling is faster",
+        ),
+        (
+            "Rents in Leeds are HIGHER THAN the rents in York.",
+            "Rents are lower in Leeds, while rents in York are higher.",
+            "HIGHER THAN the rents",
+            "rents in York are higher",
+        ),
+    ],
+)
+def test_a_comparison_turned_around_is_found(sentence, region, said, told):
+    assert opposite(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # the compared thing is farther back than the words that say what is faster
+        (
+            "Sales grew faster than costs.",
+            "Costs of leather rose, the slower shops closed, and sales of new shoes grew faster.",
+        ),
+        # the region's word compares with a thing of its own
+        (
+            "Evaporation is faster than boiling.",
+            "Boiling is faster than freezing, and freezing is slower than melting.",
+        ),
+        # negated: "boiling is not faster" agrees
+        ("Evaporation is faster than boiling.", "It is slower; boiling is not faster."),
+    ],
+)
+def test_a_comparison_the_region_does_not_turn_finds_nothing(sentence, region):
+    assert opposite(sentence, region) == []

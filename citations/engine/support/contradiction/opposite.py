@@ -9,7 +9,8 @@ words around the region's opposite (close ones first, then its clause, about) ar
 around the sentence's word than around any place the region says the word itself (a region may
 say both, of different things) or around the sentence's own saying of the opposite ("rising
 rates ... fund their decline"); both words asserted or both negated ("did not rise" agrees with
-"fell").
+"fell"). A comparison turned around contradicts too: "faster than boiling" against "boiling is
+faster".
 """
 
 from __future__ import annotations
@@ -135,7 +136,48 @@ def find(
         if j >= 0:
             mine, w = sentence_words[i], region_words[j]
             found.append(Found("opposite", mine.start, mine.end, w.start, w.end))
+        elif turned := _turned(sentence_words, s_pol, i, region_words, r_pol):
+            found.append(turned)
     return found
+
+
+def _turned(
+    words: list[Word], pol: Polarity, i: int, region_words: list[Word], r_pol: Polarity
+) -> Found | None:
+    """Where the region says the sentence's comparative of the thing the sentence puts it
+    against: "faster than boiling" says boiling is the slower, "boiling is faster" the
+    faster (the thing among the ``_SIDE`` content words before the region's word, which
+    compares with nothing after it)."""
+    z = _compared(words, pol.sentence, i)
+    if z < 0 or _negated(pol, i):
+        return None
+    for k, w in enumerate(region_words):
+        if (
+            w.stem != words[i].stem
+            or _negated(r_pol, k)
+            or _compared(region_words, r_pol.sentence, k) >= 0
+        ):
+            continue
+        b, seen = k - 1, 0
+        while b >= 0 and seen < _SIDE and r_pol.sentence[b] == r_pol.sentence[k]:
+            if region_words[b].term == words[z].term:
+                return Found("opposite", words[i].start, words[z].end, region_words[b].start, w.end)
+            seen += bool(region_words[b].term)
+            b -= 1
+    return None
+
+
+def _compared(words: list[Word], sentence: list[int], i: int) -> int:
+    """Where the thing ``words[i]`` is compared with stands: the first key term of the two
+    words after a "than" right after it, in its sentence; -1 when it compares with nothing."""
+    if i + 1 >= len(words) or words[i + 1].folded != "than":
+        return -1
+    for k in range(i + 2, min(i + 4, len(words))):
+        if sentence[k] != sentence[i]:
+            break
+        if words[k].term:
+            return k
+    return -1
 
 
 def _opposite_forms(word: Word) -> frozenset[str]:
