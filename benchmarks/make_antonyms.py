@@ -148,8 +148,17 @@ def main() -> None:
                 for y, other in _forms(b, pos, irregular, nouns):
                     if degree == other and _common(x, tenths) and _common(y, tenths):
                         pairs.add((x, y))
-    for a, b in STOP_PAIRS + HAND_PAIRS:
+    for a, b in STOP_PAIRS:
         pairs.add((a, b))
+    verbs = _irregular_forms("verb")
+    for a, b in HAND_PAIRS:
+        pairs.add((a, b))
+        # a hand pair's verbs in their irregular tenses too, as WordNet's: "rose" against
+        # "declined", "grew" against "shrank" (any other word has none)
+        for x, _ in _forms(a, "verb", verbs, nouns):
+            for y, _ in _forms(b, "verb", verbs, nouns):
+                if _common(x, tenths) and _common(y, tenths):
+                    pairs.add((x, y))
     both = sorted(pairs | {(b, a) for a, b in pairs})
     both = [(a, b) for a, b in both if stem(fold(a)) != stem(fold(b))]  # "-er" forms can meet
     lines = [

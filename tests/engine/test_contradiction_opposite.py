@@ -135,6 +135,46 @@ def test_more_against_less_of_the_same_word_is_found():
     ) == [("more", "less")]
 
 
+def test_degree_words_before_an_adverb_or_a_preposition_of_one_thing_are_found():
+    # the run of content words after each ("commonly associated", "towards associating")
+    # shares the thing they qualify
+    assert opposite(
+        "The evidence leans less towards associating the tomb with Philip.",
+        "The tomb is most commonly associated with Philip.",
+    ) == [("less", "most")]
+
+
+def test_degree_words_read_through_capitals_and_runs_of_spaces():
+    assert opposite(
+        "The evidence leans LESS \t towards  associating the tomb with Philip\u2019s name.",
+        "The tomb is MOST commonly associated with Philip\u2019s name.",
+    ) == [("LESS", "MOST")]
+
+
+def test_a_degree_word_at_a_line_end_reads_no_run_across_it():
+    # a line break ends the sentence: "towards associating" is no longer what "less" qualifies,
+    # and the rest of the line says too little of the region's "most"
+    assert (
+        opposite(
+            "The evidence leans less\ntowards associating the tomb with Philip.",
+            "The tomb is most commonly associated with Philip.",
+        )
+        == []
+    )
+
+
+def test_degree_words_whose_runs_share_nothing_find_nothing():
+    # "efficiently" comes after "effort" and a small word: the "less" is of the effort alone
+    assert (
+        opposite(
+            "Running lets the heart use oxygen more efficiently and can cause the release of"
+            " hormones.",
+            "A fit heart exerts less effort to efficiently pump blood.",
+        )
+        == []
+    )
+
+
 @pytest.mark.parametrize(
     ("sentence", "region", "said", "told"),
     [
@@ -273,3 +313,65 @@ def test_a_made_up_degree_pairs_no_real_word():
     assert (
         opposite("The council hears women first.", "The council hears them in a fair manner.") == []
     )
+
+
+def test_a_hand_pair_opposes_in_its_verbs_irregular_tenses():
+    # the hand list pairs "rise" and "decline", "grow" and "shrink"; WordNet's exceptions give
+    # "rose" and "grew", as they do for WordNet's own pairs
+    assert opposite("Sales rose in 2020.", "Sales declined in 2020.") == [("rose", "declined")]
+    assert opposite("The market shrinks each year.", "The market grew each year.") == [
+        ("shrinks", "grew")
+    ]
+
+
+def test_an_irregular_tense_said_of_other_things_finds_nothing():
+    assert (
+        opposite(
+            "Sales rose in 2020 while costs declined.",
+            "In 2020 sales rose and costs declined.",
+        )
+        == []
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        # the thing after "than" is the slower: the region says it is the faster
+        (
+            "Evaporation is faster than boiling and occurs at the surface.",
+            "Evaporation is a slower process and boiling is faster.",
+            "faster than boiling",
+            "boiling is faster",
+        ),
+        (
+            "Rents in Leeds are HIGHER THAN the rents in York.",
+            "Rents are lower in Leeds, while rents in York are higher.",
+            "HIGHER THAN the rents",
+            "rents in York are higher",
+        ),
+    ],
+)
+def test_a_comparison_turned_around_is_found(sentence, region, said, told):
+    assert opposite(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # the compared thing is farther back than the words that say what is faster
+        (
+            "Sales grew faster than costs.",
+            "Costs of leather rose, the slower shops closed, and sales of new shoes grew faster.",
+        ),
+        # the region's word compares with a thing of its own
+        (
+            "Evaporation is faster than boiling.",
+            "Boiling is faster than freezing, and freezing is slower than melting.",
+        ),
+        # negated: "boiling is not faster" agrees
+        ("Evaporation is faster than boiling.", "It is slower; boiling is not faster."),
+    ],
+)
+def test_a_comparison_the_region_does_not_turn_finds_nothing(sentence, region):
+    assert opposite(sentence, region) == []

@@ -9,7 +9,8 @@ words around the region's opposite (close ones first, then its clause, about) ar
 around the sentence's word than around any place the region says the word itself (a region may
 say both, of different things) or around the sentence's own saying of the opposite ("rising
 rates ... fund their decline"); both words asserted or both negated ("did not rise" agrees with
-"fell").
+"fell"). A comparison turned around contradicts too: "faster than boiling" against "boiling is
+faster".
 """
 
 from __future__ import annotations
@@ -135,7 +136,48 @@ def find(
         if j >= 0:
             mine, w = sentence_words[i], region_words[j]
             found.append(Found("opposite", mine.start, mine.end, w.start, w.end))
+        elif turned := _turned(sentence_words, s_pol, i, region_words, r_pol):
+            found.append(turned)
     return found
+
+
+def _turned(
+    words: list[Word], pol: Polarity, i: int, region_words: list[Word], r_pol: Polarity
+) -> Found | None:
+    """Where the region says the sentence's comparative of the thing the sentence puts it
+    against: "faster than boiling" says boiling is the slower, "boiling is faster" the
+    faster (the thing among the ``_SIDE`` content words before the region's word, which
+    compares with nothing after it)."""
+    z = _compared(words, pol.sentence, i)
+    if z < 0 or _negated(pol, i):
+        return None
+    for k, w in enumerate(region_words):
+        if (
+            w.stem != words[i].stem
+            or _negated(r_pol, k)
+            or _compared(region_words, r_pol.sentence, k) >= 0
+        ):
+            continue
+        b, seen = k - 1, 0
+        while b >= 0 and seen < _SIDE and r_pol.sentence[b] == r_pol.sentence[k]:
+            if region_words[b].term == words[z].term:
+                return Found("opposite", words[i].start, words[z].end, region_words[b].start, w.end)
+            seen += bool(region_words[b].term)
+            b -= 1
+    return None
+
+
+def _compared(words: list[Word], sentence: list[int], i: int) -> int:
+    """Where the thing ``words[i]`` is compared with stands: the first key term of the two
+    words after a "than" right after it, in its sentence; -1 when it compares with nothing."""
+    if i + 1 >= len(words) or words[i + 1].folded != "than":
+        return -1
+    for k in range(i + 2, min(i + 4, len(words))):
+        if sentence[k] != sentence[i]:
+            break
+        if words[k].term:
+            return k
+    return -1
 
 
 def _opposite_forms(word: Word) -> frozenset[str]:
@@ -215,7 +257,7 @@ def _opposed(
     told = _scene(region_words, r_pol.sentence, j, pair)
     if any(_shared(_scene(words, pol.sentence, k, pair), told) >= opposed for k in own):
         return -1
-    if mine.folded in _DEGREE and _apart(_next_term(words, i), _next_term(region_words, j)):
+    if mine.folded in _DEGREE and _apart(words, pol, i, region_words, r_pol, j):
         return -1  # "more efficiently" against "less effort": of different things
     return j
 
@@ -249,13 +291,26 @@ def _taken(
     )
 
 
-def _next_term(words: list[Word], i: int) -> str:
-    """The key term of the word right after ``words[i]``, "" when it gives none."""
-    return words[i + 1].term if i + 1 < len(words) else ""
+def _apart(
+    words: list[Word], pol: Polarity, i: int, region_words: list[Word], r_pol: Polarity, j: int
+) -> bool:
+    """Whether two degree words are of different things: neither's run of content words
+    (:func:`_run_after`) shares a key term with the other's; "most commonly associated" and
+    "less towards associating" are of one thing, "more efficiently" and "less effort" not."""
+    said, told = _run_after(words, pol.sentence, i), _run_after(region_words, r_pol.sentence, j)
+    return bool(said and told) and said.isdisjoint(told)
 
 
-def _apart(said: str, told: str) -> bool:
-    return bool(said and told) and said != told
+def _run_after(words: list[Word], sentence: list[int], i: int) -> set[str]:
+    """The key terms of the content words right after ``words[i]`` in its sentence, at most
+    ``_SIDE``, up to the first small word: what a degree word qualifies ("more blood", "most
+    commonly associated"; "less effort to efficiently pump" qualifies the effort alone)."""
+    out: set[str] = set()
+    for k in range(i + 1, min(i + 1 + _SIDE, len(words))):
+        if not words[k].term or sentence[k] != sentence[i]:
+            break
+        out.add(words[k].term)
+    return out
 
 
 _Scene = tuple[set[str], set[str]]
