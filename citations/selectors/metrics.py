@@ -146,7 +146,7 @@ def citation_rollups(filters: Filters, limit: int = 10) -> CitationRollups:
         # A call of its own: annotated with the sum, Django would group by the rank too.
         .annotate(rank=Window(RowNumber(), partition_by=F("kind"), order_by=order))
         .filter(rank__lte=limit)
-        .order_by(*order)
+        .order_by("kind", *order)  # the window's order: the database sorts the groups once
     )
     invented: list[tuple[str, str, int]] = []
     overruns: list[tuple[int, int]] = []
