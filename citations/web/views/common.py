@@ -34,9 +34,10 @@ def _int(value: str | None) -> int | None:
 
 @dataclass(frozen=True)
 class AnswerLinks:
-    """The answer page's links to its own views (`links.detail` in its templates), reversed
-    once per response: every flagged sentence's card repeats four of them, and a `{% url %}`
-    each cost a tenth of the page's render with a hundred cards."""
+    """The answer page's links to its own views (`links.detail` in its templates; each field
+    names its URL, `citations:answer_<field>`), reversed once per response: every flagged
+    sentence's card repeats four of them, and a `{% url %}` each was a tenth of the render of
+    a page with a hundred cards."""
 
     detail: str
     evidence: str
