@@ -10,7 +10,8 @@ the charts.
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from django.db.models import Count, F, Min, Q, QuerySet, Sum
+from django.db.models import Count, F, Min, Q, QuerySet, Sum, Window
+from django.db.models.functions import RowNumber
 
 from citations.domain.statuses import DecisionAction, RejectReason, ReviewStatus
 from citations.models import (
@@ -130,27 +131,35 @@ class CitationRollups:
 
 
 def citation_rollups(filters: Filters, limit: int = 10) -> CitationRollups:
-    """Citations that went wrong in answers as submitted in the range, from one grouped read
-    of CitationDay: the `limit` legal citations most often resolved to nothing, the `limit`
-    numeric positions most often past the evidence list, and the disguised ones. Ordered by
-    the database, so ties fall as its collation sorts law labels (an invented article has no
-    position, an overrun no law or article: one order serves both)."""
+    """Citations that went wrong in answers as submitted in the range, from CitationDay: the
+    `limit` legal citations most often resolved to nothing, the `limit` numeric positions most
+    often past the evidence list (one read), and the disguised ones (a second). Ranked by the
+    database per kind, so a client inventing many distinct articles makes it send `limit` rows
+    of each, not all of them; ties fall as its collation sorts law labels (an invented article
+    has no position, an overrun no law or article: one order serves both)."""
+    order = ("-total", "law", "article", "position")
     rows = (
         filters.days(CitationDay)
+        .filter(kind__in=[CitationKind.INVENTED, CitationKind.OVERRUN])
         .values_list("kind", "law", "article", "position")
         .annotate(total=Sum("citations"))
-        .order_by("-total", "law", "article", "position")
+        # A call of its own: annotated with the sum, Django would group by the rank too.
+        .annotate(rank=Window(RowNumber(), partition_by=F("kind"), order_by=order))
+        .filter(rank__lte=limit)
+        .order_by("kind", *order)  # the window's order: the database sorts the groups once
     )
     invented: list[tuple[str, str, int]] = []
     overruns: list[tuple[int, int]] = []
-    disguised = 0
-    for kind, law, article, position, total in rows:
-        if kind == CitationKind.INVENTED and len(invented) < limit:
+    for kind, law, article, position, total, _rank in rows:
+        if kind == CitationKind.INVENTED:
             invented.append((law, article, total))
-        elif kind == CitationKind.OVERRUN and len(overruns) < limit:
+        else:
             overruns.append((position, total))
-        elif kind == CitationKind.DISGUISED:
-            disguised += total
+    disguised = (
+        filters.days(CitationDay)
+        .filter(kind=CitationKind.DISGUISED)
+        .aggregate(total=Sum("citations", default=0))["total"]
+    )
     return CitationRollups(invented=invented, overruns=overruns, disguised=disguised)
 
 

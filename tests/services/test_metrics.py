@@ -1,14 +1,17 @@
 """Metrics aggregates checked against hand-computed fixtures."""
 
 import itertools
+from collections import Counter
+from contextlib import contextmanager
 from datetime import date, timedelta
 
 import pytest
+from django.db import connection
 
-from citations.models import Answer, Decision
+from citations.models import Answer, CitationDay, CitationKind, Decision
 from citations.selectors import metrics
 from citations.services import answer_reverify, answer_revise, decision_record, rollups_rebuild
-from tests.factories import UserFactory
+from tests.factories import ApiClientFactory, UserFactory
 from tests.metrics_world import DAY1, DAY2, UNSUPPORTED, at
 
 
@@ -40,6 +43,86 @@ def test_the_citations_limit_applies_to_each_kind(metrics_world):
     citations = metrics.citation_rollups(metrics.Filters(DAY1, DAY2), limit=1)
     assert citations.invented == [("Labour Law", "99", 2)]
     assert citations.overruns == [(7, 1)]
+
+
+@contextmanager
+def statements_run():
+    """The (sql, params) of every statement run inside the block."""
+    run: list[tuple[str, object]] = []
+
+    def keep(execute, sql, params, many, context):
+        run.append((sql, params))
+        return execute(sql, params, many, context)
+
+    with connection.execute_wrapper(keep):
+        yield run
+
+
+def rows_sent(sql: str, params) -> int:
+    """How many rows the database sends back for one statement, run again."""
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return len(cursor.fetchall())
+
+
+def seed_invented_flood(days: list[date]) -> None:
+    """Rollup rows of a generator inventing many distinct articles (with many tied totals),
+    overrunning many positions and disguising citations, on `days` for two clients."""
+    rows = []
+    for day, client in itertools.product(days, [ApiClientFactory(), ApiClientFactory()]):
+        for n in range(60):
+            law = ("Labour Law", "Tax Code")[n % 2]
+            article = f"{n // 2:03d}"
+            rows.append(
+                CitationDay(
+                    day=day,
+                    client=client,
+                    kind=CitationKind.INVENTED,
+                    law=law,
+                    article=article,
+                    citations=1 + n % 3,
+                )
+            )
+        for position in range(2, 26):
+            rows.append(
+                CitationDay(
+                    day=day,
+                    client=client,
+                    kind=CitationKind.OVERRUN,
+                    position=position,
+                    citations=1 + position % 2,
+                )
+            )
+        rows.append(CitationDay(day=day, client=client, kind=CitationKind.DISGUISED, citations=3))
+    CitationDay.objects.bulk_create(rows)
+
+
+def every_group_ranked(filters: metrics.Filters, limit: int) -> metrics.CitationRollups:
+    """The rollups as read before the database ranked them: every group, then the top
+    `limit` of each kind in Python, in the same order."""
+    totals: Counter = Counter()
+    for row in filters.days(CitationDay):
+        totals[row.kind, row.law, row.article, row.position] += row.citations
+    ranked = sorted(totals.items(), key=lambda item: (-item[1], *item[0][1:]))
+    of_kind = [[(key, total) for key, total in ranked if key[0] == kind] for kind in CitationKind]
+    invented, overruns, disguised = (groups[:limit] for groups in of_kind)
+    return metrics.CitationRollups(
+        invented=[(law, article, total) for (_, law, article, _), total in invented],
+        overruns=[(position, total) for (*_, position), total in overruns],
+        disguised=sum(total for _, total in disguised),
+    )
+
+
+def test_many_invented_articles_send_only_the_top_rows_of_each_kind(db):
+    seed_invented_flood([DAY1 - timedelta(days=1), DAY1, DAY2])
+    filters, limit = metrics.Filters(DAY1, DAY2), 10
+    with statements_run() as run:
+        citations = metrics.citation_rollups(filters, limit=limit)
+    assert citations == every_group_ranked(filters, limit)
+    assert len(citations.invented) == len(citations.overruns) == limit
+    assert citations.disguised == 3 * 2 * 2
+    # 60 invented articles and 24 positions in the range: at most `limit` of each are sent.
+    assert [rows_sent(*statement) for statement in run] == [2 * limit, 1]
 
 
 def workload(filters) -> list[tuple[str, int, int]]:

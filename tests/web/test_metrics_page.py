@@ -30,11 +30,12 @@ RANGE = {"start": DAY1.isoformat(), "end": DAY2.isoformat()}
 
 # Session, user, permissions (the user's, their groups'), the clients of the filter, then the
 # rollups: the answers' days (pass share, validation rate, time to decision), the citations'
-# (invented articles, overrun positions, disguised citations), workload (two: decisions, then
+# (two: the top invented articles and overrun positions, ranked by the database so a flood of
+# invented articles is not all read, then the disguised total), workload (two: decisions, then
 # answers), backlog (four: how many wait since which day, the oldest of that day, the assigned
 # ones, live claims), rejections by reason and agreement. (With nothing waiting, the backlog
 # stops after its first.)
-METRICS_QUERIES = 15
+METRICS_QUERIES = 16
 
 
 def card(html: str, chart_id: str) -> str:

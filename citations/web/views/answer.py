@@ -15,7 +15,7 @@ from citations.web.presenters.comments import comment_threads
 from citations.web.presenters.evidence_panel import evidence_panel
 from citations.web.presenters.parts import part_shown
 from citations.web.presenters.revisions import revision_view
-from citations.web.views.common import int_param, load_answer, page_context
+from citations.web.views.common import answer_links, int_param, load_answer, page_context
 
 
 @require_GET
@@ -30,7 +30,12 @@ def answer_detail(request, pk: int):
     if request.htmx and diff_from is not None:  # the next part of a long revision's diff
         revisions = _revisions(request, answer, diff_from)
         # The first part also fills in the counts the page left out (see _revisions).
-        context = {"answer": answer, "revisions": revisions, "diff_oob": diff_from == 0}
+        context = {
+            "answer": answer,
+            "links": answer_links(answer),
+            "revisions": revisions,
+            "diff_oob": diff_from == 0,
+        }
         return render(request, "citations/answer_detail.html#diff-part", context)
     context = detail_context(
         request,
@@ -91,6 +96,7 @@ def answer_evidence(request, pk: int):
         "citations/answer_detail.html#evidence",
         {
             "answer": answer,
+            "links": answer_links(answer),
             "panel": panel,
             "passages": panel.passages,
             "threads": comment_threads(report, answer.comments.all()),

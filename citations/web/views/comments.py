@@ -13,6 +13,7 @@ from citations.domain.review import flagged_sentences
 from citations.web import permissions
 from citations.web.forms import CommentForm
 from citations.web.presenters.comments import comment_threads
+from citations.web.views.common import answer_links
 
 logger = logging.getLogger(__name__)
 
@@ -57,6 +58,7 @@ def answer_comment(request, pk: int):
     flagged = {s["index"] for s in flagged_sentences(report)}
     context = {
         "answer": answer,
+        "links": answer_links(answer),
         "thread": threads.get(sentence),
         # A flagged sentence's card says how many comments it has: update it too.
         "threads": threads,

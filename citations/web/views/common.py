@@ -1,7 +1,10 @@
 """What several dashboard views share: loading an answer, reading a number from the query,
-the answer page's context and choosing the fragment an htmx request swaps."""
+the answer page's context and links, and choosing the fragment an htmx request swaps."""
+
+from dataclasses import dataclass, fields
 
 from django.http import Http404
+from django.urls import reverse
 
 from citations import selectors
 from citations.domain.statuses import COMPLETED_STATUSES
@@ -27,6 +30,28 @@ def _int(value: str | None) -> int | None:
         return int(value or "")
     except ValueError:
         return None
+
+
+@dataclass(frozen=True)
+class AnswerLinks:
+    """The answer page's links to its own views (`links.detail` in its templates; each field
+    names its URL, `citations:answer_<field>`), reversed once per response: every flagged
+    sentence's card repeats four of them, and a `{% url %}` each was a tenth of the render of
+    a page with a hundred cards."""
+
+    detail: str
+    evidence: str
+    decide: str
+    comment: str
+
+
+def answer_links(answer) -> AnswerLinks:
+    return AnswerLinks(
+        **{
+            link.name: reverse(f"citations:answer_{link.name}", args=[answer.pk])
+            for link in fields(AnswerLinks)
+        }
+    )
 
 
 def page_context(
@@ -61,6 +86,7 @@ def page_context(
         panel = evidence_panel(page.report, page.evidence, page.cursor, citation, opened)
     return {
         "answer": answer,
+        "links": answer_links(answer),
         "page": page,
         "panel": panel,
         "passages": page.evidence,
