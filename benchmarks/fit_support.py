@@ -197,7 +197,7 @@ def cross_validate(rows: list[Row]) -> tuple[dict[str, float], list[tuple[Row, i
             if repeat == 0:
                 first += predicted
     mean = {k: sum(f[k] for f in per_fold) / len(per_fold) for k in per_fold[0]}
-    # How far the shuffles alone move the figure: a feature's gain below this spread is noise.
+    # How far the shuffles alone move the figure: a feature's gain well within it may be noise.
     by_repeat = [_mean_balanced(per_fold[r * FOLDS : (r + 1) * FOLDS]) for r in range(REPEATS)]
     mean["balanced_lowest_repeat"] = min(by_repeat)
     mean["balanced_highest_repeat"] = max(by_repeat)
@@ -216,7 +216,7 @@ def report(mean: dict[str, float], first: list[tuple[Row, int]]) -> None:
     )
     print(
         f"  balanced per repeat (one shuffle's 5 folds) from {mean['balanced_lowest_repeat']:.3f}"
-        f" to {mean['balanced_highest_repeat']:.3f}: a change within this spread is noise"
+        f" to {mean['balanced_highest_repeat']:.3f} (the shuffles alone move it this much)"
     )
     print("per source (held-out predictions of the first repeat):")
     for source in sorted({r.source for r, _ in first}):
