@@ -1,6 +1,8 @@
 """Passage's fast paths agree with the plain definitions: the segments and words of ASCII text,
 the packed region search at every number of terms."""
 
+from itertools import pairwise
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -119,3 +121,40 @@ def test_a_terms_fields_are_those_of_its_segments(segments):
                     want |= 1 << (evidence._FIELD_BITS * first)
                 want |= (evidence._FIELD_MAX + 1) << (evidence._FIELD_BITS * s)
         assert p._field(term) == want
+
+
+def _term(word: str) -> str:
+    (term,) = terms_of(word)
+    return term
+
+
+def _written_pairs(text: str) -> set[tuple[str, str]]:
+    """The plain definition: each token's one key term beside the next token's."""
+    singles = [
+        next(iter(terms)) if len(terms) == 1 else "" for terms in map(terms_of, text.split())
+    ]
+    return {(a, b) for a, b in pairwise(singles) if a and b}
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from([*WORDS[:6], "the", "and", "."]), max_size=40).map(" ".join),
+    st.sets(st.tuples(st.sampled_from(WORDS[:6]), st.sampled_from(WORDS[:6]))),
+)
+def test_missing_pairs_are_those_the_text_never_writes_side_by_side(text, asked):
+    missing = Passage(1, text).pairs_missing(frozenset(asked))
+    assert missing == frozenset(asked - _written_pairs(text.replace(".", "")))
+
+
+def test_a_pair_broken_by_a_stop_word_or_inside_a_longer_term_is_missing():
+    p = Passage(1, "Employees pay the salary. Overpay salaries monthly.")
+    employ, pay, salary = (_term(word) for word in ("employees", "pay", "salary"))
+    assert p.pairs_missing(frozenset({(employ, pay), (pay, salary)})) == {(pay, salary)}
+
+
+def test_pairs_of_text_beyond_ascii_and_of_very_long_segments():
+    word = WORDS[0]
+    long_text = " ".join([word] * 200) + " naïve café"
+    naive, cafe = _term("naïve"), _term("café")
+    p = Passage(1, long_text)
+    assert p.pairs_missing(frozenset({(naive, cafe), (cafe, naive)})) == {(cafe, naive)}

@@ -209,7 +209,7 @@ def _signals(
         # Counted per passage, not in their union: a pair split across two passages is no pair.
         left = claim.bigrams
         for p in passages:
-            left = left.difference(p.bigrams)
+            left = p.pairs_missing(left)
         bigrams = round((len(claim.bigrams) - len(left)) / len(claim.bigrams), 4)
     else:
         bigrams = coverage

@@ -63,11 +63,11 @@ class Passage:
     """
 
     __slots__ = (
-        "_bigrams",
         "_compact",
         "_digit_numbers",
         "_fields",
         "_numbers",
+        "_pair_text",
         "_postings",
         "_segment_terms",
         "_segments",
@@ -108,7 +108,7 @@ class Passage:
         self._title_terms: frozenset[str] | None = None
         self._numbers: set[str] | None = None
         self._digit_numbers: set[str] | None = None
-        self._bigrams: frozenset[tuple[str, str]] | None = None
+        self._pair_text: str | None = None  # see pair_text
         self._compact: str | None = None
         self._segments: list[tuple[int, int]] = []
         self._segment_terms: list[set[str]] = []
@@ -158,14 +158,24 @@ class Passage:
         return self._numbers
 
     @property
-    def bigrams(self) -> frozenset[tuple[str, str]]:
-        """Key terms written side by side in the text, unfiltered (see :func:`_pairs`); built
-        with the segments for most passages, on first use for passages with very long ones."""
-        if self._bigrams is None:
+    def pair_text(self) -> str:
+        """Each token's one term in text order, space-separated and padded, a token without one
+        left empty (two spaces): " a b " is in it when the text writes terms a and b side by
+        side. Built with the segments for most passages, on first use for very long ones."""
+        if self._pair_text is None:
             text = nfkc(self.text)
             tokens = token_re(text).findall(text)
-            self._bigrams = _pairs(map(SINGLES.__getitem__, map(term_cache().__getitem__, tokens)))
-        return self._bigrams
+            self._pair_text = _joined(
+                map(SINGLES.__getitem__, map(term_cache().__getitem__, tokens))
+            )
+        return self._pair_text
+
+    def pairs_missing(self, pairs: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
+        """The term pairs of ``pairs`` the text never writes side by side: each looked for in
+        :attr:`pair_text` by one substring search (a sentence asks for a few pairs; building
+        every word pair of the passage cost 176,000 instructions a 300-word passage)."""
+        text = self.pair_text
+        return frozenset([pair for pair in pairs if f" {pair[0]} {pair[1]} " not in text])
 
     @property
     def compact(self) -> str:
@@ -343,7 +353,7 @@ class Passage:
         if ascii_text:  # one term or none per token, looked up once
             token_lists = list(map(str.split, pieces))  # (pieces of the words-only text)
             singles = list(map(ascii_singles().__getitem__, chain.from_iterable(token_lists)))
-            self._bigrams = _pairs(singles)
+            self._pair_text = _joined_ascii(singles)
             in_turn = iter(singles)
             seg_terms = [set(islice(in_turn, len(t))) for t in token_lists]
             for seg in seg_terms:  # (one discard a segment, not a truth test a token)
@@ -365,7 +375,7 @@ class Passage:
         # Every token through the shared memo (a miss computes and stores it), in text order:
         # the word pairs come from the same pass (one tokenisation per passage, not two).
         in_order = list(map(term_cache().__getitem__, chain.from_iterable(token_lists)))
-        self._bigrams = _pairs(map(SINGLES.__getitem__, in_order))
+        self._pair_text = _joined(map(SINGLES.__getitem__, in_order))
         terms = iter(in_order)
         return [set(chain.from_iterable(islice(terms, len(t)))) for t in token_lists]
 
@@ -401,8 +411,12 @@ class Passage:
         return start, start + len(rest.rstrip())
 
 
-def _pairs(singles: Iterable[str | None]) -> frozenset[tuple[str, str]]:
-    """Each token's one term ("" or None for none) with the next token's, unfiltered: the
-    sentence pairs looked up here (:func:`.claims.pairs_of`) never hold what the filter drops,
-    and skipping its Python loop saved 2,000 x 100 13 M instructions (893.6 M -> 881.0 M)."""
-    return frozenset(pairwise(singles))
+def _joined(singles: Iterable[str | None]) -> str:
+    """:attr:`Passage.pair_text` from each token's one term ("" or None for none)."""
+    return f" {' '.join([single or '' for single in singles])} "
+
+
+def _joined_ascii(singles: list[str]) -> str:
+    """:func:`_joined` for ASCII text, whose tokens have one term or "", never None: one C
+    call, no loop over the tokens."""
+    return f" {' '.join(singles)} "
