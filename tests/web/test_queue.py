@@ -239,7 +239,6 @@ def test_a_sent_back_answer_has_its_own_returned_tab(client, editor):
 
 
 def test_rows_and_claims_link_to_their_answers(client, reviewer):
-    # The links are built from one reversed path (views.queue.answers_path), not per row.
     answer = make_answer(text=UNSUPPORTED, question="linked")
     answer_claim(answer=answer, user=reviewer)
     login(client, reviewer)

@@ -122,13 +122,6 @@ def queue_row(answer, now) -> dict:
     }
 
 
-def answers_path() -> str:
-    """The path every answer's own pages start with ("/answers/"): a row's links are it plus
-    the answer's pk and the page's tail, reversed once a page rather than once a row
-    (`{% url %}` per row and per claim cost 2.8 % of the page's instructions)."""
-    return reverse("citations:answer_detail", args=[0]).removesuffix("0/")
-
-
 def queue_context(request, params: QueryDict) -> dict:
     """Everything the queue page (and its fragment) shows for these query parameters."""
     queue, base = _scoped(request, params)
@@ -172,7 +165,6 @@ def queue_context(request, params: QueryDict) -> dict:
         "here": links.query(status=status, cursor=cursor)[1:],
         "filtered": any(params.get(name) for name in FILTER_PARAMS),
         "now": now,
-        "answers_path": answers_path(),
         "may_assign": may_assign,
         "assignees": list(queue_selectors.assignees()) if may_assign else [],
         "my_claims": list(selectors.claims_of(user=request.user)[:MY_CLAIMS_SHOWN]),
