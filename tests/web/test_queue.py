@@ -236,3 +236,15 @@ def test_a_sent_back_answer_has_its_own_returned_tab(client, editor):
     assert titles(returned_tab) == ["sent back"]
     assert b'<span class="tag tag-returned">Returned</span>' in returned_tab.content
     assert titles(client.get(QUEUE, {"status": "rejected"})) == ["rejected"]
+
+
+def test_rows_and_claims_link_to_their_answers(client, reviewer):
+    answer = make_answer(text=UNSUPPORTED, question="linked")
+    answer_claim(answer=answer, user=reviewer)
+    login(client, reviewer)
+    html = client.get(QUEUE).content.decode()
+    detail = reverse("citations:answer_detail", args=[answer.pk])
+    release = reverse("citations:answer_release", args=[answer.pk])
+    assert f'<a class="row-title" href="{detail}">linked</a>' in html
+    assert f'<a href="{detail}">Answer {answer.pk}</a>' in html  # My claims
+    assert f'<form method="post" action="{release}" class="inline">' in html

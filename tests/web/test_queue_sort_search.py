@@ -2,10 +2,11 @@
 (full-text on PostgreSQL, on the GIN index of the stored words; the same rule as a regular
 expression on SQLite)."""
 
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from django.db import connection
+from django.test import override_settings
 from django.utils import timezone
 
 from citations.models import Answer
@@ -71,6 +72,18 @@ def test_each_row_says_how_long_it_has_waited(client, reviewer, three):
     assert ">waiting 30 h</time>" in html
     assert ">waiting 5 h</time>" in html
     assert '<time class="waited" datetime="20' in html
+
+
+def test_a_rows_time_reads_in_the_sites_time_zone(client, reviewer):
+    # The view formats it (views.queue.queue_row), as the `date` filter did: local time.
+    answer = make_answer(text=UNSUPPORTED, question="timed")
+    late = datetime(2026, 3, 1, 23, 30, tzinfo=UTC)
+    Answer.objects.filter(pk=answer.pk).update(created_at=late)
+    login(client, reviewer)
+    with override_settings(TIME_ZONE="Europe/Berlin"):
+        html = client.get(QUEUE).content.decode()
+    local = 'datetime="2026-03-02T00:30:00+01:00" title="Submitted 2026-03-02 00:30"'
+    assert f'<time class="waited" {local}>' in html
 
 
 def test_waited_reads_in_its_largest_unit():
