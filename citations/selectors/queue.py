@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from django.contrib.auth import get_user_model
 from django.db import connection
 from django.db.models import F, Q, QuerySet
+from django.db.models.functions import Substr
 
 from citations.models import Answer, ApiClient, ReviewStatus
 from citations.querysets import claim_cutoff
@@ -145,13 +146,24 @@ def queue_counted(search: str | None) -> bool:
     return not search_words(search or "")
 
 
+# A queue row's title: the question, else the text, cut to this many characters (the template's
+# truncatechars; one more is read so that it knows to add its ellipsis).
+ROW_TEXT_CHARS = 160
+
+
 def review_queue_reader(
     queryset: QuerySet[Answer], *, status: str | None, sort: str
 ) -> tuple[QuerySet[Answer], KeyReader]:
     """One tab's rows in `sort`'s order and what reads them by keyset: the order's key (under
     a search, see keyset_search), or for the client sort, client by client (see
     keyset_pages.GroupedKeyset)."""
-    rows = review_queue_page_rows(queryset, status=status, sort=sort)
+    # A row shows the text's start only ("text_head"): the whole text of a 9,000-sentence
+    # answer is a megabyte, sent by the database for 161 characters.
+    rows = (
+        review_queue_page_rows(queryset, status=status, sort=sort)
+        .defer("text")
+        .annotate(text_head=Substr("text", 1, ROW_TEXT_CHARS + 1))
+    )
     if sort != "client":
         return rows, SearchKeyset(rows)
     # SORT_ORDERS["client"]: the clients by name then id, each client's answers in triage

@@ -3,6 +3,8 @@
 from datetime import timedelta
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
 
@@ -248,3 +250,20 @@ def test_rows_and_claims_link_to_their_answers(client, reviewer):
     assert f'<a class="row-title" href="{detail}">linked</a>' in html
     assert f'<a href="{detail}">Answer {answer.pk}</a>' in html  # My claims
     assert f'<form method="post" action="{release}" class="inline">' in html
+
+
+def test_a_row_reads_only_the_start_of_a_long_text(client, reviewer):
+    """A row without a question is titled by its text's first 160 characters; the database
+    sends those, not the whole text (a megabyte for a 9,000-sentence answer)."""
+    sentence = "Employees get 45 days of paid annual leave éà [1]. "
+    make_answer(text=sentence * 400, question="")
+    login(client, reviewer)
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(QUEUE, headers=HX)
+    title = (sentence * 4)[:159] + "…"
+    assert titles(response) == [title]
+    column = connection.ops.quote_name("text")
+    rows_reads = [q["sql"] for q in queries if "text_head" in q["sql"]]
+    assert rows_reads, "no query read the rows' text heads"
+    for sql in rows_reads:
+        assert sql.count(f".{column}") == sql.count("SUBSTR"), sql
