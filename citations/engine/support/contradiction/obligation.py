@@ -8,8 +8,7 @@ region with nothing as firm near the sentence's terms say less than a firm modal
 help", "has to help", "is required to help", "certainly helps"), hedge or not: "is used for
 patients" is sure of nothing more than "can help guide". A region saying the modal's verb as
 an order ("Keep a food kit", "Expense claims: submit your receipts", "Please submit") says
-as much. "must have known" and "must be suffering" infer, and claim no more than "knew" and
-"is suffering".
+as much. "must have known" infers, and claims no more than "knew".
 
 Likewise a bare plural says less than "all" or "every" ("patients recover" for "all patients
 recover"); a region saying the verb after "to" ("called on them to recover") or of particular
@@ -62,19 +61,12 @@ def claimed(words: list[Word], i: int, grade: str | None) -> tuple[str | None, b
 def firm(words: list[Word], i: int, grade: str | None) -> bool:
     """Whether word ``i`` of class ``grade`` is a firm modal ("must", "certainly", "has to"),
     which says more than any region not as firm outside a statute: a report saying the ACT
-    "is used" or "can help" is sure of nothing more. An inference ("must have known", "must
-    be suffering", see :func:`_infers`) is no firm modal."""
-    return grade == "modal" and not _infers(words, i)
-
-
-def _infers(words: list[Word], i: int) -> bool:
-    """Whether the "must" at word ``i`` infers rather than binds: before a perfect ("must have
-    known") or a progressive ("must be suffering") it says what the speaker concludes, and
-    claims no more than "knew" or "is suffering"."""
-    after = [w.folded for w in words[i + 1 : i + 3]]
-    if words[i].folded != "must" or not after:
+    "is used" or "can help" is sure of nothing more. "must have known" infers, and claims no
+    more than "knew"."""
+    if grade != "modal":
         return False
-    return after[0] == "have" or (after[0] == "be" and after[-1].endswith("ing"))
+    after = words[i + 1].folded if i + 1 < len(words) else ""
+    return words[i].folded != "must" or after != "have"
 
 
 def stated(words: list[Word], term: str, a: int, b: int) -> bool:
@@ -104,7 +96,7 @@ def _obliges(words: list[Word], i: int) -> bool:
     if any(words[j].folded in NEGATIONS for j in (i - 2, i - 1) if j >= 0):
         return False  # "does not have to"
     if folded == "must":
-        return not _infers(words, i)
+        return after != "have"  # "must have known" guesses, it binds no one
     if folded in HAVE:
         return after == "to"
     return folded == "required" and after == "to" and i > 0 and words[i - 1].folded in BE
