@@ -280,3 +280,36 @@ def test_a_denied_verb_of_knowing_leaves_what_follows_it_true():
         "Most voters do not know the name of the candidate.",
         "Most voters know the name of the candidate, a poll found.",
     ) == [("do not know", "voters know")]
+
+
+def test_a_cue_with_nothing_after_it_denies_what_it_leaves_out_of_its_own_subject():
+    # "life satisfaction isn't" says no of life satisfaction, not of the approaches
+    sentence = "All of these approaches do not have flaws."
+    elliptical = (
+        "I'll mention why these approaches are all flawed in ways that life satisfaction isn't."
+    )
+    assert negation(sentence, elliptical) == [("do not have flaws", "all flawed")]
+    # a cue covering words of its clause still says no near them
+    covering = "I'll mention why these approaches are all flawed in ways that never matter."
+    assert negation(sentence, covering) == []
+
+
+def test_a_soft_verb_after_to_says_no_of_its_object_only():
+    sentence = "This phrase did not contain something true."
+    purpose = "A phrase we often used to avoid punishment contained something true."
+    assert negation(sentence, purpose) == [("did not contain", "punishment contained")]
+    # what it says no of is what the sentence denies: "to avoid containing" agrees
+    avoided = "We chose this phrase to avoid containing something true."
+    assert negation(sentence, avoided) == []
+
+
+def test_an_aside_in_brackets_neither_parts_the_words_nor_ends_the_sentence():
+    sentence = "Barbara Feldon is not an actress."
+    aside = "Barbara Feldon (born Barbara Anne Hall; March 12, 1933) is an American actress."
+    assert negation(sentence, aside) == [("is not an actress", "American actress")]
+    # without the brackets the same words are another sentence, far from the name
+    apart = (
+        "Barbara Feldon was born in Illinois; her best-known part, years later, made her an"
+        " American actress."
+    )
+    assert negation(sentence, apart) == []

@@ -377,3 +377,22 @@ def test_just_before_a_verb_is_emphasis_and_no_stand_in_for_all():
     assert strength(sentence, region) == [("all parts of soccer", "several parts of soccer")]
     # before a noun "just" is "only", as strong as "all"
     assert strength(sentence, "There are just parts of soccer that do not align.") == []
+
+
+def test_need_a_names_a_necessity_as_firm_as_must_near_the_terms():
+    sentence = "Applicants must gain a degree and a teaching course."
+    # as firm as the sentence: no contradiction (outside a statute too)
+    as_firm = "Scottish teachers need a degree and a teaching course."
+    assert strength(sentence, as_firm, legal=False) == []
+    # a hedged "may need to" in the sentence is no echo standing in for the region's "need"
+    hedged_too = sentence[:-1] + ", and in some cases they may need to gain a degree."
+    assert strength(hedged_too, as_firm, legal=False) == []
+    # a need of another thing in the region's sentence says nothing firm of these terms
+    other_need = (
+        "You need a large temperature (about 100 degrees, the point where things turn) for"
+        " applicants to gain a degree."
+    )
+    assert strength(sentence, other_need, legal=False) != []
+    # "the need, a ..." is a noun, no necessity
+    noun = "The need a degree answers is why applicants gain a degree and a teaching course."
+    assert strength(sentence, noun, legal=False) != []

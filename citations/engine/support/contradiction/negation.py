@@ -57,13 +57,14 @@ _AUXILIARIES = frozenset(_AUXILIARIES_TEXT.split())
 class _Side:
     """One text read for the check: its words, polarity, and each word's key and flip."""
 
-    __slots__ = ("keys", "pol", "text", "words")
+    __slots__ = ("aside", "keys", "pol", "text", "words")
 
     def __init__(self, text: str, words: list[Word]) -> None:
         self.text = text
         self.words = words
         self.pol: Polarity = polarity(text, words)
         self.keys = [w.term or (w.folded if w.folded.isdigit() else "") for w in words]
+        self.aside = _asides(text, words)
 
     def unprefix(self, other: set[str]) -> list[bool]:
         """Read a negative prefix as a negation where the bare word is one ``other`` has and
@@ -79,6 +80,19 @@ class _Side:
                     flips[i] = True
                     break
         return flips
+
+
+def _asides(text: str, words: list[Word]) -> list[bool]:
+    """Per word: whether it stands inside brackets ("(born ...)", "[1]")."""
+    if "(" not in text and "[" not in text:
+        return [False] * len(words)
+    out, depth, at = [], 0, 0
+    for w in words:
+        gap = text[at : w.start]
+        depth = max(0, depth + gap.count("(") + gap.count("[") - gap.count(")") - gap.count("]"))
+        out.append(depth > 0)
+        at = w.start
+    return out
 
 
 def find(
@@ -339,13 +353,21 @@ def _denied_too(b: _Side, b_neg: list[bool], at: Sequence[int], shared: set[str]
 
 
 def _context(side: _Side, j: int, shared: set[str]) -> int:
-    """How many other keys both sides have stand near ``side.words[j]``, in its sentence."""
-    here = side.pol.sentence[j]
-    near = {
-        side.keys[k]
-        for k in range(max(0, j - _REACH), min(len(side.words), j + _REACH + 1))
-        if k != j and side.pol.sentence[k] == here and side.keys[k] in shared
-    }
+    """How many other keys both sides have stand near ``side.words[j]``, in its sentence. An
+    aside in brackets is no distance, nor does it end the sentence: "Barbara Feldon (born
+    Barbara Anne Hall; March 12, 1933) is an American actress" says "actress" of Barbara
+    Feldon."""
+    here, aside = side.pol.sentence, side.aside
+    near = set()
+    for step in (-1, 1):
+        k, left = j + step, _REACH
+        while left and 0 <= k < len(side.words):
+            if here[k] != here[k - step] and not (aside[k] and aside[k - step]):
+                break
+            left -= not aside[k]
+            if side.keys[k] in shared:
+                near.add(side.keys[k])
+            k += step
     return len(near)
 
 

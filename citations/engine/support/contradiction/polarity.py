@@ -187,12 +187,36 @@ def soft_near(
 ) -> bool:
     """Whether a word that says no in other words, or a cue, stands within ``reach`` words of
     ``words[i]`` in its sentence; soft words and cues in ``besides`` (stems the other side
-    says too: "lack of consultation" beside "lack of participation") do not count."""
+    says too: "lack of consultation" beside "lack of participation") do not count. Nor does
+    a cue with nothing after it in its clause ("flawed in ways that life satisfaction
+    isn't"): it denies a predicate it leaves out, of its own subject, not the word near it."""
     here = pol.sentence[i]
     for j in range(max(0, i - reach), min(len(words), i + reach + 1)):
         if pol.sentence[j] != here or j == i:
             continue
         stem_j = words[j].stem
-        if (stem_j in SOFT or j in pol.in_cue) and stem_j not in besides:
+        if stem_j in besides:
+            continue
+        if stem_j in SOFT and not _infinitive_apart(words, j, i, besides):
+            return True
+        if j in pol.in_cue and not _elliptical(pol, j):
             return True
     return False
+
+
+def _infinitive_apart(
+    words: list[Word], j: int, i: int, besides: frozenset[str] | set[str]
+) -> bool:
+    """Whether the soft word ``j`` is a verb after "to" saying no of a thing the other side
+    never names (its first content word, not in ``besides``) and word ``i`` is not that thing:
+    "used to avoid punishment contained something" says no of punishment, not of containing."""
+    if not j or words[j - 1].folded != "to":
+        return False
+    thing = next((k for k in range(j + 1, len(words)) if words[k].term), i)
+    return thing != i and words[thing].stem not in besides
+
+
+def _elliptical(pol: Polarity, j: int) -> bool:
+    """Whether the cue word ``j`` ends its cue with no word of its clause after it."""
+    after = j + 1
+    return after not in pol.in_cue and (after == len(pol.cue) or pol.clause[after] != pol.clause[j])

@@ -73,8 +73,8 @@ _CERTAIN_BEFORE = frozenset(("that", "to", "of", "about", "a", "an", "the"))
 # "always", "necessary" no "only".
 _AS_STRONG = {
     "quantifier": frozenset(("quantifier", "sole", "always", "constant", "superlative", "unique")),
-    "future": frozenset(("future", "modal", "necessity", "sole", "always")),
-    "modal": frozenset(("future", "modal", "necessity", "sole", "always")),
+    "future": frozenset(("future", "modal", "necessity", "needs", "sole", "always")),
+    "modal": frozenset(("future", "modal", "necessity", "needs", "sole", "always")),
     # "only" says how exclusively, "always" how often: neither says the other
     "sole": frozenset(("quantifier", "sole", "unique")),
     "always": frozenset(("quantifier", "always", "constant")),
@@ -93,6 +93,10 @@ _CONSTANT = frozenset(("whenever", "constantly", "consistently", "continuously",
 _NECESSITY_TEXT = """required require requires mandatory compulsory necessary obliged
 obligatory essential"""
 _NECESSITY = frozenset(_NECESSITY_TEXT.split())
+# "need a degree" is as firm as "must gain a degree", of the thing it names only: it stands
+# near the sentence's terms, not anywhere in the region's sentence as "need to" may.
+_NEEDS = frozenset(("need", "needs", "needed"))
+_NECESSARY = frozenset(("necessity", "needs"))
 _DETERMINERS = frozenset(("the", "its", "their", "his", "her", "our", "s"))  # "world's tallest"
 _ANY_DETERMINER = _DETERMINERS | {"a", "an"}  # "a highest salary" in a region
 _TRIGGERS = frozenset((*_CLASS_OF, "certain"))
@@ -140,8 +144,13 @@ def find(
         for k in range(len(region_words))
     ]
     sentence_grades = [_grade(sentence_words, j) for j in range(len(sentence_words))]
+    # A necessity the sentence hedges ("may need to gain") claims nothing: no echo. (Other
+    # strong words keep theirs: "can be explained" far after "only" does not hedge it.)
     own = {
-        w.stem for w, g in zip(sentence_words, sentence_grades, strict=True) if g not in _NOT_STRONG
+        w.stem
+        for j, (w, g) in enumerate(zip(sentence_words, sentence_grades, strict=True))
+        if g not in _NOT_STRONG
+        and not (g in _NECESSARY and _hedged(sentence, sentence_words, sentence_grades, j))
     }
     for i, claim in enumerate(sentence_grades):
         plain = False
@@ -152,10 +161,10 @@ def find(
         # The region's strong words the sentence says itself are its own, no stand-in for
         # this one: "can perceive only four" says "only", not "must perceive".
         echoes = own - {sentence_words[i].stem}
+        if _hedged(sentence, sentence_words, sentence_grades, i):
+            continue
         scope = _zone(sentence, sentence_words, i, _SENTENCE_BREAKS)
         grades = {j: sentence_grades[j] for j in scope}
-        if any(g == "weak" and not _relative(sentence_words, i, j) for j, g in grades.items()):
-            continue  # hedged
         # The strength words' own terms ("alway", "largest") are what the region may lack.
         terms = {sentence_words[j].term for j in scope if sentence_words[j].term and not grades[j]}
         # "will" binds its verb: a region hedging other words ("often have lower heart
@@ -194,6 +203,14 @@ def _sentence_terms(words: list[Word], grades: list[str | None]) -> set[str]:
     if "weak" in grades:
         return set()
     return {w.term for w, grade in zip(words, grades, strict=True) if w.term and grade is None}
+
+
+def _hedged(sentence: str, words: list[Word], grades: list[str | None], i: int) -> bool:
+    """Whether a weak word near word ``i``, in its clause of the sentence, hedges it."""
+    return any(
+        grades[j] == "weak" and not _relative(words, i, j)
+        for j in _zone(sentence, words, i, _SENTENCE_BREAKS)
+    )
 
 
 def _relative(words: list[Word], i: int, j: int) -> bool:
@@ -274,7 +291,10 @@ def _held_less(
         ):
             return True, None  # an order binds as "must" does ("Keep a food kit in your car")
         if any(
-            grades[k] in strong and words[k].stem not in claim.echoes and _of(words, k, terms)
+            grades[k] in strong
+            and words[k].stem not in claim.echoes
+            and _of(words, k, terms)
+            and (grades[k] != "needs" or k in near)
             for k in looked
         ):
             return True, None
@@ -347,6 +367,8 @@ def _grade(
         return "constant"
     if folded in _NECESSITY or (folded in NEED and after == "to"):
         return "necessity"
+    if folded in _NEEDS and after in ("a", "an") and before not in _ANY_DETERMINER:
+        return "needs"  # "teachers need a degree"; "the need, a ..." and "a needs a" are nouns
     return None
 
 
