@@ -8,7 +8,7 @@ INCR is as atomic, and it spares every request a write transaction of its own in
 (a commit, i.e. an fsync, before the submission's own).
 """
 
-import functools
+import threading
 import time
 
 import redis
@@ -54,12 +54,27 @@ def throttle_prune(*, now: float | None = None) -> int:
 REDIS_TIMEOUT_SECONDS = 5
 
 
-@functools.cache
+_clients: dict[str, redis.Redis] = {}
+_clients_lock = threading.Lock()
+
+
 def _redis(url: str) -> redis.Redis:
-    # One client (and connection pool) per process; redis-py opens a new pool after a fork.
-    return redis.Redis.from_url(
-        url, socket_timeout=REDIS_TIMEOUT_SECONDS, socket_connect_timeout=REDIS_TIMEOUT_SECONDS
-    )
+    """One client (and connection pool) per process; redis-py opens a new pool after a fork.
+
+    Built under a lock: Django's ASGI handler runs each request's view in a thread of its own,
+    so a worker's first requests ask at once. Unlocked (functools.cache), each built a client
+    and the last one stored replaced the others; a replaced client closes its pool when
+    collected, cutting off the INCRs other threads had in flight on it ("Connection closed by
+    server"), which then fell back to the database's counter and its fresh budget: 21 answers
+    on a budget of 20."""
+    with _clients_lock:
+        if url not in _clients:
+            _clients[url] = redis.Redis.from_url(
+                url,
+                socket_timeout=REDIS_TIMEOUT_SECONDS,
+                socket_connect_timeout=REDIS_TIMEOUT_SECONDS,
+            )
+        return _clients[url]
 
 
 def redis_key(key: str, seconds: int, window_end: int) -> str:
