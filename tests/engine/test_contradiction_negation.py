@@ -313,3 +313,11 @@ def test_an_aside_in_brackets_neither_parts_the_words_nor_ends_the_sentence():
         " American actress."
     )
     assert negation(sentence, apart) == []
+
+
+def test_a_paraphrase_is_read_where_the_region_speaks_of_the_shared_words_together():
+    sentence = "Last week in Lisbon, Jones did not attend."
+    told = "Jones gave the opening speech in Lisbon last week."
+    assert negation(sentence, told) == [("did not attend", "Jones gave the opening speech")]
+    # the name alone, with nothing else the sentence says near it, asserts nothing of it
+    assert negation("Jones did not attend the meeting.", "Jones lives near the coast.") == []

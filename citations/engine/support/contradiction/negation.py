@@ -317,8 +317,8 @@ def _paraphrased(
     a_stems: set[str],
 ) -> _Spans | None:
     """``b`` asserting in its own words: the negation and the clause of ``b`` holding the key
-    both share nearest the negation, in its clause if it can (after it, else before it); None
-    when ``b`` says no about what they share."""
+    both share nearest the negation where ``b`` has it near another shared key, in its clause
+    if it can (after it, else before it); None when ``b`` says no about what they share."""
     if negation < 0 or a.words[negation].folded not in _VERBAL_CUES:
         return None
     if says_no(b.words, b.pol, b.keys, shared, a_stems):
@@ -329,10 +329,18 @@ def _paraphrased(
         here = where[negation]
         after = [i for i in range(negation + 1, len(a.words)) if where[i] == here]
         before = [i for i in range(negation - 1, -1, -1) if where[i] == here]
-        shared_at = next((i for i in after + before if a.keys[i] in b_at), -1)
-        if shared_at >= 0:
-            return _negated_span(a, head, False), _clause_span(b, b_at[a.keys[shared_at]][0])
+        told = (_said_at(a.keys[i], b, b_at, shared) for i in after + before if a.keys[i] in b_at)
+        j = next((j for j in told if j >= 0), -1)
+        if j >= 0:
+            return _negated_span(a, head, False), _clause_span(b, j)
     return None
+
+
+def _said_at(key: str, b: _Side, b_at: dict[str, list[int]], shared: set[str]) -> int:
+    """Where ``b`` first has ``key`` near another key both share, -1 if nowhere: only there
+    does it speak of what the sentence speaks of ("Jones lives near the coast" asserts nothing
+    the sentence "Jones did not attend the meeting" denies)."""
+    return next((j for j in b_at[key] if _context(b, j, shared - {key})), -1)
 
 
 def _manner_only(a: _Side, keys: list[int]) -> bool:
