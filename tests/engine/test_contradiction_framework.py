@@ -64,6 +64,22 @@ def test_a_list_is_read_with_the_line_that_opens_it():
     )
 
 
+def test_a_later_line_of_a_list_is_read_with_the_lines_before_it():
+    # a sentence running the list together speaks of every line: the region starting at the
+    # list's third line reads from the line that opens it
+    text = "Intro.\nSome effects are:\nA rise in costs\nA loss of trust[21]\nFewer workers\n"
+    start, end = text.index("Fewer"), len(text)
+    assert text[slice(*_whole_sentences(text, start, end))] == (
+        "Some effects are:\nA rise in costs\nA loss of trust[21]\nFewer workers\n"
+    )
+
+
+def test_lines_that_end_as_sentences_are_no_list_to_widen_over():
+    text = "Some effects are:\nCosts rise.\nTrust is lost.\nFewer workers remain\n"
+    start, end = text.index("Fewer"), len(text)
+    assert text[slice(*_whole_sentences(text, start, end))] == "Fewer workers remain\n"
+
+
 def test_the_cheap_tests_let_through_what_a_check_can_find():
     # roles needs two mentions (capitalised words or nouns after a determiner)
     assert roles.may_find("The United States gave the statue to France.")
