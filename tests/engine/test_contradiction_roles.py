@@ -314,3 +314,25 @@ def test_an_order_another_region_states_as_said_with_more_words_does_not_stand()
 def test_an_order_no_other_region_states_as_said_still_stands():
     sentence = "Molecules in the air enter the liquid at the surface [1]."
     assert _verdict(sentence, [EVAPORATION])[1] == ["roles"]
+
+
+DOLPHINS = "In 1973 they defeated the Minnesota Vikings 24-7 in Super Bowl VIII."
+
+
+def test_a_longer_name_is_read_as_its_own_mention_not_as_a_shorter_one_it_contains():
+    # "Super Bowl VIII" in the region is the sentence's "Super Bowl VIII", not "Super Bowl".
+    sentence = (
+        "Their last Super Bowl win came when they defeated Super Bowl VIII 24-7 in Minnesota "
+        "Vikings."
+    )
+    assert roles(sentence, DOLPHINS) == [
+        ("Super Bowl VIII 24-7 in Minnesota Vikings", "Minnesota Vikings 24-7 in Super Bowl VIII")
+    ]
+
+
+def test_a_longer_name_in_the_order_the_region_has_stays_quiet():
+    sentence = (
+        "Their last Super Bowl win came when they defeated the Minnesota Vikings 24-7 in Super "
+        "Bowl VIII."
+    )
+    assert roles(sentence, DOLPHINS) == []

@@ -209,13 +209,15 @@ def _units(words: list[Word], mentions: list[_Mention], region_words: list[Word]
 def _region_mentions(text: str, words: list[Word], keys: list[frozenset[str]]) -> list[_Mention]:
     """The region's mentions of the sentence's mentions, each under the sentence's key: a run of
     capitals with the same terms or all of a shorter name's ("Bieber" for "Justin Bieber"), a
-    single word for a noun."""
+    single word for a noun. A run takes the key it shares most terms with: "Super Bowl VIII"
+    is the sentence's "Super Bowl VIII", not the "Super Bowl" of "their Super Bowl win"."""
     out: list[_Mention] = []
     taken: set[int] = set()
     for a, b in _runs(text, words):
         run_key = _key_of(words, a, b)
-        key = next((k for k in keys if run_key and (k <= run_key or run_key <= k)), None)
-        if key is not None:
+        named = [k for k in keys if run_key and (k <= run_key or run_key <= k)]
+        if named:
+            key = max(named, key=lambda k: len(k & run_key))
             out.append(_Mention(a, b, key))
             taken.update(range(a, b + 1))
     nouns = {next(iter(k)): k for k in keys if len(k) == 1}
