@@ -336,3 +336,29 @@ def test_a_longer_name_in_the_order_the_region_has_stays_quiet():
         "Bowl VIII."
     )
     assert roles(sentence, DOLPHINS) == []
+
+
+VIJAYAWADA = (
+    "Vijayawada is the 3rd largest city in Andhra Pradesh and is the largest city on its river."
+)
+
+
+def test_a_bare_preposition_turned_round_against_a_description_ending_in_it():
+    sentence = "Andhra Pradesh in Vijayawada is the largest city on its river."
+    assert roles(sentence, VIJAYAWADA) == [
+        ("Andhra Pradesh in Vijayawada", "Vijayawada is the 3rd largest city in Andhra Pradesh")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        ("Vijayawada in Andhra Pradesh is the largest city on its river.", VIJAYAWADA),
+        # a verb, not a description, before the preposition
+        ("The war in Vietnam lasted years.", "Vietnam was devastated in the war."),
+    ],
+)
+def test_a_bare_preposition_the_region_describes_the_same_way_or_not_at_all_stays_quiet(
+    sentence, region
+):
+    assert roles(sentence, region) == []

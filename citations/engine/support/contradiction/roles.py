@@ -145,11 +145,26 @@ def _same(a: _Link, b: _Link) -> bool:
         return not _DETERMINERS.issuperset(a.between)
     if a.clause or b.clause:
         return False
+    if _described(a, b) or _described(b, a):
+        return True
     if a.prepositions == b.prepositions:
         return bool(a.terms & b.terms) if a.terms or b.terms else bool(a.prepositions)
     converse = any(frozenset((p, q)) in _CONVERSES for p in a.prepositions for q in b.prepositions)
     genitive = bool(a.prepositions & _GENITIVES) != bool(b.prepositions & _GENITIVES)
     return bool(a.terms & b.terms) and not converse and not genitive
+
+
+def _described(bare: _Link, said: _Link) -> bool:
+    """A bare preposition ("Vijayawada in Andhra Pradesh") says what a description ending in
+    it says ("Vijayawada is the largest city in Andhra Pradesh"): "A is a B in C" puts A in C.
+    A verb is no description: "Vietnam was devastated in the war" is not "Vietnam in the war"."""
+    return (
+        len(bare.between) == 1
+        and bare.between[0] in _PREPOSITIONS
+        and said.between[-1:] == bare.between
+        and said.between[0] in _BE
+        and said.between[1] in _DETERMINERS
+    )
 
 
 def _capital(word: Word) -> bool:
