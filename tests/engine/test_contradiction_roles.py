@@ -362,3 +362,24 @@ def test_a_bare_preposition_the_region_describes_the_same_way_or_not_at_all_stay
     sentence, region
 ):
     assert roles(sentence, region) == []
+
+
+CARDIOMEGALY = "The cardiothoracic ratio is the proportion of the heart size to the chest width."
+
+
+def test_an_of_turned_round_against_a_noun_qualifying_a_noun():
+    # "the heart size" is "the size of the heart"
+    sentence = "The ratio compares the heart of the size to the chest width."
+    assert roles(sentence, CARDIOMEGALY) == [("heart of the size", "heart size")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        ("The ratio compares the size of the heart to the chest width.", CARDIOMEGALY),
+        # a title before a name, not a qualifier the region turns round
+        ("The band Orange Juice sang it.", "Orange Juice was the band that sang it."),
+    ],
+)
+def test_an_of_the_region_says_as_a_qualifier_the_same_way_stays_quiet(sentence, region):
+    assert roles(sentence, region) == []

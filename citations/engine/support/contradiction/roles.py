@@ -59,6 +59,8 @@ _CONVERSES = {
 # "Paris, the capital of France" and "France's capital, Paris": the genitive puts the owner
 # on either side, so a link with one against a link without says nothing about direction.
 _GENITIVES = frozenset(("of", "s"))
+_OF = ("of",)
+_OF_SET = frozenset(_OF)
 # "by" turns a link around after a participle or a form of "be" ("was defeated by", "is a song
 # by"), not in "multiplying the dose by a factor".
 _BE = frozenset(("is", "are", "was", "were", "be", "been", "being"))
@@ -276,6 +278,9 @@ def _links(
         )
         if _passive(between):
             link = link._replace(source=b.key, target=a.key)
+        elif not gap.strip():
+            # A noun before a noun qualifies it: "the heart size" is "the size of the heart".
+            link = link._replace(source=b.key, target=a.key, between=_OF, prepositions=_OF_SET)
         links.append(link)
     return links, symmetric
 
