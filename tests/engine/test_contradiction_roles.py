@@ -383,3 +383,32 @@ def test_an_of_turned_round_against_a_noun_qualifying_a_noun():
 )
 def test_an_of_the_region_says_as_a_qualifier_the_same_way_stays_quiet(sentence, region):
     assert roles(sentence, region) == []
+
+
+GROSE = (
+    "The term gained its meaning when it was defined in Grose's 1785 Dictionary of the Vulgar "
+    "Tongue: to die."
+)
+
+
+def test_a_genitive_turned_round():
+    # "Grose's Dictionary" is the Dictionary of Grose; the sentence makes Grose the Tongue's
+    sentence = (
+        "The term gained its meaning when it was defined in Dictionary of the Vulgar Tongue's "
+        "1785 Grose: to die."
+    )
+    assert roles(sentence, GROSE) == [
+        ("Vulgar Tongue's 1785 Grose", "Grose's 1785 Dictionary of the Vulgar Tongue")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        (GROSE, GROSE),
+        ("The term was defined in the 1785 Dictionary of Grose.", GROSE),
+        ("Paris, the capital of France, is large.", "France's capital, Paris, is large."),
+    ],
+)
+def test_a_genitive_said_either_way_round_stays_quiet(sentence, region):
+    assert roles(sentence, region) == []

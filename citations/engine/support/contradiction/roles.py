@@ -5,7 +5,8 @@ the Statue of Liberty to France" has every word of its passage; only who did wha
 turned around. A *mention* is a run of capitalised words ("United States") or a noun after a
 determiner ("the committee"); a *link* joins two mentions of one clause with the words between
 them. A link points from the first mention to the second, or back when a passive "by" stands
-between them ("B was defeated by A" is "A defeated B").
+between them ("B was defeated by A" is "A defeated B"), a genitive ("A's B" is "B of A") or
+nothing at all ("the heart size" is "the size of the heart").
 
 A sentence link is reversed when the region links the same two mentions the other way with
 the same relation: a key term both put between them ("defeated"), with the same prepositions,
@@ -278,6 +279,10 @@ def _links(
         )
         if _passive(between):
             link = link._replace(source=b.key, target=a.key)
+        elif between[:1] == ("s",):
+            # "France's capital" is "the capital of France".
+            of = link.prepositions - {"s"} | _OF_SET
+            link = link._replace(source=b.key, target=a.key, prepositions=of)
         elif not gap.strip():
             # A noun before a noun qualifies it: "the heart size" is "the size of the heart".
             link = link._replace(source=b.key, target=a.key, between=_OF, prepositions=_OF_SET)
