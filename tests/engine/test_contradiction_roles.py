@@ -314,3 +314,101 @@ def test_an_order_another_region_states_as_said_with_more_words_does_not_stand()
 def test_an_order_no_other_region_states_as_said_still_stands():
     sentence = "Molecules in the air enter the liquid at the surface [1]."
     assert _verdict(sentence, [EVAPORATION])[1] == ["roles"]
+
+
+DOLPHINS = "In 1973 they defeated the Minnesota Vikings 24-7 in Super Bowl VIII."
+
+
+def test_a_longer_name_is_read_as_its_own_mention_not_as_a_shorter_one_it_contains():
+    # "Super Bowl VIII" in the region is the sentence's "Super Bowl VIII", not "Super Bowl".
+    sentence = (
+        "Their last Super Bowl win came when they defeated Super Bowl VIII 24-7 in Minnesota "
+        "Vikings."
+    )
+    assert roles(sentence, DOLPHINS) == [
+        ("Super Bowl VIII 24-7 in Minnesota Vikings", "Minnesota Vikings 24-7 in Super Bowl VIII")
+    ]
+
+
+def test_a_longer_name_in_the_order_the_region_has_stays_quiet():
+    sentence = (
+        "Their last Super Bowl win came when they defeated the Minnesota Vikings 24-7 in Super "
+        "Bowl VIII."
+    )
+    assert roles(sentence, DOLPHINS) == []
+
+
+VIJAYAWADA = (
+    "Vijayawada is the 3rd largest city in Andhra Pradesh and is the largest city on its river."
+)
+
+
+def test_a_bare_preposition_turned_round_against_a_description_ending_in_it():
+    sentence = "Andhra Pradesh in Vijayawada is the largest city on its river."
+    assert roles(sentence, VIJAYAWADA) == [
+        ("Andhra Pradesh in Vijayawada", "Vijayawada is the 3rd largest city in Andhra Pradesh")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        ("Vijayawada in Andhra Pradesh is the largest city on its river.", VIJAYAWADA),
+        # a verb, not a description, before the preposition
+        ("The summit in Geneva ended.", "Geneva was chosen in Summit week, and the summit ended."),
+    ],
+)
+def test_a_bare_preposition_the_region_describes_the_same_way_or_not_at_all_stays_quiet(
+    sentence, region
+):
+    assert roles(sentence, region) == []
+
+
+CARDIOMEGALY = "The cardiothoracic ratio is the proportion of the heart size to the chest width."
+
+
+def test_an_of_turned_round_against_a_noun_qualifying_a_noun():
+    # "the heart size" is "the size of the heart"
+    sentence = "The ratio compares the heart of the size to the chest width."
+    assert roles(sentence, CARDIOMEGALY) == [("heart of the size", "heart size")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        ("The ratio compares the size of the heart to the chest width.", CARDIOMEGALY),
+        # a title before a name, not a qualifier the region turns round
+        ("The band Orange Juice sang it.", "Orange Juice was the band that sang it."),
+    ],
+)
+def test_an_of_the_region_says_as_a_qualifier_the_same_way_stays_quiet(sentence, region):
+    assert roles(sentence, region) == []
+
+
+GROSE = (
+    "The term gained its meaning when it was defined in Grose's 1785 Dictionary of the Vulgar "
+    "Tongue: to die."
+)
+
+
+def test_a_genitive_turned_round():
+    # "Grose's Dictionary" is the Dictionary of Grose; the sentence makes Grose the Tongue's
+    sentence = (
+        "The term gained its meaning when it was defined in Dictionary of the Vulgar Tongue's "
+        "1785 Grose: to die."
+    )
+    assert roles(sentence, GROSE) == [
+        ("Vulgar Tongue's 1785 Grose", "Grose's 1785 Dictionary of the Vulgar Tongue")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        (GROSE, GROSE),
+        ("The term was defined in the 1785 Dictionary of Grose.", GROSE),
+        ("Paris, the capital of France, is large.", "France's capital, Paris, is large."),
+    ],
+)
+def test_a_genitive_said_either_way_round_stays_quiet(sentence, region):
+    assert roles(sentence, region) == []

@@ -5,7 +5,8 @@ the Statue of Liberty to France" has every word of its passage; only who did wha
 turned around. A *mention* is a run of capitalised words ("United States") or a noun after a
 determiner ("the committee"); a *link* joins two mentions of one clause with the words between
 them. A link points from the first mention to the second, or back when a passive "by" stands
-between them ("B was defeated by A" is "A defeated B").
+between them ("B was defeated by A" is "A defeated B"), a genitive ("A's B" is "B of A") or
+nothing at all ("the heart size" is "the size of the heart").
 
 A sentence link is reversed when the region links the same two mentions the other way with
 the same relation: a key term both put between them ("defeated"), with the same prepositions,
@@ -59,6 +60,8 @@ _CONVERSES = {
 # "Paris, the capital of France" and "France's capital, Paris": the genitive puts the owner
 # on either side, so a link with one against a link without says nothing about direction.
 _GENITIVES = frozenset(("of", "s"))
+_OF = ("of",)
+_OF_SET = frozenset(_OF)
 # "by" turns a link around after a participle or a form of "be" ("was defeated by", "is a song
 # by"), not in "multiplying the dose by a factor".
 _BE = frozenset(("is", "are", "was", "were", "be", "been", "being"))
@@ -145,11 +148,26 @@ def _same(a: _Link, b: _Link) -> bool:
         return not _DETERMINERS.issuperset(a.between)
     if a.clause or b.clause:
         return False
+    if _described(a, b) or _described(b, a):
+        return True
     if a.prepositions == b.prepositions:
         return bool(a.terms & b.terms) if a.terms or b.terms else bool(a.prepositions)
     converse = any(frozenset((p, q)) in _CONVERSES for p in a.prepositions for q in b.prepositions)
     genitive = bool(a.prepositions & _GENITIVES) != bool(b.prepositions & _GENITIVES)
     return bool(a.terms & b.terms) and not converse and not genitive
+
+
+def _described(bare: _Link, said: _Link) -> bool:
+    """A bare preposition ("Vijayawada in Andhra Pradesh") says what a description ending in
+    it says ("Vijayawada is the largest city in Andhra Pradesh"): "A is a B in C" puts A in C.
+    A verb is no description: "Vietnam was devastated in the war" is not "Vietnam in the war"."""
+    return (
+        len(bare.between) == 1
+        and bare.between[0] in _PREPOSITIONS
+        and said.between[-1:] == bare.between
+        and said.between[0] in _BE
+        and said.between[1] in _DETERMINERS
+    )
 
 
 def _capital(word: Word) -> bool:
@@ -209,13 +227,15 @@ def _units(words: list[Word], mentions: list[_Mention], region_words: list[Word]
 def _region_mentions(text: str, words: list[Word], keys: list[frozenset[str]]) -> list[_Mention]:
     """The region's mentions of the sentence's mentions, each under the sentence's key: a run of
     capitals with the same terms or all of a shorter name's ("Bieber" for "Justin Bieber"), a
-    single word for a noun."""
+    single word for a noun. A run takes the key it shares most terms with: "Super Bowl VIII"
+    is the sentence's "Super Bowl VIII", not the "Super Bowl" of "their Super Bowl win"."""
     out: list[_Mention] = []
     taken: set[int] = set()
     for a, b in _runs(text, words):
         run_key = _key_of(words, a, b)
-        key = next((k for k in keys if run_key and (k <= run_key or run_key <= k)), None)
-        if key is not None:
+        named = [k for k in keys if run_key and (k <= run_key or run_key <= k)]
+        if named:
+            key = max(named, key=lambda k: len(k & run_key))
             out.append(_Mention(a, b, key))
             taken.update(range(a, b + 1))
     nouns = {next(iter(k)): k for k in keys if len(k) == 1}
@@ -259,6 +279,13 @@ def _links(
         )
         if _passive(between):
             link = link._replace(source=b.key, target=a.key)
+        elif between[:1] == ("s",):
+            # "France's capital" is "the capital of France".
+            of = link.prepositions - {"s"} | _OF_SET
+            link = link._replace(source=b.key, target=a.key, prepositions=of)
+        elif not gap.strip():
+            # A noun before a noun qualifies it: "the heart size" is "the size of the heart".
+            link = link._replace(source=b.key, target=a.key, between=_OF, prepositions=_OF_SET)
         links.append(link)
     return links, symmetric
 
