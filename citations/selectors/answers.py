@@ -50,7 +50,9 @@ def latest_verification(answer: Answer) -> Verification:
 
 def answers_outdated(*, engine_version: str, threshold: float) -> QuerySet[Answer]:
     """Answers whose newest verification is by another engine version or threshold."""
-    newest = Verification.objects.filter(answer=OuterRef("pk")).order_by("-created_at", "-id")
+    newest = Verification.objects.filter(answer=OuterRef("pk")).order_by(
+        *AnswerQuerySet.NEWEST_VERIFICATION_FIRST
+    )
     return (
         Answer.objects.annotate(
             current_engine=Subquery(newest.values("engine_version")[:1]),

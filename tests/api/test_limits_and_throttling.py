@@ -101,11 +101,14 @@ def test_the_engine_ceiling_applies_even_if_settings_are_higher(api, settings):
     assert set(response.json()["errors"]) == {"text"}
 
 
+def client_rate(settings, rate: str) -> None:
+    """Give each API client a budget of `rate` for this test."""
+    rates = {"DEFAULT_THROTTLE_RATES": {"client": rate}}
+    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, **rates}
+
+
 def test_throttling_per_client_with_retry_after(api_client_factory, settings):
-    settings.REST_FRAMEWORK = {
-        **settings.REST_FRAMEWORK,
-        "DEFAULT_THROTTLE_RATES": {"client": "3/min"},
-    }
+    client_rate(settings, "3/min")
     _, busy = api_client_factory("busy")
     _, quiet = api_client_factory("quiet")
 
@@ -126,10 +129,7 @@ def test_throttling_per_client_with_retry_after(api_client_factory, settings):
 
 def test_with_redis_the_client_budget_is_counted_there(api_client_factory, settings, test_redis):
     settings.REDIS_URL = test_redis
-    settings.REST_FRAMEWORK = {
-        **settings.REST_FRAMEWORK,
-        "DEFAULT_THROTTLE_RATES": {"client": "3/min"},
-    }
+    client_rate(settings, "3/min")
     _, busy = api_client_factory("busy")
     _, quiet = api_client_factory("quiet")
 
@@ -145,10 +145,7 @@ def test_a_redis_that_does_not_answer_gives_way_to_the_database_counter(
     api_client_factory, settings
 ):
     settings.REDIS_URL = "redis://127.0.0.1:9/0"  # the discard port: nothing listens
-    settings.REST_FRAMEWORK = {
-        **settings.REST_FRAMEWORK,
-        "DEFAULT_THROTTLE_RATES": {"client": "2/min"},
-    }
+    client_rate(settings, "2/min")
     _, busy = api_client_factory("busy")
 
     statuses = [busy.get(ANSWERS).status_code for _ in range(3)]
