@@ -1,0 +1,34 @@
+"""The seed-000-style overlap that `make bench` times the engine against judges as seed 000 did."""
+
+from benchmarks.engine import make_case, seed_overlap
+
+PASSAGES = [
+    {"text": "Overtime work is paid at one and a half times the normal wage."},
+    {"text": "Annual leave lasts twenty working days for every employee."},
+]
+
+
+def test_a_sentence_is_supported_when_two_fifths_of_its_key_terms_stand_in_a_cited_passage():
+    text = "Overtime work earns double wages [1]. Employees receive annual holidays [2]."
+
+    assert seed_overlap(text, PASSAGES) == [True, False]
+
+
+def test_any_cited_passage_may_support_and_a_range_cites_each_number():
+    text = "Annual leave lasts twenty days [1, 2]. Annual leave lasts twenty days [1-2]."
+
+    assert seed_overlap(text, PASSAGES) == [True, True]
+
+
+def test_a_sentence_citing_nothing_or_out_of_range_is_unsupported():
+    text = "Overtime work is paid at a higher wage. Overtime work is paid well [7]."
+
+    assert seed_overlap(text, PASSAGES) == [False, False]
+
+
+def test_it_reads_one_verdict_per_sentence_of_the_benchmark_shapes():
+    text, passages = make_case(50, 10)
+
+    verdicts = seed_overlap(text, passages)
+
+    assert len(verdicts) == 50 and all(verdicts)
