@@ -132,6 +132,8 @@ HAND_PAIRS = (
     ("received", "sent"),
     ("global", "local"),
     ("common", "rare"),
+    ("ancient", "modern"),  # WordNet opposes "modern" to "nonmodern" only
+    ("improve", "worsen"),  # WordNet opposes "worsen" to "better", its synonym
 )
 
 

@@ -324,6 +324,25 @@ def test_a_hand_pair_opposes_in_its_verbs_irregular_tenses():
     ]
 
 
+def test_hand_pairs_wordnet_opposes_only_through_another_word_are_found():
+    # WordNet opposes "modern" to "nonmodern" and "worsen" to "better", not to these
+    assert opposite(
+        "Scholars trace human rights to modern Greece and Rome.",
+        "Scholars trace human rights to ancient Greece and Rome.",
+    ) == [("modern", "ancient")]
+    assert opposite(
+        "The reform would worsen the banking system.",
+        "The reform would improve the banking system.",
+    ) == [("worsen", "improve")]
+    assert (
+        opposite(
+            "The reform would improve the banking system.",
+            "The reform would improve the banking system, not worsen it.",
+        )
+        == []
+    )
+
+
 def test_an_irregular_tense_said_of_other_things_finds_nothing():
     assert (
         opposite(

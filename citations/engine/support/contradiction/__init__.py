@@ -28,7 +28,7 @@ from ...text.words import Word, words_of
 from ..mentions import unknown_opener
 from ..model import Grounds
 from ..passage import Passage
-from . import negation, opposite, roles, stand_in, strength
+from . import direction, exclusion, negation, opposite, roles, stand_in, strength
 from .found import KINDS, Found
 from .polarity import CUE_TOKENS
 
@@ -94,6 +94,8 @@ class _Sentence(NamedTuple):
     opposed: frozenset[str]  # the stems of its words' opposites
     strong: bool  # it holds a strong word (see strength)
     mentions: bool  # it has two mentions to turn around (see roles)
+    excludes: bool  # it leaves something out in so many words (see exclusion)
+    changes: bool  # it says a quantity went one way (see direction)
 
 
 def find_contradictions(
@@ -111,6 +113,8 @@ def find_contradictions(
         _opposed(claim, sentence, tokens),
         strength.may_find(sentence, tokens),
         roles.may_find(sentence),
+        exclusion.may_find(tokens, sentence),
+        direction.may_find(tokens, sentence),
     )
     names = grounds.missing_names
     opener = unknown_opener(claim, grounds.matched, grounds.passages)
@@ -250,6 +254,10 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         opposed.isdisjoint(p.terms) and opposed.isdisjoint(_passage_function_stems(p.text))
     ):
         checks.append(opposite.find)
+    if tests.excludes:
+        checks.append(exclusion.find)
+    if tests.changes and direction.has_digit(region):
+        checks.append(direction.find)
     if tests.mentions:
         checks.append(roles.find)
     if tests.strong:

@@ -1,0 +1,155 @@
+"""The direction reading of the ``opposite`` check: a verb of change against the figures the
+region gives in order.
+
+A region that gives one quantity twice, in order, says which way it went without a verb:
+"8.1 million dollars in 2022, up from 6.4 million dollars in 2021", "from 6,400 to 8,100",
+"6.4 million in 2021 and 8.1 million in 2022" (the same unit after both, a year after each).
+The sentence that says the quantity rose or fell (a verb of change, not negated) to or by a
+value of that pair ("fell to 8.1 million") says the way it went: the other way contradicts,
+and both sides are quoted ("fell to 8.1 million" against "8.1 million dollars in 2022, up from
+6.4 million"). A value the pair does not hold ("grew by 1.7 million") compares with nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from ...text.numbers import Number, find_numbers
+from ...text.words import Word
+from .found import Found
+from .polarity import polarity
+
+_UP_TEXT = """
+rise rises rose risen rising increase increases increased increasing grow grows grew grown
+growing climb climbs climbed climbing jump jumps jumped jumping
+"""
+_DOWN_TEXT = """
+fall falls fell fallen falling decrease decreases decreased decreasing decline declines
+declined declining drop drops dropped dropping shrink shrinks shrank shrunk shrinking
+"""
+_SIGN = {**dict.fromkeys(_UP_TEXT.split(), 1), **dict.fromkeys(_DOWN_TEXT.split(), -1)}
+_REACH = 40  # characters from the verb to the value it goes to ("fell sharply to 8.1 million")
+_DIGIT_RE = re.compile(r"\d")
+_YEAR_RE = re.compile(r"1[5-9]\d\d|20\d\d")
+_FROM_RE = re.compile(r"(?i)\bfrom\s+$")
+_TO_RE = re.compile(r"(?i)\s+to\s+")
+_ENDS_RE = re.compile(r"(?i)\s+(?:to|until)\s+|\s*[-\u2013]\s*")
+_UP_FROM_RE = re.compile(r"(?i)\b(up|down)\s+from\s+$")
+_IN_YEAR_RE = re.compile(r"(?i)\s*([^\W\d]*)\D{0,20}?\bin\s+(1[5-9]\d\d|20\d\d)\b")
+_SENTENCE_END_RE = re.compile(r"[.!?;]\s")
+_WORD_RE = re.compile(r"[^\W\d_]+")
+# The words that may stand between the two values of one quantity besides its unit ("6.4
+# million in 2021 and 8.1 million in 2022", "in 2022, compared with"): none names a thing.
+_GAP_WORDS = frozenset(
+    (
+        *("in", "and", "compared", "with", "to", "against", "versus", "vs", "while", "but"),
+        *("whereas", "from", "a", "an", "the", "of"),
+    )
+)
+
+
+class _Change(NamedTuple):
+    """A quantity the region gives twice, in order: which way it went, both values' keys,
+    and where the region says it."""
+
+    sign: int
+    values: frozenset[str]
+    start: int
+    end: int
+
+
+def may_find(tokens: list[str] | None, sentence: str) -> bool:
+    """Whether the sentence (of ``tokens``, lower-cased ASCII words, or None) may say a
+    quantity went one way: a verb of change and a digit."""
+    words = tokens if tokens is not None else sentence.casefold().split()
+    return not _SIGN.keys().isdisjoint(words) and has_digit(sentence)
+
+
+def has_digit(text: str) -> bool:
+    return _DIGIT_RE.search(text) is not None
+
+
+def find(
+    sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
+) -> list[Found]:
+    changes = _changes(region)
+    if not changes:
+        return []
+    pol = polarity(sentence, sentence_words)
+    numbers = [n for n in find_numbers(sentence) if not _year(n)]
+    found = []
+    for i, w in enumerate(sentence_words):
+        sign = _SIGN.get(w.folded)
+        if sign is None or pol.negated[i]:
+            continue
+        value = next((n for n in numbers if w.end <= n.start <= w.end + _REACH), None)
+        if value is None or _SIGN.keys() & sentence[w.end : value.start].casefold().split():
+            continue
+        for change in changes:
+            if change.sign != sign and not change.values.isdisjoint(value.stated):
+                found.append(Found("opposite", w.start, value.end, change.start, change.end))
+                break
+    return found
+
+
+def _changes(region: str) -> list[_Change]:
+    """Every quantity the region gives twice in order, in one sentence (years say when, so
+    they are no values)."""
+    numbers = [n for n in find_numbers(region) if not _year(n)]
+    out = []
+    for k, n in enumerate(numbers):
+        if n.kind == "range" and _FROM_RE.search(region, max(0, n.start - 8), n.start):
+            low, high = _ENDS_RE.split(n.raw, maxsplit=1)
+            sign = _compare(*(find_numbers(end)[0] for end in (low, high)))
+            if sign:
+                out.append(_Change(sign, n.parts, n.start, n.end))  # "from 10 to 15"
+        if k + 1 < len(numbers):
+            change = _pair(region, n, numbers[k + 1])
+            if change is not None:
+                out.append(change)
+    return out
+
+
+def _pair(region: str, a: Number, b: Number) -> _Change | None:
+    """How two numbers in a row give one quantity in order, if they do: "from a to b", "b,
+    up from a", "a in 2021 and b in 2022" (the same unit word after each)."""
+    if a.kind or b.kind or _year(a) or _year(b) or not (_value(a) and _value(b)):
+        return None
+    gap = region[a.end : b.start]
+    if _SENTENCE_END_RE.search(gap):
+        return None
+    values = a.stated | b.stated
+    if _compare(a, b) == 0:
+        return None
+    if _FROM_RE.search(region, max(0, a.start - 8), a.start) and _TO_RE.fullmatch(gap):
+        return _Change(_compare(a, b), values, a.start, b.end)
+    said = _UP_FROM_RE.search(gap)
+    if said is not None:
+        return _Change(1 if said.group(1).lower() == "up" else -1, values, a.start, b.end)
+    after_a, after_b = _IN_YEAR_RE.match(region, a.end), _IN_YEAR_RE.match(region, b.end)
+    if after_a is None or after_b is None or after_a.group(2) == after_b.group(2):
+        return None
+    unit = after_a.group(1).lower()
+    if after_b.group(1) and unit != after_b.group(1).lower():
+        return None  # "8.1 million users in 2022 and 600 staff in 2021": two quantities
+    if not _GAP_WORDS.union((unit,)).issuperset(_WORD_RE.findall(gap.lower())):
+        return None  # "3 million in 2021 and France 5 million": of other things
+    earlier_first = after_a.group(2) < after_b.group(2)
+    sign = _compare(a, b) if earlier_first else _compare(b, a)
+    return _Change(sign, values, a.start, after_b.end())
+
+
+def _compare(earlier: Number, later: Number) -> int:
+    a, b = _value(earlier), _value(later)
+    return (b > a) - (b < a)
+
+
+def _value(n: Number) -> float:
+    """The number's largest reading ("8.1 million" is 8,100,000 beside "6,400,000"); 0 for a
+    number no float reads ("1.2.3")."""
+    return max((float(k) for k in n.keys if k.replace(".", "", 1).isdigit()), default=0.0)
+
+
+def _year(n: Number) -> bool:
+    return not n.kind and _YEAR_RE.fullmatch(n.raw) is not None

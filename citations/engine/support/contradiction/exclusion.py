@@ -1,0 +1,184 @@
+"""The exclusion reading of the ``opposite`` check: what the sentence leaves out, the region
+names as one of them.
+
+"Excluding X" (or "except X", "excludes X") says X is not among the things the sentence speaks
+of. A region that names X plainly where it speaks of them says it is: "trialled in many
+countries, excluding Brazil" against "trials have taken place in Brazil", "Senate Bill 563,
+which excludes amendments to the Act" against "Senate Bill 563, which contains amendments to
+the Act". The things left out are the items of the list after the word (each its run of
+content words: "preterm birth", "low birth weight"); one named whole in a sentence of the
+region is enough when that sentence also says one of the sentence's other key terms, or a
+second item (it repeats the list). A region that leaves the item out in words of its own
+(negated, "exempt", "other than", "refused" near it) agrees.
+"""
+
+from __future__ import annotations
+
+from ...text.words import Word
+from .found import Found
+from .polarity import Polarity, polarity, soft_near
+
+_EXCLUDING = frozenset(("excluding", "exclude", "excludes", "except"))
+# Words that may stand between the exclusion word or a list's comma and an item's first word.
+_LEAD = frozenset(("for", "the", "a", "an", "any", "all", "of", "and", "or"))
+_OPENS_CLAUSE = frozenset(("which", "who", "whom", "whose", "that", "but", "because", "while"))
+_LIST_END = frozenset(";:()[]")
+_MAX_ITEMS = 12
+_SOFT_REACH = 8  # words around the region's item that may leave it out in other words
+_QUOTED = 3  # region words quoted before the item: where it is named ("in Brazil")
+# Words that set a thing apart without saying no ("exempt", "other", "outside"): beside the
+# item, the region leaves it out as the sentence does.
+_APART = frozenset(("exempt", "exempted", "exemption", "other", "outside", "excluded"))
+
+
+def may_find(tokens: list[str] | None, sentence: str) -> bool:
+    """Whether the sentence (of ``tokens``, lower-cased ASCII words, or None) may leave
+    something out in so many words: the cheap test before the check."""
+    if tokens is not None:
+        return not _EXCLUDING.isdisjoint(tokens)
+    lowered = sentence.casefold()
+    return any(word in lowered for word in _EXCLUDING)
+
+
+def find(
+    sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
+) -> list[Found]:
+    spots = [i for i, w in enumerate(sentence_words) if w.folded in _EXCLUDING]
+    if not spots:
+        return []
+    s_pol, r_pol = polarity(sentence, sentence_words), polarity(region, region_words)
+    found = []
+    for i in spots:
+        if s_pol.negated[i] or i in s_pol.in_cue:
+            continue  # "not excluding" includes
+        items = _items(sentence, sentence_words, s_pol, i)
+        if not items:
+            continue
+        left_out = {sentence_words[k].term for item in items for k in item}
+        host = {
+            w.term
+            for k, w in enumerate(sentence_words)
+            if w.term and s_pol.sentence[k] == s_pol.sentence[i] and w.term not in left_out
+        }
+        named = _named(items, sentence_words, region_words, r_pol, host)
+        if named is not None:
+            item, first, last = named
+            start = region_words[max(first - _QUOTED, _sentence_start(r_pol, first))].start
+            s_start = sentence_words[i].start
+            s_end = _closed(sentence, s_start, sentence_words[item[-1]].end)
+            r_end = _closed(region, start, region_words[last].end)
+            found.append(Found("opposite", s_start, s_end, start, r_end))
+    return found
+
+
+def _items(text: str, words: list[Word], pol: Polarity, i: int) -> list[list[int]]:
+    """The items of the list after the exclusion word ``words[i]``, each its run of content
+    words (indexes): up to the clause or sentence's end, or to a word no list item opens with
+    ("excluding land, from 2020 the rate ...": the list ends before "from")."""
+    items: list[list[int]] = []
+    k = i + 1
+    while k < len(words) and len(items) < _MAX_ITEMS and pol.sentence[k] == pol.sentence[i]:
+        if words[k].folded in _LEAD:
+            k += 1
+            continue
+        if not words[k].term or words[k].folded in _OPENS_CLAUSE:
+            break
+        run = [k]
+        while k + 1 < len(words) and words[k + 1].term and _joined(text, words, k):
+            k += 1
+            run.append(k)
+        items.append(run)
+        k += 1
+        if k >= len(words) or not _list_goes_on(text, words, k):
+            break
+    return items
+
+
+def _joined(text: str, words: list[Word], k: int) -> bool:
+    """Whether ``words[k + 1]`` goes on the run of ``words[k]``: only spaces, a hyphen or a
+    closing quote between them."""
+    gap = text[words[k].end : words[k + 1].start]
+    return all(c.isspace() or c in "-'\"\u2019\u201d" for c in gap)
+
+
+def _list_goes_on(text: str, words: list[Word], k: int) -> bool:
+    """Whether the list goes on at ``words[k]``: a comma before it, or "and"/"or"."""
+    gap = text[words[k - 1].end : words[k].start]
+    if not _LIST_END.isdisjoint(gap):
+        return False
+    return "," in gap or words[k].folded in ("and", "or")
+
+
+def _named(
+    items: list[list[int]],
+    words: list[Word],
+    region_words: list[Word],
+    r_pol: Polarity,
+    host: set[str],
+) -> tuple[list[int], int, int] | None:
+    """The first item the region names plainly, with where (first and last region word), in a
+    sentence that also says a host term or another item; None when it names none so."""
+    places = [_place(item, words, region_words, r_pol) for item in items]
+    for item, place in zip(items, places, strict=True):
+        if place is None:
+            continue
+        first, last = place
+        here = r_pol.sentence[first]
+        said = {w.term for k, w in enumerate(region_words) if r_pol.sentence[k] == here}
+        others = sum(1 for p in places if p is not None and r_pol.sentence[p[0]] == here)
+        if not host.isdisjoint(said) or others >= 2:
+            return item, first, last
+    return None
+
+
+def _place(
+    item: list[int], words: list[Word], region_words: list[Word], r_pol: Polarity
+) -> tuple[int, int] | None:
+    """Where the region says the item's words in a row, none negated or left out in other
+    words near them, followed by most of the words that follow the item in the sentence
+    ("amendments to the Consumer Credit Act", not "amends the application"); None when it
+    says them nowhere so."""
+    terms = [words[k].term for k in item]
+    after = set(_after(words, item[-1]))
+    n = len(terms)
+    best, most = None, -1
+    for j in range(len(region_words) - n + 1):
+        if any(region_words[j + m].term != terms[m] for m in range(n)):
+            continue
+        if any(r_pol.negated[j + m] for m in range(n)):
+            continue
+        if soft_near(region_words, r_pol, j, _SOFT_REACH, frozenset()) or _apart(
+            region_words, r_pol, j
+        ):
+            continue
+        shared = len(after.intersection(_after(region_words, j + n - 1)))
+        if shared > most:
+            best, most = (j, j + n - 1), shared
+    return best
+
+
+def _after(words: list[Word], k: int) -> list[str]:
+    """The key terms of the ``_QUOTED`` content words after ``words[k]``."""
+    return [w.term for w in words[k + 1 : k + 1 + 2 * _QUOTED] if w.term][:_QUOTED]
+
+
+def _apart(words: list[Word], pol: Polarity, j: int) -> bool:
+    here = pol.sentence[j]
+    near = range(max(0, j - _SOFT_REACH), min(len(words), j + _SOFT_REACH + 1))
+    return any(pol.sentence[k] == here and words[k].folded in _APART for k in near)
+
+
+def _closed(text: str, start: int, end: int) -> int:
+    """``end``, or past the double quote mark right after it when ``text[start:end]`` opens one
+    it does not close: the quote reads 'excluding "Suicide Squad"'. (Single marks are
+    apostrophes as often: "2016's".)"""
+    quoted = text[start:end]
+    unclosed = quoted.count('"') % 2 or quoted.count("\u201c") > quoted.count("\u201d")
+    return end + 1 if unclosed and text[end : end + 1] in ('"', "\u201d") else end
+
+
+def _sentence_start(pol: Polarity, j: int) -> int:
+    k = j
+    while k > 0 and pol.sentence[k - 1] == pol.sentence[j]:
+        k -= 1
+    return k

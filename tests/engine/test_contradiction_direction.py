@@ -1,0 +1,130 @@
+"""The direction reading: a verb of change against the figures the region gives in order."""
+
+import pytest
+
+from citations.engine import verify
+from citations.engine.support.contradiction.direction import find, may_find
+from citations.engine.text.words import words_of
+
+
+def turned(sentence: str, region: str) -> list[tuple[str, str]]:
+    found = find(sentence, words_of(sentence), region, words_of(region))
+    assert all(f.kind == "opposite" for f in found)
+    return [
+        (sentence[f.sentence_start : f.sentence_end], region[f.region_start : f.region_end])
+        for f in found
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "Globex sales fell to 8.1 million dollars in 2022.",
+            "Globex posted sales of 8.1 million dollars in 2022, up from 6.4 million dollars "
+            "in 2021.",
+            "fell to 8.1 million",
+            "8.1 million dollars in 2022, up from 6.4 million",
+        ),
+        (
+            "Globex sales rose to 6.4 million dollars.",
+            "Globex posted sales of 6.4 million dollars in 2022, down from 8.1 million.",
+            "rose to 6.4 million",
+            "6.4 million dollars in 2022, down from 8.1 million",
+        ),
+        # a range the region reads from its low end, and a fall it cannot read as one
+        (
+            "The population of the town fell to 8,100.",
+            "The population of the town grew from 6,400 to 8,100.",
+            "fell to 8,100",
+            "6,400 to 8,100",
+        ),
+        (
+            "The population of the town grew to 6,400.",
+            "The population of the town went from 8,100 to 6,400.",
+            "grew to 6,400",
+            "8,100 to 6,400",
+        ),
+        # a year after each value, the same unit: the later year's value is the later one
+        (
+            "The number of residents declined to 8,100.",
+            "The town had 6,400 residents in 2010 and 8,100 residents in 2020.",
+            "declined to 8,100",
+            "6,400 residents in 2010 and 8,100 residents in 2020",
+        ),
+        (
+            "The number of residents increased to 6,400.",
+            "The town had 6,400 residents in 2020, compared with 8,100 residents in 2010.",
+            "increased to 6,400",
+            "6,400 residents in 2020, compared with 8,100 residents in 2010",
+        ),
+    ],
+)
+def test_a_verb_of_change_against_the_figures_in_order_is_found(sentence, region, said, told):
+    assert turned(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # the way the figures go
+        (
+            "Globex sales rose to 8.1 million dollars in 2022.",
+            "Globex posted sales of 8.1 million dollars in 2022, up from 6.4 million dollars "
+            "in 2021.",
+        ),
+        (
+            "The population of the town fell to 6,400.",
+            "The population of the town went from 8,100 to 6,400.",
+        ),
+        # negated, it says nothing of the way
+        (
+            "Globex sales did not rise to 6.4 million dollars.",
+            "Globex posted sales of 6.4 million dollars in 2022, down from 8.1 million.",
+        ),
+        # a difference is no value of the pair
+        (
+            "The population of the town fell by 1,700.",
+            "The population of the town grew from 6,400 to 8,100.",
+        ),
+        # two quantities: another unit, or another thing named between them
+        (
+            "The number of users fell to 8.1 million.",
+            "The firm had 8.1 million users in 2022 and 600 staff in 2021.",
+        ),
+        (
+            "Cases in France fell to 5 million.",
+            "Spain had 3 million cases in 2021 and France 5 million cases in 2022.",
+        ),
+        # the values in two sentences
+        (
+            "Sales fell to 8.1 million.",
+            "Sales were 6.4 million in 2021. Sales were 8.1 million in 2022.",
+        ),
+    ],
+)
+def test_figures_that_agree_or_do_not_give_one_quantity_in_order_find_nothing(sentence, region):
+    assert turned(sentence, region) == []
+
+
+def test_the_cheap_test_needs_a_verb_of_change_and_a_digit():
+    assert may_find(["sales", "fell", "to", "8"], "Sales fell to 8.")
+    assert not may_find(["sales", "fell", "sharply"], "Sales fell sharply.")
+    assert not may_find(["sales", "were", "8"], "Sales were 8.")
+
+
+def test_the_verdict_quotes_both_sides():
+    evidence = [
+        {
+            "text": "Globex posted sales of 8.1 million dollars in 2022, up from 6.4 million "
+            "dollars in 2021."
+        }
+    ]
+    [s] = verify("Globex sales fell to 8.1 million dollars in 2022 [1].", evidence).sentences
+    assert s.status == "unsupported"
+    assert s.reason.startswith(
+        "the sentence says 'fell to 8.1 million'; passage [1] says '8.1 million dollars in "
+        "2022, up from 6.4 million'"
+    )
+    [s] = verify("Globex sales rose to 8.1 million dollars in 2022 [1].", evidence).sentences
+    assert s.status == "verified"

@@ -1,0 +1,118 @@
+"""The exclusion reading: what the sentence leaves out, the region names as one of them."""
+
+import pytest
+
+from citations.engine import verify
+from citations.engine.support.contradiction.exclusion import find, may_find
+from citations.engine.text.words import words_of
+
+
+def excluded(sentence: str, region: str) -> list[tuple[str, str]]:
+    found = find(sentence, words_of(sentence), region, words_of(region))
+    assert all(f.kind == "opposite" for f in found)
+    return [
+        (sentence[f.sentence_start : f.sentence_end], region[f.region_start : f.region_end])
+        for f in found
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "The vaccine was trialled in many countries, excluding Brazil and Canada.",
+            "Trials of the vaccine took place in Brazil, Canada and Japan.",
+            "excluding Brazil",
+            "took place in Brazil",
+        ),
+        # a verb, and the item named where what follows it follows it too
+        (
+            "Senate Bill 563 excludes amendments to the Consumer Credit Act.",
+            "Senate Bill 344 amends the payment rules, and Senate Bill 563 contains "
+            "amendments to the Consumer Credit Act.",
+            "excludes amendments",
+            "Bill 563 contains amendments",
+        ),
+        # a later item of the list, named whole
+        (
+            "Young mothers face more complications, except preterm birth and low birth weight.",
+            "Young mothers face an increased risk of low birth weight.",
+            "except preterm birth and low birth weight",
+            "increased risk of low birth weight",
+        ),
+        # a title's closing quote mark is quoted with it
+        (
+            'Robbie plays Harley Quinn in several movies, excluding "Suicide Squad".',
+            'Robbie first played Harley Quinn in "Suicide Squad" in 2016.',
+            'excluding "Suicide Squad"',
+            'Harley Quinn in "Suicide Squad"',
+        ),
+    ],
+)
+def test_an_item_the_region_names_among_the_things_is_found(sentence, region, said, told):
+    assert excluded(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # the region leaves the item out too: negated, in other words, or set apart
+        (
+            "The tax applies to all property, except your home.",
+            "The tax does not apply to your home.",
+        ),
+        (
+            "The rule covers all vehicles except bicycles.",
+            "Bicycles are exempt from the rule on vehicles.",
+        ),
+        (
+            "All members except France signed the treaty.",
+            "All members signed the treaty except France.",
+        ),
+        (
+            "The treaty was signed by all members except France.",
+            "France refused to sign the treaty.",
+        ),
+        # the sentence's exclusion is itself negated
+        (
+            "The offer covers every fruit, not excluding apples.",
+            "The offer covers apples and pears.",
+        ),
+        # named in a sentence that says nothing of what the sentence speaks of
+        (
+            "The offer covers every fruit, excluding apples.",
+            "The offer covers every fruit. Apples grow in orchards.",
+        ),
+        # "including" leaves nothing out
+        (
+            "The vaccine was trialled in many countries, including Brazil.",
+            "Trials of the vaccine took place in Brazil.",
+        ),
+        # the list ends at a word no item opens with
+        (
+            "The rate is fixed, except for land, from 2020 onwards.",
+            "The rate is fixed from 2020 onwards.",
+        ),
+    ],
+)
+def test_a_region_that_does_not_name_the_item_so_finds_nothing(sentence, region):
+    assert excluded(sentence, region) == []
+
+
+def test_the_cheap_test_reads_the_words_of_exclusion():
+    assert may_find(["all", "except", "france"], "all except France")
+    assert not may_find(["an", "exception", "to", "it"], "an exception to it")
+    assert may_find(None, "Alle Länder, excluding Brazil")
+
+
+def test_the_verdict_quotes_both_sides():
+    evidence = [{"text": "Trials of the vaccine took place in Brazil, Canada and Japan."}]
+    text = "The vaccine was trialled in many countries, excluding Brazil and Canada [1]."
+    [s] = verify(text, evidence).sentences
+    assert s.status == "unsupported"
+    assert s.reason.startswith(
+        "the sentence says 'excluding Brazil'; passage [1] says 'took place in Brazil'"
+    )
+    text = "The vaccine was trialled in many countries, including Brazil and Canada [1]."
+    [s] = verify(text, evidence).sentences
+    assert s.contradictions == []
