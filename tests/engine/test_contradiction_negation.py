@@ -307,12 +307,15 @@ def test_an_aside_in_brackets_neither_parts_the_words_nor_ends_the_sentence():
     sentence = "Barbara Feldon is not an actress."
     aside = "Barbara Feldon (born Barbara Anne Hall; March 12, 1933) is an American actress."
     assert negation(sentence, aside) == [("is not an actress", "American actress")]
-    # without the brackets the same words are another sentence, far from the name
+    # without the brackets the same words are another sentence, far from the name: no word
+    # the region says of her, so the region's clause naming her is what it says instead
     apart = (
         "Barbara Feldon was born in Illinois; her best-known part, years later, made her an"
         " American actress."
     )
-    assert negation(sentence, apart) == []
+    assert negation(sentence, apart) == [
+        ("is not an actress", "Barbara Feldon was born in Illinois")
+    ]
 
 
 def test_a_paraphrase_is_read_where_the_region_speaks_of_the_shared_words_together():
@@ -321,3 +324,12 @@ def test_a_paraphrase_is_read_where_the_region_speaks_of_the_shared_words_togeth
     assert negation(sentence, told) == [("did not attend", "Jones gave the opening speech")]
     # the name alone, with nothing else the sentence says near it, asserts nothing of it
     assert negation("Jones did not attend the meeting.", "Jones lives near the coast.") == []
+
+
+def test_a_denied_word_the_region_has_only_far_from_the_shared_words_is_read_as_a_paraphrase():
+    sentence = "Last week in Lisbon, Jones did not attend."
+    far = "Jones gave the opening speech in Lisbon last week. Thousands of students attend."
+    assert negation(sentence, far) == [("did not attend", "Jones gave the opening speech")]
+    # the far word asserts nothing either where the region says no of the shared words
+    refused = "Jones refused to speak in Lisbon last week. Thousands of students attend."
+    assert negation(sentence, refused) == []

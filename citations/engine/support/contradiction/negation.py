@@ -162,9 +162,11 @@ def _one_way(
     The region (``sentence_side`` false) speaks of much besides the sentence, so a negation of
     its counts only on the word it negates first ("it is not the fracking process" denies no
     "process"). The sentence's negation counts on any word it covers, and, where the region
-    has none of them but holds the sentence's other words, says nothing that says no, on the
-    whole: the region then asserts in its own words what the sentence denies ("did not sing
-    the song" beside '"Suddenly" with Cliff Richard').
+    has none of them near the words both share but holds the sentence's other words, says
+    nothing that says no, on the whole: the region then asserts in its own words what the
+    sentence denies ("did not sing the song" beside '"Suddenly" with Cliff Richard'). A
+    covered word the region has only far from them is no sign it agrees, and is no more read
+    than one it lacks.
     """
     b_at: dict[str, list[int]] = {}
     for j, key in enumerate(b.keys):
@@ -203,7 +205,9 @@ def _one_way(
             spans is None
             and sentence_side
             and not factive
-            and not any(a.keys[i] in b_at for i in keys)
+            and not any(
+                _said_at(a.keys[i], b, b_at, shared) >= 0 for i in keys if a.keys[i] in b_at
+            )
             and not _manner_only(a, keys)
         ):
             spans = _paraphrased(a, negation, keys[0], b, b_at, shared, a_stems)
