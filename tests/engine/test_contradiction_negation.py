@@ -333,3 +333,41 @@ def test_a_denied_word_the_region_has_only_far_from_the_shared_words_is_read_as_
     # the far word asserts nothing either where the region says no of the shared words
     refused = "Jones refused to speak in Lisbon last week. Thousands of students attend."
     assert negation(sentence, refused) == []
+
+
+@pytest.mark.parametrize(
+    ("region", "told"),
+    [
+        (
+            "UK passport holders do not need a Mexican visa. Brits get a tourist card.",
+            "do not need a Mexican visa",
+        ),
+        ("UK passport holders enjoy visa-free travel. Brits get a tourist card.", "visa-free"),
+    ],
+)
+def test_a_denied_free_compound_says_the_word_is_needed(region, told):
+    sentence = "Brits are not visa-exempt but get a tourist card."
+    assert negation(sentence, region) == [("are not visa-exempt", told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        (  # the compound itself says no, as the region does
+            "Brits are visa-exempt but get a tourist card.",
+            "UK passport holders do not need a Mexican visa. Brits get a tourist card.",
+        ),
+        (  # the region names a visa that is needed too
+            "Brits are not visa-exempt but get a tourist card.",
+            "Brits do not need a visa to visit but need a visa to work. Brits get a tourist card.",
+        ),
+        (  # "not visa-free" is a visa needed, as the region says
+            "Brits are not visa-exempt but get a tourist card.",
+            "Travel is not visa-free for Brits, who also get a tourist card.",
+        ),
+    ],
+)
+def test_a_denied_free_compound_is_quiet_where_the_region_needs_the_word_or_says_no_alike(
+    sentence, region
+):
+    assert negation(sentence, region) == []
