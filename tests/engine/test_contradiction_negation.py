@@ -371,3 +371,43 @@ def test_a_denied_free_compound_is_quiet_where_the_region_needs_the_word_or_says
     sentence, region
 ):
     assert negation(sentence, region) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "Pope wrote “to err is not human, to forgive divine” in 1711.",
+            "In 1711 Pope wrote “to err is human, to forgive divine” in a poem.",
+            "is not human",
+            "is human",
+        ),
+        (  # the region quotes the cue the sentence leaves out
+            'The band sang "we will be silent tonight" in 1999.',
+            'In 1999 the band sang "we will never be silent tonight" live.',
+            "will be",
+            "will never be",
+        ),
+    ],
+)
+def test_a_quotation_with_a_cue_its_source_lacks_is_a_negation(sentence, region, said, told):
+    assert negation(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    "region",
+    [
+        # the same words, quoted as the sentence quotes them
+        "In 1711 Pope wrote “to err is not human, to forgive divine” in a poem.",
+        # the same words unquoted: not the saying the sentence quotes
+        "In 1711 Pope wrote that to err is human, to forgive divine, in a poem.",
+    ],
+)
+def test_a_quotation_with_a_cue_is_quiet_where_the_region_quotes_no_other_words(region):
+    sentence = "Pope wrote “to err is not human, to forgive divine” in 1711."
+    assert negation(sentence, region) == []
+
+
+def test_a_cue_opening_a_quotation_may_be_its_own():
+    sentence = 'Piaf sang "No regrets for the past" in 1960.'
+    assert negation(sentence, 'In 1960 Piaf sang "regrets for the past" in Paris.') == []

@@ -1,5 +1,6 @@
 """Denials read beside the negation check's cues and scopes: "not always" against a plain
-"always", and compounds that say no of their first word ("visa-free", "tax-exempt").
+"always", compounds that say no of their first word ("visa-free", "tax-exempt"), and a
+quotation given with a cue its source lacks.
 
 A word joined by a hyphen to "free" or "exempt" is the thing not needed or not there
 ("visa-free travel" needs no visa), so "not visa-exempt" says a visa is needed: against a
@@ -12,7 +13,7 @@ from typing import Protocol
 
 from ...text.words import Word
 from .found import Found
-from .polarity import CUE_TOKENS, Polarity
+from .polarity import CUE_TOKENS, Polarity, inside
 
 _ALWAYS = frozenset(("always", "all", "every", "necessarily"))
 _SAYS_NO = frozenset(("free", "exempt"))
@@ -95,6 +96,44 @@ def free_compounds(s: Read, r: Read, r_neg: list[bool]) -> list[Found]:
         out.append(
             Found("negation", *negated_span(s, x + 1, False), *(told or negated_span(r, j, False)))
         )
+    return out
+
+
+def misquoted(s: Read, r: Read) -> list[Found]:
+    """Either side's quotation that the other quotes word for word but for a cue ("to err is
+    not human" against "to err is human"): a cue in quotes is a title's and negates nothing
+    the text says (see polarity), but one the source's words lack says them otherwise."""
+    if not (s.pol.quoted and r.pol.quoted):
+        return []
+    found = [Found("negation", *said, *told) for said, told in _misquoted(s, r)]
+    return found + [Found("negation", *said, *told) for told, said in _misquoted(r, s)]
+
+
+def _misquoted(a: Read, b: Read) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """Where ``a`` quotes ``b`` with a cue ``b`` lacks: the cue with a word either side in
+    ``a``, the two words it stands between in ``b``."""
+    out = []
+    for i, w in enumerate(a.words):
+        span = next((q for q in a.pol.quoted if q[0] < w.start < q[1]), None)
+        if span is None or w.folded not in CUE_TOKENS:
+            continue
+        before = [x.folded for x in a.words[:i] if x.start > span[0]]
+        after = [x.folded for x in a.words[i + 1 :] if x.end < span[1]]
+        if not before or not after:
+            continue  # a cue opening or closing the quotation may be its own ("No Regrets")
+        said = before + after
+        for j in range(len(b.words) - len(said) + 1):
+            if [x.folded for x in b.words[j : j + len(said)]] == said and all(
+                inside(b.pol.quoted, x.start) for x in b.words[j : j + len(said)]
+            ):
+                gap = j + len(before)
+                out.append(
+                    (
+                        (a.words[i - 1].start, a.words[i + 1].end),
+                        (b.words[gap - 1].start, b.words[gap].end),
+                    )
+                )
+                break
     return out
 
 

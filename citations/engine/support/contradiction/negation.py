@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from ...text.terms import stem
 from ...text.words import Word
-from .denied import always, free_compounds, negated_span
+from .denied import always, free_compounds, misquoted, negated_span
 from .found import Found
 from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
 
@@ -106,7 +106,7 @@ def find(
         Found("negation", *asserting, *negating)
         for negating, asserting in _one_way(r, r_neg, r_flips, s, s_neg, sentence_side=False)
     ]
-    return sorted(found + always(s.words, r.words) + free_compounds(s, r, r_neg))
+    return sorted(found + always(s.words, r.words) + free_compounds(s, r, r_neg) + misquoted(s, r))
 
 
 _Spans = tuple[tuple[int, int], tuple[int, int]]
