@@ -7,7 +7,8 @@ the same key on the other side, there asserted wherever it stands, near another 
 sides share, and with no word near it that says no in other words ("failed to" and "did not"
 agree; "refused" and "did not accept" may). The negating side's words for the key are quoted
 with the cue ("was not completed"), the asserting side's with the word before it ("was
-completed").
+completed"). Denials read word by word beside the cues ("not always", "not visa-exempt", a
+misquotation) are in :mod:`.denied`.
 """
 
 from __future__ import annotations
@@ -130,8 +131,8 @@ def _one_way(
     has none of them near the words both share but holds the sentence's other words, says
     nothing that says no, on the whole: the region then asserts in its own words what the
     sentence denies ("did not sing the song" beside '"Suddenly" with Cliff Richard'). A
-    covered word the region has only far from them is no sign it agrees, and is no more read
-    than one it lacks.
+    covered word the region has only far from them counts as one it lacks: no sign that it
+    agrees ("is not an actress" beside "Feldon was born in Illinois; ... an actress").
     """
     b_at: dict[str, list[int]] = {}
     for j, key in enumerate(b.keys):
