@@ -411,3 +411,11 @@ def test_a_quotation_with_a_cue_is_quiet_where_the_region_quotes_no_other_words(
 def test_a_cue_opening_a_quotation_may_be_its_own():
     sentence = 'Piaf sang "No regrets for the past" in 1960.'
     assert negation(sentence, 'In 1960 Piaf sang "regrets for the past" in Paris.') == []
+
+
+def test_a_counterfactual_says_the_fact_it_supposes_undone():
+    region = "Charles II returned from France in 1660, and the monarchy was restored."
+    supposed = "If Charles II had not returned from France, the monarchy might have ended."
+    assert negation(supposed, region) == []
+    said = "By 1660 Charles II had not returned from France."
+    assert negation(said, region) == [("had not returned", "II returned")]

@@ -239,8 +239,8 @@ def _quoted_alike(a: _Side, cue: int, first: int, b: _Side) -> bool:
 
 
 def _not_a_claim(a: _Side, cue: int) -> bool:
-    """An instruction ("do not punish", "never leave") or a condition ("without his return,
-    ...") negates no fact."""
+    """An instruction ("do not punish", "never leave"), a condition ("without his return,
+    ...") or a counterfactual ("if he had not returned") negates no fact."""
     words, clause = a.words, a.pol.clause
     first = cue - 1 if cue and words[cue - 1].folded in ("do", "don") else cue
     before = words[first - 1].folded if first else ""
@@ -250,6 +250,8 @@ def _not_a_claim(a: _Side, cue: int) -> bool:
     k = clause.index(clause[cue])
     if k and words[k].folded in ("when", "if") and words[k - 1].folded == "even":
         return True  # a concession's condition: "even when they are not explicitly defined"
+    if words[k].folded == "if" and before == "had":
+        return True  # a counterfactual says the fact: "if Charles II had not returned" did
     if before in _IF:  # "if not treated", "whether or not" ("a procedure that cannot be
         return before != "that"  # applied" states a fact)
     return opens and words[first].folded in ("do", "don", "never")
