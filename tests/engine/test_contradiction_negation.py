@@ -307,12 +307,15 @@ def test_an_aside_in_brackets_neither_parts_the_words_nor_ends_the_sentence():
     sentence = "Barbara Feldon is not an actress."
     aside = "Barbara Feldon (born Barbara Anne Hall; March 12, 1933) is an American actress."
     assert negation(sentence, aside) == [("is not an actress", "American actress")]
-    # without the brackets the same words are another sentence, far from the name
+    # without the brackets the same words are another sentence, far from the name: no word
+    # the region says of her, so the region's clause naming her is what it says instead
     apart = (
         "Barbara Feldon was born in Illinois; her best-known part, years later, made her an"
         " American actress."
     )
-    assert negation(sentence, apart) == []
+    assert negation(sentence, apart) == [
+        ("is not an actress", "Barbara Feldon was born in Illinois")
+    ]
 
 
 def test_a_paraphrase_is_read_where_the_region_speaks_of_the_shared_words_together():
@@ -321,3 +324,98 @@ def test_a_paraphrase_is_read_where_the_region_speaks_of_the_shared_words_togeth
     assert negation(sentence, told) == [("did not attend", "Jones gave the opening speech")]
     # the name alone, with nothing else the sentence says near it, asserts nothing of it
     assert negation("Jones did not attend the meeting.", "Jones lives near the coast.") == []
+
+
+def test_a_denied_word_the_region_has_only_far_from_the_shared_words_is_read_as_a_paraphrase():
+    sentence = "Last week in Lisbon, Jones did not attend."
+    far = "Jones gave the opening speech in Lisbon last week. Thousands of students attend."
+    assert negation(sentence, far) == [("did not attend", "Jones gave the opening speech")]
+    # the far word asserts nothing either where the region says no of the shared words
+    refused = "Jones refused to speak in Lisbon last week. Thousands of students attend."
+    assert negation(sentence, refused) == []
+
+
+@pytest.mark.parametrize(
+    ("region", "told"),
+    [
+        (
+            "UK passport holders do not need a Mexican visa. Brits get a tourist card.",
+            "do not need a Mexican visa",
+        ),
+        ("UK passport holders enjoy visa-free travel. Brits get a tourist card.", "visa-free"),
+    ],
+)
+def test_a_denied_free_compound_says_the_word_is_needed(region, told):
+    sentence = "Brits are not visa-exempt but get a tourist card."
+    assert negation(sentence, region) == [("are not visa-exempt", told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        (  # the compound itself says no, as the region does
+            "Brits are visa-exempt but get a tourist card.",
+            "UK passport holders do not need a Mexican visa. Brits get a tourist card.",
+        ),
+        (  # the region names a visa that is needed too
+            "Brits are not visa-exempt but get a tourist card.",
+            "Brits do not need a visa to visit but need a visa to work. Brits get a tourist card.",
+        ),
+        (  # "not visa-free" is a visa needed, as the region says
+            "Brits are not visa-exempt but get a tourist card.",
+            "Travel is not visa-free for Brits, who also get a tourist card.",
+        ),
+    ],
+)
+def test_a_denied_free_compound_is_quiet_where_the_region_needs_the_word_or_says_no_alike(
+    sentence, region
+):
+    assert negation(sentence, region) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "Pope wrote “to err is not human, to forgive divine” in 1711.",
+            "In 1711 Pope wrote “to err is human, to forgive divine” in a poem.",
+            "is not human",
+            "is human",
+        ),
+        (  # the region quotes the cue the sentence leaves out
+            'The band sang "we will be silent tonight" in 1999.',
+            'In 1999 the band sang "we will never be silent tonight" live.',
+            "will be",
+            "will never be",
+        ),
+    ],
+)
+def test_a_quotation_with_a_cue_its_source_lacks_is_a_negation(sentence, region, said, told):
+    assert negation(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    "region",
+    [
+        # the same words, quoted as the sentence quotes them
+        "In 1711 Pope wrote “to err is not human, to forgive divine” in a poem.",
+        # the same words unquoted: not the saying the sentence quotes
+        "In 1711 Pope wrote that to err is human, to forgive divine, in a poem.",
+    ],
+)
+def test_a_quotation_with_a_cue_is_quiet_where_the_region_quotes_no_other_words(region):
+    sentence = "Pope wrote “to err is not human, to forgive divine” in 1711."
+    assert negation(sentence, region) == []
+
+
+def test_a_cue_opening_a_quotation_may_be_its_own():
+    sentence = 'Piaf sang "No regrets for the past" in 1960.'
+    assert negation(sentence, 'In 1960 Piaf sang "regrets for the past" in Paris.') == []
+
+
+def test_a_counterfactual_says_the_fact_it_supposes_undone():
+    region = "Charles II returned from France in 1660, and the monarchy was restored."
+    supposed = "If Charles II had not returned from France, the monarchy might have ended."
+    assert negation(supposed, region) == []
+    said = "By 1660 Charles II had not returned from France."
+    assert negation(said, region) == [("had not returned", "II returned")]

@@ -7,7 +7,8 @@ the same key on the other side, there asserted wherever it stands, near another 
 sides share, and with no word near it that says no in other words ("failed to" and "did not"
 agree; "refused" and "did not accept" may). The negating side's words for the key are quoted
 with the cue ("was not completed"), the asserting side's with the word before it ("was
-completed").
+completed"). Denials read word by word beside the cues ("not always", "not visa-exempt", a
+misquotation) are in :mod:`.denied`.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Sequence
 
 from ...text.terms import stem
 from ...text.words import Word
+from .denied import always, free_compounds, misquoted, negated_span
 from .found import Found
 from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
 
@@ -24,7 +26,6 @@ _MIN_BARE = 3  # "unit" is no negated "it"; Snowball stems "lawful" to "law"
 _REACH = 8  # words around the asserting side's word: its clause, about
 _QUOTED = 4  # words quoted either side of a paraphrase's shared word
 _AND = frozenset(("and", "or", "then", "please"))
-_ALWAYS = frozenset(("always", "all", "every", "necessarily"))
 _IF = frozenset(("if", "unless", "whether", "or", "that"))
 # Adverbs of degree: a negation covering one the other side does not say may deny the degree,
 # not the rest ("cannot fully separate" beside "used to separate").
@@ -47,11 +48,6 @@ _VERBAL_CUES_TEXT = """
 not never t cannot fail fails failed failing nicht nie niemals ne n nunca niet
 """
 _VERBAL_CUES = frozenset(_VERBAL_CUES_TEXT.split())
-_AUXILIARIES_TEXT = """
-is are was were be been being am do does did has have had will would shall should can could
-may might must ist sind war waren wird werden wurde hat haben est sont etait a ont es fue
-"""
-_AUXILIARIES = frozenset(_AUXILIARIES_TEXT.split())
 
 
 class _Side:
@@ -111,37 +107,7 @@ def find(
         Found("negation", *asserting, *negating)
         for negating, asserting in _one_way(r, r_neg, r_flips, s, s_neg, sentence_side=False)
     ]
-    return sorted(found + _denied_always(s.words, r.words))
-
-
-def _denied_always(s_words: list[Word], r_words: list[Word]) -> list[Found]:
-    """The sentence's "not always classified" where the region says "always classified": a
-    "not" before "always" or "all" is no cue of its own (it weakens, see polarity), but it
-    denies the region's plain "always" before the same word. ("isn't always" is read as a
-    cue already.)"""
-    out = []
-    for i in range(len(s_words) - 2):
-        said = s_words[i + 1].folded
-        if s_words[i].folded != "not" or said not in _ALWAYS:
-            continue
-        after = s_words[i + 2].folded
-        for j in range(len(r_words) - 1):
-            if (
-                r_words[j].folded == said
-                and r_words[j + 1].folded == after
-                and (j == 0 or r_words[j - 1].folded not in CUE_TOKENS)
-            ):
-                out.append(
-                    Found(
-                        "negation",
-                        s_words[i].start,
-                        s_words[i + 2].end,
-                        r_words[j].start,
-                        r_words[j + 1].end,
-                    )
-                )
-                break
-    return out
+    return sorted(found + always(s.words, r.words) + free_compounds(s, r, r_neg) + misquoted(s, r))
 
 
 _Spans = tuple[tuple[int, int], tuple[int, int]]
@@ -162,9 +128,11 @@ def _one_way(
     The region (``sentence_side`` false) speaks of much besides the sentence, so a negation of
     its counts only on the word it negates first ("it is not the fracking process" denies no
     "process"). The sentence's negation counts on any word it covers, and, where the region
-    has none of them but holds the sentence's other words, says nothing that says no, on the
-    whole: the region then asserts in its own words what the sentence denies ("did not sing
-    the song" beside '"Suddenly" with Cliff Richard').
+    has none of them near the words both share but holds the sentence's other words, says
+    nothing that says no, on the whole: the region then asserts in its own words what the
+    sentence denies ("did not sing the song" beside '"Suddenly" with Cliff Richard'). A
+    covered word the region has only far from them counts as one it lacks: no sign that it
+    agrees ("is not an actress" beside "Feldon was born in Illinois; ... an actress").
     """
     b_at: dict[str, list[int]] = {}
     for j, key in enumerate(b.keys):
@@ -203,7 +171,9 @@ def _one_way(
             spans is None
             and sentence_side
             and not factive
-            and not any(a.keys[i] in b_at for i in keys)
+            and not any(
+                _said_at(a.keys[i], b, b_at, shared) >= 0 for i in keys if a.keys[i] in b_at
+            )
             and not _manner_only(a, keys)
         ):
             spans = _paraphrased(a, negation, keys[0], b, b_at, shared, a_stems)
@@ -269,8 +239,8 @@ def _quoted_alike(a: _Side, cue: int, first: int, b: _Side) -> bool:
 
 
 def _not_a_claim(a: _Side, cue: int) -> bool:
-    """An instruction ("do not punish", "never leave") or a condition ("without his return,
-    ...") negates no fact."""
+    """An instruction ("do not punish", "never leave"), a condition ("without his return,
+    ...") or a counterfactual ("if he had not returned") negates no fact."""
     words, clause = a.words, a.pol.clause
     first = cue - 1 if cue and words[cue - 1].folded in ("do", "don") else cue
     before = words[first - 1].folded if first else ""
@@ -280,6 +250,8 @@ def _not_a_claim(a: _Side, cue: int) -> bool:
     k = clause.index(clause[cue])
     if k and words[k].folded in ("when", "if") and words[k - 1].folded == "even":
         return True  # a concession's condition: "even when they are not explicitly defined"
+    if words[k].folded == "if" and before == "had":
+        return True  # a counterfactual says the fact: "if Charles II had not returned" did
     if before in _IF:  # "if not treated", "whether or not" ("a procedure that cannot be
         return before != "that"  # applied" states a fact)
     return opens and words[first].folded in ("do", "don", "never")
@@ -303,7 +275,7 @@ def _asserted(
             continue
         j = next((j for j in b_at[key] if _context(b, j, shared - {key})), -1)
         if j >= 0 and not soft_near(b.words, b.pol, j, _REACH, a_stems):
-            return _negated_span(a, i, a_flips[i]), _asserted_span(b, j)
+            return negated_span(a, i, a_flips[i]), _asserted_span(b, j)
     return None
 
 
@@ -332,7 +304,7 @@ def _paraphrased(
         told = (_said_at(a.keys[i], b, b_at, shared) for i in after + before if a.keys[i] in b_at)
         j = next((j for j in told if j >= 0), -1)
         if j >= 0:
-            return _negated_span(a, head, False), _clause_span(b, j)
+            return negated_span(a, head, False), _clause_span(b, j)
     return None
 
 
@@ -377,16 +349,6 @@ def _context(side: _Side, j: int, shared: set[str]) -> int:
                 near.add(side.keys[k])
             k += step
     return len(near)
-
-
-def _negated_span(side: _Side, i: int, flipped: bool) -> tuple[int, int]:
-    words = side.words
-    cue = side.pol.cue[i]
-    if cue < 0 or flipped:  # "unlawful": the word says it alone
-        return words[i].start, words[i].end
-    # "didn't" (the cue's word starts before the "t"), "was not": one word back
-    back = cue and (words[cue].folded == "t" or words[cue - 1].folded in _AUXILIARIES)
-    return words[cue - 1 if back else cue].start, words[i].end
 
 
 def _clause_span(side: _Side, j: int) -> tuple[int, int]:
