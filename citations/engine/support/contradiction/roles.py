@@ -134,10 +134,12 @@ def find(
                     found.append(swap)
     told_words = (region, region_words, region_mentions)
     found += exchanged((sentence, sentence_words, mentions), told_words, seen)
+    linked = {frozenset((x.source, x.target)) for x in said}
+    linked &= {frozenset((x.source, x.target)) for x in told}
     units = _units(sentence_words, mentions, region_words)
     told_units = _region_mentions(region, region_words, [u.key for u in units])
     said_units = (sentence, sentence_words, units)
-    return found + traded(said_units, (region, region_words, told_units), unordered)
+    return found + traded(said_units, (region, region_words, told_units), unordered, linked)
 
 
 def _same(a: _Link, b: _Link) -> bool:
