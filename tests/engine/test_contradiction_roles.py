@@ -414,3 +414,30 @@ def test_a_genitive_turned_round():
 )
 def test_a_genitive_said_either_way_round_stays_quiet(sentence, region):
     assert roles(sentence, region) == []
+
+
+UNITED_KINGDOM = "The United Kingdom governs England, Scotland, Wales, and Northern Ireland."
+
+
+def test_a_relation_spread_over_a_list_turned_round_against_a_later_item():
+    sentence = "Northern Ireland governs the United Kingdom."
+    assert roles(sentence, UNITED_KINGDOM) == [
+        (
+            "Northern Ireland governs the United Kingdom",
+            "The United Kingdom governs England, Scotland, Wales, and Northern Ireland",
+        )
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        ("The United Kingdom governs Northern Ireland.", UNITED_KINGDOM),
+        # after "Italy" a clause of its own: France beat Spain only
+        ("Italy beat France.", "France beat Spain, and Italy beat Germany."),
+        # no "and" before the last: a name in apposition, not a list
+        ("Lyon beat France.", "The winner beat France, Lyon."),
+    ],
+)
+def test_a_list_said_the_same_way_or_not_ended_spreads_nothing(sentence, region):
+    assert roles(sentence, region) == []

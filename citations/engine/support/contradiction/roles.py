@@ -31,15 +31,17 @@ Cowboy" is a song recorded by Toby Keith').
 from __future__ import annotations
 
 import re
+from itertools import chain
 from typing import NamedTuple
 
-from ...text.names import QUOTE_RE
 from ...text.words import Word
 from .exchange import DETERMINERS as _DETERMINERS
 from .exchange import LISTING as _LISTING
 from .exchange import SYMMETRIC as _SYMMETRIC
 from .exchange import Mention, exchanged, near_pairs, traded
 from .found import Found
+from .spread import spread
+from .titles import retitled, titled
 
 # Prepositions that carry the relation ("in", "to", "than") when they stand between the two.
 _PREPOSITIONS_TEXT = """in of to from for at on into onto over under above below before after than
@@ -118,8 +120,8 @@ def find(
         if reverse is not None:
             seen.add(pair)
             found.append(Found("roles", link.start, link.end, reverse.start, reverse.end))
-    titled = _titled(sentence, sentence_words, mentions)
-    told_titled = _titled(region, region_words, region_mentions)
+    said_titles = titled(sentence, sentence_words, mentions)
+    told_titles = titled(region, region_words, region_mentions)
     said_at = _places(sentence, sentence_words, mentions)
     told_at = _places(region, region_words, region_mentions)
     unordered = seen | said_symmetric | told_symmetric  # "A and B" have no places to trade
@@ -127,7 +129,7 @@ def find(
         for b in keys[n + 1 :]:
             pair = frozenset((a, b))
             if pair not in unordered and not a & b:
-                swap = _swap(said_at, told_at, a, b) or _retitled(titled, told_titled, a, b)
+                swap = _swap(said_at, told_at, a, b) or retitled(said_titles, told_titles, a, b)
                 if swap is not None:
                     unordered.add(pair)
                     seen.add(pair)
@@ -251,45 +253,58 @@ def _links(
     text: str, words: list[Word], mentions: list[_Mention]
 ) -> tuple[list[_Link], set[_Pair]]:
     """Every directed link between two mentions of one clause, and apart the pairs a symmetric
-    relation or a list joins ("A met B", "A and B")."""
+    relation or a list joins ("A met B", "A and B"). A mention before a list links to each of
+    its items as to the first (see :mod:`.spread`)."""
     links = []
     symmetric: set[_Pair] = set()
     # Another mention between the two is a third party, not the relation ("the child has a
     # shingles outbreak" / "the virus causes shingles ... the child's illness").
     named = frozenset().union(*(m.key for m in mentions))
-    for a, b in near_pairs(mentions, _MAX_BETWEEN):
-        gap = text[words[a.last].end : words[b.first].start]
-        between = tuple(w.folded for w in words[a.last + 1 : b.first])
-        terms = frozenset(w.term for w in words[a.last + 1 : b.first] if w.term) - named
-        folded = frozenset(between)
-        # "A and B signed" has no direction; "written and recorded by B" has.
-        listed = (not terms and folded & _LISTING) or _AMPERSAND_RE.search(gap)
+    pairs = ((a, b, b.first) for a, b in near_pairs(mentions, _MAX_BETWEEN))
+    for a, b, stand in chain(pairs, spread(text, words, mentions, _MAX_BETWEEN)):
+        gap = text[words[a.last].end : words[stand].start]
         if _CLAUSE_BREAKS.intersection(gap):
             continue
-        if folded & _SYMMETRIC or listed:
+        link = _link(words, a, b, stand, named, gap)
+        if link is None:
             symmetric.add(frozenset((a.key, b.key)))
-            continue
-        link = _Link(
-            a.key,
-            b.key,
-            between,
-            terms,
-            folded & (_PREPOSITIONS | _GENITIVES),
-            bool(folded & _CLAUSE_WORDS),
-            words[a.first].start,
-            words[b.last].end,
-        )
-        if _passive(between):
-            link = link._replace(source=b.key, target=a.key)
-        elif between[:1] == ("s",):
-            # "France's capital" is "the capital of France".
-            of = link.prepositions - {"s"} | _OF_SET
-            link = link._replace(source=b.key, target=a.key, prepositions=of)
-        elif not gap.strip():
-            # A noun before a noun qualifies it: "the heart size" is "the size of the heart".
-            link = link._replace(source=b.key, target=a.key, between=_OF, prepositions=_OF_SET)
-        links.append(link)
+        else:
+            links.append(link)
     return links, symmetric
+
+
+def _link(
+    words: list[Word], a: _Mention, b: _Mention, stand: int, named: frozenset[str], gap: str
+) -> _Link | None:
+    """The link from ``a`` to ``b`` standing at word ``stand``, turned round where the words
+    between say so; None for a symmetric relation or a list."""
+    between = tuple(w.folded for w in words[a.last + 1 : stand])
+    terms = frozenset(w.term for w in words[a.last + 1 : stand] if w.term) - named
+    folded = frozenset(between)
+    # "A and B signed" has no direction; "written and recorded by B" has.
+    listed = (not terms and folded & _LISTING) or _AMPERSAND_RE.search(gap)
+    if folded & _SYMMETRIC or listed:
+        return None
+    link = _Link(
+        a.key,
+        b.key,
+        between,
+        terms,
+        folded & (_PREPOSITIONS | _GENITIVES),
+        bool(folded & _CLAUSE_WORDS),
+        words[a.first].start,
+        words[b.last].end,
+    )
+    if _passive(between):
+        return link._replace(source=b.key, target=a.key)
+    if between[:1] == ("s",):
+        # "France's capital" is "the capital of France".
+        of = link.prepositions - {"s"} | _OF_SET
+        return link._replace(source=b.key, target=a.key, prepositions=of)
+    if not gap.strip():
+        # A noun before a noun qualifies it: "the heart size" is "the size of the heart".
+        return link._replace(source=b.key, target=a.key, between=_OF, prepositions=_OF_SET)
+    return link
 
 
 def _passive(between: tuple[str, ...]) -> bool:
@@ -379,33 +394,3 @@ def _swap(said_at, told_at, a: frozenset[str], b: frozenset[str]) -> Found | Non
 def _free(place: _Place, partners: frozenset[str]) -> bool:
     """The place is not marked by one of the pair itself ("A and B": no place of A's)."""
     return place[1][-1] not in partners
-
-
-# Whether each mention stands inside a quoted title, every time, outside every time, or both:
-# key -> {True: span inside, False: span outside}.
-type _Titled = dict[frozenset[str], dict[bool, tuple[int, int]]]
-
-
-def _titled(text: str, words: list[Word], mentions: list[_Mention]) -> _Titled:
-    quotes = [m.span() for m in QUOTE_RE.finditer(text)] if text else []
-    out: _Titled = {}
-    for m in mentions:
-        start = words[m.first].start
-        inside = any(a < start < b for a, b in quotes)
-        out.setdefault(m.key, {}).setdefault(inside, (start, words[m.last].end))
-    return out
-
-
-def _retitled(said: _Titled, told: _Titled, a: frozenset[str], b: frozenset[str]) -> Found | None:
-    """A title and its maker trading places: the sentence quotes A and not B, the region
-    quotes B and not A ("Cowboy sang 'Should've Been a Toby Keith'" against "'Should've Been
-    a Cowboy' ... recorded by Toby Keith"). The region may also name B unquoted, as a page's
-    heading does ("Title: Should've Been a Cowboy")."""
-    for x, y in ((a, b), (b, a)):
-        quoted = said.get(x, {}).keys() == {True} and said.get(y, {}).keys() == {False}
-        if quoted and told.get(x, {}).keys() == {False} and True in told.get(y, {}):
-            (s1, s2), (r1, r2) = (said[x][True], said[y][False]), (told[x][False], told[y][True])
-            return Found(
-                "roles", min(s1[0], s2[0]), max(s1[1], s2[1]), min(r1[0], r2[0]), max(r1[1], r2[1])
-            )
-    return None
