@@ -441,3 +441,33 @@ def test_a_relation_spread_over_a_list_turned_round_against_a_later_item():
 )
 def test_a_list_said_the_same_way_or_not_ended_spreads_nothing(sentence, region):
     assert roles(sentence, region) == []
+
+
+CURRY = "Golden State Warriors superstar Stephen Curry earns the highest salary."
+
+
+def test_an_of_turned_round_against_a_noun_between_two_names():
+    # "the Warriors superstar Stephen Curry" is Curry of the Warriors, not the Warriors of Curry
+    sentence = "Golden State Warriors of Stephen Curry earns the highest salary."
+    assert roles(sentence, CURRY) == [
+        ("Golden State Warriors of Stephen Curry", "Golden State Warriors superstar Stephen Curry")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # linked the sentence's way, the two trade no places either (each opens a sentence)
+        ("Stephen Curry of the Golden State Warriors earns the highest salary.", CURRY),
+        # read as a verb, the word keeps its own direction
+        ("Rome defeated Carthage.", "Rome defeated Carthage in the war."),
+    ],
+)
+def test_a_noun_between_two_names_read_the_same_way_stays_quiet(sentence, region):
+    assert roles(sentence, region) == []
+
+
+def test_a_verb_between_two_names_still_turns_round():
+    assert roles("Carthage defeated Rome.", "Rome defeated Carthage in the war.") == [
+        ("Carthage defeated Rome", "Rome defeated Carthage")
+    ]

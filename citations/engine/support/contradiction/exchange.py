@@ -48,7 +48,9 @@ _SYMMETRIC_TEXT = """with between among amongst versus vs alongside together bot
     different sibling siblings twin twins"""
 SYMMETRIC = frozenset(_SYMMETRIC_TEXT.split())
 _ITEM_ENDS = frozenset(",;")
-_SENTENCE_ENDS = frozenset(".!?\n")
+SENTENCE_ENDS = frozenset(".!?\n")
+# A clause's end: a sentence's, a comma, a colon, a bracket.
+CLAUSE_BREAKS = frozenset(".,;:!?()[]\n")
 _MAX_BETWEEN = 16  # words between the two
 # Symmetric only around both ("between A and B"): one of them on each side is a relation ("the
 # iron between the interaction" is not "the interaction between iron").
@@ -94,7 +96,7 @@ def _pairs(text: str, words: list[Word], mentions: list[Mention]) -> _Pairs:
     """The spans of each ordered pair of mentions with no sentence's end between them."""
     out: _Pairs = {}
     for a, b in near_pairs(mentions, _MAX_BETWEEN):
-        if _SENTENCE_ENDS.intersection(text[words[a.last].end : words[b.first].start]):
+        if SENTENCE_ENDS.intersection(text[words[a.last].end : words[b.first].start]):
             continue
         between = tuple(
             w.folded for w in words[a.last + 1 : b.first] if w.folded not in DETERMINERS
@@ -240,7 +242,7 @@ def _neighbours(text: str, words: list[Word], mentions: list[Mention]) -> _Near:
                 j += side
             inside = 0 <= j < len(words)
             gap = text[words[min(edge, j)].end : words[max(edge, j)].start] if inside else ""
-            if not inside or _SENTENCE_ENDS.intersection(gap):
+            if not inside or SENTENCE_ENDS.intersection(gap):
                 near.setdefault((side, _EDGE, False), (m.first, m.last))
                 continue
             word = words[j]

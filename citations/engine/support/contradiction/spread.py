@@ -14,9 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...text.words import Word
-from .exchange import DETERMINERS, LISTING, Mention
-
-_CLAUSE_ENDS = frozenset(".,;:!?()[]\n")
+from .exchange import CLAUSE_BREAKS, DETERMINERS, LISTING, Mention
 
 
 def spread(
@@ -33,7 +31,7 @@ def spread(
         for a in mentions:
             if a.last >= first or first - a.last - 1 > reach:
                 continue
-            if not _CLAUSE_ENDS.intersection(text[words[a.last].end : words[first].start]):
+            if not CLAUSE_BREAKS.intersection(text[words[a.last].end : words[first].start]):
                 yield from ((a, b, first) for b in later if not a.key & b.key)
 
 
@@ -101,4 +99,4 @@ def _gap(text: str, words: list[Word], a: int, b: int) -> bool:
 def _ends(text: str, words: list[Word], last: int) -> bool:
     if last + 1 >= len(words):
         return True
-    return bool(_CLAUSE_ENDS.intersection(text[words[last].end : words[last + 1].start]))
+    return bool(CLAUSE_BREAKS.intersection(text[words[last].end : words[last + 1].start]))
