@@ -356,6 +356,8 @@ def test_a_bare_preposition_turned_round_against_a_description_ending_in_it():
         ("Vijayawada in Andhra Pradesh is the largest city on its river.", VIJAYAWADA),
         # a verb, not a description, before the preposition
         ("The summit in Geneva ended.", "Geneva was chosen in Summit week, and the summit ended."),
+        # the two in one clause each way, the relation differs: no places traded either
+        ("The summit in Geneva ended.", "Geneva was chosen in Summit talks."),
     ],
 )
 def test_a_bare_preposition_the_region_describes_the_same_way_or_not_at_all_stays_quiet(
@@ -412,3 +414,58 @@ def test_a_genitive_turned_round():
 )
 def test_a_genitive_said_either_way_round_stays_quiet(sentence, region):
     assert roles(sentence, region) == []
+
+
+UNITED_KINGDOM = "The United Kingdom governs England, Scotland, Wales, and Northern Ireland."
+
+
+def test_a_relation_spread_over_a_list_turned_round_against_a_later_item():
+    sentence = "Northern Ireland governs the United Kingdom."
+    assert roles(sentence, UNITED_KINGDOM) == [
+        (
+            "Northern Ireland governs the United Kingdom",
+            "The United Kingdom governs England, Scotland, Wales, and Northern Ireland",
+        )
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        ("The United Kingdom governs Northern Ireland.", UNITED_KINGDOM),
+        # after "Italy" a clause of its own: France beat Spain only
+        ("Italy beat France.", "France beat Spain, and Italy beat Germany."),
+    ],
+)
+def test_a_list_said_the_same_way_or_not_ended_spreads_nothing(sentence, region):
+    assert roles(sentence, region) == []
+
+
+CURRY = "Golden State Warriors superstar Stephen Curry earns the highest salary."
+
+
+def test_an_of_turned_round_against_a_noun_between_two_names():
+    # "the Warriors superstar Stephen Curry" is Curry of the Warriors, not the Warriors of Curry
+    sentence = "Golden State Warriors of Stephen Curry earns the highest salary."
+    assert roles(sentence, CURRY) == [
+        ("Golden State Warriors of Stephen Curry", "Golden State Warriors superstar Stephen Curry")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # linked the sentence's way, the two trade no places either (each opens a sentence)
+        ("Stephen Curry of the Golden State Warriors earns the highest salary.", CURRY),
+        # read as a verb, the word keeps its own direction
+        ("Rome defeated Carthage.", "Rome defeated Carthage in the war."),
+    ],
+)
+def test_a_noun_between_two_names_read_the_same_way_stays_quiet(sentence, region):
+    assert roles(sentence, region) == []
+
+
+def test_a_verb_between_two_names_still_turns_round():
+    assert roles("Carthage defeated Rome.", "Rome defeated Carthage in the war.") == [
+        ("Carthage defeated Rome", "Rome defeated Carthage")
+    ]

@@ -106,3 +106,35 @@ def test_a_pair_done_is_not_traded_again():
     assert traded((sentence, words, said), (region, region_words, told), set())
     done = {frozenset((season, salary))}
     assert traded((sentence, words, said), (region, region_words, told), done) == []
+
+
+GENEVA = "The summit in Geneva ended."
+GENEVA_WORDS = words_of(GENEVA)
+SUMMIT, GENEVA_KEY = frozenset({"summit"}), frozenset({"geneva"})
+GENEVA_SAID = [Mention(1, 1, SUMMIT), Mention(3, 3, GENEVA_KEY)]
+
+
+def _traded_geneva(region: str, told: list[Mention], linked) -> list:
+    said = (GENEVA, GENEVA_WORDS, GENEVA_SAID)
+    return traded(said, (region, words_of(region), told), set(), linked)
+
+
+def test_a_linked_pair_trading_only_its_order_is_left_to_the_link():
+    # "in" stands between the two in both texts, "summit" opens the sentence: only the order
+    region = "Geneva was chosen in Summit talks."
+    told = [Mention(0, 0, GENEVA_KEY), Mention(4, 4, SUMMIT)]
+    assert _traded_geneva(region, told, set())
+    assert _traded_geneva(region, told, {frozenset((SUMMIT, GENEVA_KEY))}) == []
+
+
+def test_a_linked_pair_trading_a_word_outside_the_two_still_trades():
+    # "of" stands before both: it says what the loop is part of, not which comes first
+    sentence = "An edge of a loop is called a graph."
+    region = "An edge of a graph is called a loop."
+    loop, graph = frozenset({"loop"}), frozenset({"graph"})
+    said = [Mention(4, 4, loop), Mention(8, 8, graph)]
+    told = [Mention(4, 4, graph), Mention(8, 8, loop)]
+    linked = {frozenset((loop, graph))}
+    assert traded(
+        (sentence, words_of(sentence), said), (region, words_of(region), told), set(), linked
+    )

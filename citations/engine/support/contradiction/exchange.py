@@ -48,7 +48,9 @@ _SYMMETRIC_TEXT = """with between among amongst versus vs alongside together bot
     different sibling siblings twin twins"""
 SYMMETRIC = frozenset(_SYMMETRIC_TEXT.split())
 _ITEM_ENDS = frozenset(",;")
-_SENTENCE_ENDS = frozenset(".!?\n")
+SENTENCE_ENDS = frozenset(".!?\n")
+# A clause's end: a sentence's, a comma, a colon, a bracket.
+CLAUSE_BREAKS = frozenset(".,;:!?()[]\n")
 _MAX_BETWEEN = 16  # words between the two
 # Symmetric only around both ("between A and B"): one of them on each side is a relation ("the
 # iron between the interaction" is not "the interaction between iron").
@@ -94,7 +96,7 @@ def _pairs(text: str, words: list[Word], mentions: list[Mention]) -> _Pairs:
     """The spans of each ordered pair of mentions with no sentence's end between them."""
     out: _Pairs = {}
     for a, b in near_pairs(mentions, _MAX_BETWEEN):
-        if _SENTENCE_ENDS.intersection(text[words[a.last].end : words[b.first].start]):
+        if SENTENCE_ENDS.intersection(text[words[a.last].end : words[b.first].start]):
             continue
         between = tuple(
             w.folded for w in words[a.last + 1 : b.first] if w.folded not in DETERMINERS
@@ -152,6 +154,7 @@ def traded(
     said: tuple[str, list[Word], list[Mention]],
     told: tuple[str, list[Word], list[Mention]],
     done: Set[frozenset[frozenset[str]]],
+    linked: Set[frozenset[frozenset[str]]] = frozenset(),
 ) -> list[Found]:
     """Each pair of the sentence's mentions that took each other's neighbours, but the pairs
     ``done``: "the season cap ... for the 2021-22 salary" where the region says "the salary
@@ -159,7 +162,10 @@ def traded(
     region puts beside the other, and beside no word the region puts beside itself; at least
     one of those words is a word, not a sentence's edge (a subject and its complement trade
     edges in a faithful reordering). A list's items, and two mentions side by side ("lifting a
-    bucket" / "a bucket being lifted"), have no places to trade."""
+    bucket" / "a bucket being lifted"), have no places to trade. Two that both texts relate
+    in one clause (``linked``) trade more than their order or not at all: the words between
+    them and the sentence's edges say only which comes first, and their link reads that,
+    relation and all ("The summit in Geneva" / "Geneva was chosen in Summit talks")."""
     said_near, told_near = _neighbours(*said), _neighbours(*told)
     moved = [
         key
@@ -181,11 +187,31 @@ def traded(
                 # Beside a key term or a number, a trade may span a clause; beside a function
                 # word ("to", "had") only a short stretch.
                 reach = _MAX_TRADE if any(p[2] for p in to_b + to_a) else _MAX_NEAR_TRADE
-                said_at = _within(((said_a[x], said_b[y]) for x in to_b for y in to_a), reach)
-                told_at = _within(((told_b[x], told_a[y]) for x in to_b for y in to_a), reach)
+                ordered = frozenset((a, b)) in linked
+                pairs = [
+                    (x, y)
+                    for x in to_b
+                    for y in to_a
+                    if not ordered or _moved(x, said_a[x], y, said_b[y])
+                ]
+                said_at = _within(((said_a[x], said_b[y]) for x, y in pairs), reach)
+                told_at = _within(((told_b[x], told_a[y]) for x, y in pairs), reach)
                 if said_at is not None and told_at is not None:
                     found.append(_found(said[1], said_at, told[1], told_at))
     return found
+
+
+def _moved(x: _Neighbour, at_x: _Span2, y: _Neighbour, at_y: _Span2) -> bool:
+    """Whether a neighbour traded, not a sentence's edge, lies outside the two."""
+    return _outside(x, at_x, at_y) or _outside(y, at_y, at_x)
+
+
+def _outside(place: _Neighbour, at: _Span2, other: _Span2) -> bool:
+    side, word, _ = place
+    if word == _EDGE:
+        return False
+    # The neighbour is the first word of its span on the left, the last on the right.
+    return other[1] > at[0] if side < 0 else other[0] < at[1]
 
 
 def _within(spans: Iterable[tuple[_Span2, _Span2]], reach: int) -> _Span2 | None:
@@ -216,7 +242,7 @@ def _neighbours(text: str, words: list[Word], mentions: list[Mention]) -> _Near:
                 j += side
             inside = 0 <= j < len(words)
             gap = text[words[min(edge, j)].end : words[max(edge, j)].start] if inside else ""
-            if not inside or _SENTENCE_ENDS.intersection(gap):
+            if not inside or SENTENCE_ENDS.intersection(gap):
                 near.setdefault((side, _EDGE, False), (m.first, m.last))
                 continue
             word = words[j]

@@ -6,7 +6,10 @@ turned around. A *mention* is a run of capitalised words ("United States") or a 
 determiner ("the committee"); a *link* joins two mentions of one clause with the words between
 them. A link points from the first mention to the second, or back when a passive "by" stands
 between them ("B was defeated by A" is "A defeated B"), a genitive ("A's B" is "B of A") or
-nothing at all ("the heart size" is "the size of the heart").
+nothing at all ("the heart size" is "the size of the heart"). A key term alone between two
+mentions may be a noun the first qualifies with the last ("the Warriors superstar Stephen
+Curry" is Curry of the Warriors), so that reading links them too, beside the verb's ("Rome
+defeated Carthage"). A mention before a list links to each item (:mod:`.spread`).
 
 A sentence link is reversed when the region links the same two mentions the other way with
 the same relation: a key term both put between them ("defeated"), with the same prepositions,
@@ -14,7 +17,8 @@ or, with no key term between them on either side, the same prepositions alone ("
 Andhra Pradesh" against "Andhra Pradesh in Vijayawada"). Demanding the shared relation keeps
 faithful reorderings quiet ("In 1990 Milira released the song" / "the song by Milira,
 released in 1990"). Symmetric relations ("A and B signed", "A met B", "between A and B") have
-no direction, and a region that also links the two the sentence's way contradicts nothing.
+no direction, and a region that also links the two the sentence's way contradicts nothing,
+not even by the places below.
 
 Two mentions can also trade *places* without being linked: "escape the heat, taking their
 liquid energy" against "escape the liquid, taking their heat energy". A place is a side of a
@@ -31,15 +35,18 @@ Cowboy" is a song recorded by Toby Keith').
 from __future__ import annotations
 
 import re
+from itertools import chain
 from typing import NamedTuple
 
-from ...text.names import QUOTE_RE
 from ...text.words import Word
+from .exchange import CLAUSE_BREAKS, Mention, exchanged, near_pairs, traded
 from .exchange import DETERMINERS as _DETERMINERS
 from .exchange import LISTING as _LISTING
 from .exchange import SYMMETRIC as _SYMMETRIC
-from .exchange import Mention, exchanged, near_pairs, traded
 from .found import Found
+from .places import places, swapped
+from .spread import spread
+from .titles import retitled, titled
 
 # Prepositions that carry the relation ("in", "to", "than") when they stand between the two.
 _PREPOSITIONS_TEXT = """in of to from for at on into onto over under above below before after than
@@ -72,8 +79,6 @@ _IRREGULAR = frozenset(_IRREGULAR_TEXT.split())
 _TOKEN_RE = re.compile(r"\w+")
 _AMPERSAND_RE = re.compile(r"(?<!\w)&(?!\w)")  # "A & B", not "R&B"
 _MAX_BETWEEN = 12  # words between two mentions of one clause
-_CLAUSE_BREAKS = frozenset(".,;:!?()[]\n")
-_SENTENCE_ENDS = frozenset(".!?\n")
 # Words opening a new clause: "A beat the team that B coached" relates A to the team only.
 _CLAUSE_WORDS_TEXT = "that which who whom whose where when while because although if"
 _CLAUSE_WORDS = frozenset(_CLAUSE_WORDS_TEXT.split())
@@ -109,35 +114,43 @@ def find(
     told, told_symmetric = _links(region, region_words, region_mentions)
     found: list[Found] = []
     seen: set[_Pair] = set()
+    confirmed: set[_Pair] = set()  # the region also says it the sentence's way
     for link in said:
         pair = frozenset((link.source, link.target))
-        if pair in seen or any(_same(link, other) for other in told):
+        if any(_same(link, other) for other in told):
+            confirmed.add(pair)
+        if pair in seen or pair in confirmed:
             continue
         flipped = (o for o in told if _same(link, o._replace(source=o.target, target=o.source)))
         reverse = next(flipped, None)
         if reverse is not None:
             seen.add(pair)
             found.append(Found("roles", link.start, link.end, reverse.start, reverse.end))
-    titled = _titled(sentence, sentence_words, mentions)
-    told_titled = _titled(region, region_words, region_mentions)
-    said_at = _places(sentence, sentence_words, mentions)
-    told_at = _places(region, region_words, region_mentions)
-    unordered = seen | said_symmetric | told_symmetric  # "A and B" have no places to trade
+    said_titles = titled(sentence, sentence_words, mentions)
+    told_titles = titled(region, region_words, region_mentions)
+    said_at = places(sentence, sentence_words, mentions)
+    told_at = places(region, region_words, region_mentions)
+    # "A and B" have no places to trade; a pair the region links the sentence's way has none
+    # either ("Stephen Curry of the Warriors" / "the Warriors superstar Stephen Curry").
+    seen |= confirmed
+    unordered = seen | said_symmetric | told_symmetric
     for n, a in enumerate(keys):
         for b in keys[n + 1 :]:
             pair = frozenset((a, b))
             if pair not in unordered and not a & b:
-                swap = _swap(said_at, told_at, a, b) or _retitled(titled, told_titled, a, b)
+                swap = swapped(said_at, told_at, a, b) or retitled(said_titles, told_titles, a, b)
                 if swap is not None:
                     unordered.add(pair)
                     seen.add(pair)
                     found.append(swap)
     told_words = (region, region_words, region_mentions)
     found += exchanged((sentence, sentence_words, mentions), told_words, seen)
+    linked = {frozenset((x.source, x.target)) for x in said}
+    linked &= {frozenset((x.source, x.target)) for x in told}
     units = _units(sentence_words, mentions, region_words)
     told_units = _region_mentions(region, region_words, [u.key for u in units])
     said_units = (sentence, sentence_words, units)
-    return found + traded(said_units, (region, region_words, told_units), unordered)
+    return found + traded(said_units, (region, region_words, told_units), unordered, linked)
 
 
 def _same(a: _Link, b: _Link) -> bool:
@@ -249,45 +262,72 @@ def _links(
     text: str, words: list[Word], mentions: list[_Mention]
 ) -> tuple[list[_Link], set[_Pair]]:
     """Every directed link between two mentions of one clause, and apart the pairs a symmetric
-    relation or a list joins ("A met B", "A and B")."""
+    relation or a list joins ("A met B", "A and B"). A mention before a list links to each of
+    its items as to the first (see :mod:`.spread`)."""
     links = []
     symmetric: set[_Pair] = set()
     # Another mention between the two is a third party, not the relation ("the child has a
     # shingles outbreak" / "the virus causes shingles ... the child's illness").
     named = frozenset().union(*(m.key for m in mentions))
-    for a, b in near_pairs(mentions, _MAX_BETWEEN):
-        gap = text[words[a.last].end : words[b.first].start]
-        between = tuple(w.folded for w in words[a.last + 1 : b.first])
-        terms = frozenset(w.term for w in words[a.last + 1 : b.first] if w.term) - named
-        folded = frozenset(between)
-        # "A and B signed" has no direction; "written and recorded by B" has.
-        listed = (not terms and folded & _LISTING) or _AMPERSAND_RE.search(gap)
-        if _CLAUSE_BREAKS.intersection(gap):
+    pairs = ((a, b, b.first) for a, b in near_pairs(mentions, _MAX_BETWEEN))
+    for a, b, stand in chain(pairs, spread(text, words, mentions, _MAX_BETWEEN)):
+        gap = text[words[a.last].end : words[stand].start]
+        if CLAUSE_BREAKS.intersection(gap):
             continue
-        if folded & _SYMMETRIC or listed:
+        link = _link(words, a, b, stand, named, gap)
+        if link is None:
             symmetric.add(frozenset((a.key, b.key)))
-            continue
-        link = _Link(
-            a.key,
-            b.key,
-            between,
-            terms,
-            folded & (_PREPOSITIONS | _GENITIVES),
-            bool(folded & _CLAUSE_WORDS),
-            words[a.first].start,
-            words[b.last].end,
-        )
-        if _passive(between):
-            link = link._replace(source=b.key, target=a.key)
-        elif between[:1] == ("s",):
-            # "France's capital" is "the capital of France".
-            of = link.prepositions - {"s"} | _OF_SET
-            link = link._replace(source=b.key, target=a.key, prepositions=of)
-        elif not gap.strip():
-            # A noun before a noun qualifies it: "the heart size" is "the size of the heart".
-            link = link._replace(source=b.key, target=a.key, between=_OF, prepositions=_OF_SET)
-        links.append(link)
+        else:
+            links.append(link)
+            if len(link.between) == 1 and link.terms and gap.strip() == words[a.last + 1].text:
+                # One key term alone between may be a noun the first qualifies with the last:
+                # "the Warriors superstar Stephen Curry" is Curry of the Warriors. Read as a
+                # verb ("Rome defeated Carthage") it keeps its own link beside this one.
+                links.append(_qualified(link))
     return links, symmetric
+
+
+def _link(
+    words: list[Word], a: _Mention, b: _Mention, stand: int, named: frozenset[str], gap: str
+) -> _Link | None:
+    """The link from ``a`` to ``b`` standing at word ``stand``, turned round where the words
+    between say so; None for a symmetric relation or a list."""
+    between = tuple(w.folded for w in words[a.last + 1 : stand])
+    terms = frozenset(w.term for w in words[a.last + 1 : stand] if w.term) - named
+    folded = frozenset(between)
+    # "A and B signed" has no direction; "written and recorded by B" has.
+    listed = (not terms and folded & _LISTING) or _AMPERSAND_RE.search(gap)
+    if folded & _SYMMETRIC or listed:
+        return None
+    link = _Link(
+        a.key,
+        b.key,
+        between,
+        terms,
+        folded & (_PREPOSITIONS | _GENITIVES),
+        bool(folded & _CLAUSE_WORDS),
+        words[a.first].start,
+        words[b.last].end,
+    )
+    if _passive(between):
+        return link._replace(source=b.key, target=a.key)
+    if between[:1] == ("s",):
+        # "France's capital" is "the capital of France".
+        of = link.prepositions - {"s"} | _OF_SET
+        return link._replace(source=b.key, target=a.key, prepositions=of)
+    if not gap.strip():
+        # A noun before a noun qualifies it: "the heart size" is "the size of the heart".
+        return _qualified(link)
+    return link
+
+
+def _qualified(link: _Link) -> _Link:
+    """The link back from the last mention to the first as an "of" ("the heart size" is "the
+    size of the heart")."""
+    empty: frozenset[str] = frozenset()
+    return link._replace(
+        source=link.target, target=link.source, between=_OF, terms=empty, prepositions=_OF_SET
+    )
 
 
 def _passive(between: tuple[str, ...]) -> bool:
@@ -299,111 +339,3 @@ def _passive(between: tuple[str, ...]) -> bool:
         or before in _IRREGULAR
         or bool(_PARTICIPLE_RE.fullmatch(before))
     )
-
-
-# A mention's place: a side (-1 left, 1 right) and the words out to the nearest key term,
-# stop-words between ("escape the" left of "liquid"), within one clause.
-type _Place = tuple[int, tuple[str, ...]]
-_PLACE_WORDS = 4
-
-
-def _places(
-    text: str, words: list[Word], mentions: list[_Mention]
-) -> dict[frozenset[str], dict[_Place, tuple[int, int]]]:
-    """Each mention key's places, each with the offsets of the mention standing there and of
-    the words that make the place."""
-    out: dict[frozenset[str], dict[_Place, tuple[int, int]]] = {}
-    for m in mentions:
-        for side, edge in ((-1, m.first), (1, m.last)):
-            found = _place(text, words, edge, side)
-            if found is not None and not set(found[0][1]) & _SYMMETRIC:
-                place, reach = found
-                first, last = min(m.first, reach), max(m.last, reach)
-                out.setdefault(m.key, {}).setdefault(place, (words[first].start, words[last].end))
-    return out
-
-
-def _place(text: str, words: list[Word], edge: int, side: int) -> tuple[_Place, int] | None:
-    """The place on ``side`` of the mention ending at word ``edge``, and the index of the last
-    word it takes in."""
-    seen: list[str] = []
-    i = edge
-    for _ in range(_PLACE_WORDS):
-        j = i + side
-        inside = 0 <= j < len(words)
-        gap = text[words[min(i, j)].end : words[max(i, j)].start] if inside else ""
-        mark = next((c for c in gap if c in _CLAUSE_BREAKS), None)
-        if mark is not None or not inside:
-            if side < 0 and not seen and (not inside or mark in _SENTENCE_ENDS):
-                return (side, ("^",)), i  # opening a sentence: the subject's place
-            # "to the special." is a place; a bare comma or "and" is a list's, of no order.
-            if not mark or not seen or _LISTING.intersection(seen):
-                return None
-            return (side, (*seen, mark)), i
-        if words[j].term:  # the anchor, by its key term
-            return (side, (*seen, words[j].term)), j
-        seen.append("the" if words[j].folded in _DETERMINERS else words[j].folded)
-        i = j
-    return None
-
-
-def _swap(said_at, told_at, a: frozenset[str], b: frozenset[str]) -> Found | None:
-    """A and B trading places: the sentence puts A where the region puts B, and B where the
-    region puts A, and the region never puts either where the sentence does."""
-    said_a, said_b = said_at.get(a, {}), said_at.get(b, {})
-    told_a, told_b = told_at.get(a, {}), told_at.get(b, {})
-    partners = a | b
-    moved_a = [p for p in said_a if p in told_b and p not in told_a and _free(p, partners)]
-    moved_b = [p for p in said_b if p in told_a and p not in told_b and _free(p, partners)]
-    if moved_a and moved_b and moved_a[0] != moved_b[0]:
-        x, y = moved_a[0], moved_b[0]
-        spans = (said_a[x], said_b[y]), (told_b[x], told_a[y])
-    else:
-        # One of the two wholly in the other's place, both sides of it: "for their phrase
-        # lives" where the region has "for their whole lives".
-        whole = next((m for m in (moved_a, moved_b) if {p[0] for p in m} == {-1, 1}), None)
-        if whole is None:
-            return None
-        x = next(p for p in whole if p[0] < 0)
-        y = next(p for p in whole if p[0] > 0)
-        here, there = (said_a, told_b) if whole is moved_a else (said_b, told_a)
-        spans = (here[x], here[y]), (there[x], there[y])
-    (s1, s2), (r1, r2) = spans
-    return Found(
-        "roles", min(s1[0], s2[0]), max(s1[1], s2[1]), min(r1[0], r2[0]), max(r1[1], r2[1])
-    )
-
-
-def _free(place: _Place, partners: frozenset[str]) -> bool:
-    """The place is not marked by one of the pair itself ("A and B": no place of A's)."""
-    return place[1][-1] not in partners
-
-
-# Whether each mention stands inside a quoted title, every time, outside every time, or both:
-# key -> {True: span inside, False: span outside}.
-type _Titled = dict[frozenset[str], dict[bool, tuple[int, int]]]
-
-
-def _titled(text: str, words: list[Word], mentions: list[_Mention]) -> _Titled:
-    quotes = [m.span() for m in QUOTE_RE.finditer(text)] if text else []
-    out: _Titled = {}
-    for m in mentions:
-        start = words[m.first].start
-        inside = any(a < start < b for a, b in quotes)
-        out.setdefault(m.key, {}).setdefault(inside, (start, words[m.last].end))
-    return out
-
-
-def _retitled(said: _Titled, told: _Titled, a: frozenset[str], b: frozenset[str]) -> Found | None:
-    """A title and its maker trading places: the sentence quotes A and not B, the region
-    quotes B and not A ("Cowboy sang 'Should've Been a Toby Keith'" against "'Should've Been
-    a Cowboy' ... recorded by Toby Keith"). The region may also name B unquoted, as a page's
-    heading does ("Title: Should've Been a Cowboy")."""
-    for x, y in ((a, b), (b, a)):
-        quoted = said.get(x, {}).keys() == {True} and said.get(y, {}).keys() == {False}
-        if quoted and told.get(x, {}).keys() == {False} and True in told.get(y, {}):
-            (s1, s2), (r1, r2) = (said[x][True], said[y][False]), (told[x][False], told[y][True])
-            return Found(
-                "roles", min(s1[0], s2[0]), max(s1[1], s2[1]), min(r1[0], r2[0]), max(r1[1], r2[1])
-            )
-    return None
