@@ -119,7 +119,18 @@ def support_text(min_support) -> str:
     return f"weakest support {floatformat(min_support, 2)}"
 
 
-def queue_row(answer, now) -> dict:
+# A pk no answer page's URL holds elsewhere: see `answer_url`.
+_PK_MARK = 987654321
+
+
+def answer_url(name: str):
+    """`reverse(name, args=[pk])` for many answers: reversed once, each pk put in its place
+    (a reverse a row was three quarters of the work of formatting a queue row)."""
+    head, tail = reverse(name, args=[_PK_MARK]).rsplit(str(_PK_MARK), 1)
+    return lambda pk: f"{head}{pk}{tail}"
+
+
+def queue_row(answer, now, detail_url) -> dict:
     """A row's answer and what it shows beside it: who is reviewing it, how long it has waited
     and when it came in, its link, title and weakest support, formatted here once (in the
     template, two `date` filters a row were 4.9 % of the list's instructions; the title's
@@ -131,7 +142,7 @@ def queue_row(answer, now) -> dict:
         "waited": waited(answer.created_at, now),
         "created_iso": created.isoformat(),
         "created_minute": f"{created:%Y-%m-%d %H:%M}",
-        "url": reverse("citations:answer_detail", args=[answer.pk]),
+        "url": detail_url(answer.pk),
         "title": truncated(answer.question or answer.text_head, queue_selectors.ROW_TEXT_CHARS),
         "support": support_text(answer.min_support),
     }
@@ -159,7 +170,8 @@ def queue_context(request, params: QueryDict) -> dict:
     for tab in tabs:
         tab["count"] = count_text(counts.get(tab["value"]))
     now = timezone.now()
-    items = [queue_row(answer, now) for answer in page.rows]
+    detail_url = answer_url("citations:answer_detail")
+    items = [queue_row(answer, now, detail_url) for answer in page.rows]
     may_assign = permissions.can_assign(request.user)
     return {
         "form": form,
