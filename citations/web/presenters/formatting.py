@@ -1,4 +1,8 @@
-"""Numbers, days and durations as the dashboard writes them."""
+"""Numbers, days, durations and shortened texts as the dashboard writes them."""
+
+import unicodedata
+
+from django.utils.text import Truncator
 
 DASH = "\u2013"  # shown for a share of nothing
 EN_DASH = " \u2013 "
@@ -31,3 +35,12 @@ def duration_text(value) -> str:
     if not parts:
         return "under a minute"
     return " ".join(count_text(a, w) for a, w in parts)
+
+
+def truncated(text: str, length: int) -> str:
+    """`text` as the `truncatechars` filter shows it. Most texts are shorter than `length`, and
+    the filter walks each character (and looks up its translated ellipsis) even then: a short
+    one is only normalised as the filter would (combining characters never lengthen it)."""
+    if len(text) <= length:
+        return unicodedata.normalize("NFC", text)
+    return Truncator(text).chars(length)
