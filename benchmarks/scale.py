@@ -12,10 +12,10 @@ site held, then `reverify` answers/s over --reverify-answers of them. Locust, th
 PostgreSQL share the machine's cores: the load average is printed beside the figures.
 
 --reuse seeds once and keeps the database for later runs: it seeds BENCH_DB_NAME when that
-database does not exist, reuses it when it holds exactly --answers seeded answers, refuses when
-it holds another number, and never drops it (each run adds its submissions and reverifies
---reverify-answers answers not reverified before; seeded ones are counted, so those do not
-matter). A 1M seed takes about 23 minutes and 5.4 GB; drop the database by hand afterwards.
+database does not exist, reuses it (migrated) when it holds exactly --answers seeded answers,
+refuses when it holds another number, and never drops it. A run's submissions are not seeded
+answers, so they do not count, and its reverify takes answers no earlier run reverified. A 1M
+seed takes about 23 minutes and 5.4 GB; drop the database by hand when done.
 
     python benchmarks/scale.py [--answers 1000000] [--seconds 40] [--reverify-answers 5000]
                                [--reuse]
@@ -97,17 +97,17 @@ def seeded_answers(database_url: str) -> int:
 def prepare(env: dict, *, answers: int, reuse: bool) -> None:
     """Migrate, then seed (or with `reuse` check the kept seed), then the run's credentials."""
     held = seeded_answers(env["DATABASE_URL"]) if reuse else 0
-    manage(env, "migrate", "--noinput", "-v", "0")
-    manage(env, "collectstatic", "--noinput", "-v", "0")
-    if held == 0:
-        seed(env, answers)
-    elif held != answers:
+    if held not in (0, answers):
         raise SystemExit(
             f"--reuse: {DB_NAME} holds {held:,} seeded answers, not {answers:,}; run with "
             f'--answers {held} or drop it (DROP DATABASE "{DB_NAME}").'
         )
-    else:
+    manage(env, "migrate", "--noinput", "-v", "0")
+    manage(env, "collectstatic", "--noinput", "-v", "0")
+    if held:
         print(f"Reusing {DB_NAME}: {held:,} seeded answers.", flush=True)
+    else:
+        seed(env, answers)
     load.credentials(env)
     seed_token = manage(env, "issue_token", "bench-seed").strip().splitlines()[-1]
     env.update(BENCH_SEED_TOKEN=seed_token)
