@@ -40,8 +40,10 @@ def test_bench_scale_reuse_seeds_an_empty_database_and_reuses_a_full_one(monkeyp
     commands, seeds = stub_scale(monkeypatch, held=held)
     scale.prepare({"DATABASE_URL": POSTGRES}, answers=1_000, reuse=True)
     assert seeds == ([1_000] if seeded else [])
-    # A kept database is migrated too, so a new index reaches it before the load.
+    # A kept database is migrated too, so a new index reaches it before the load, and vacuumed
+    # as a fresh seed is (the stubbed seed would have done it).
     assert commands[0] == ("migrate", "--noinput", "-v", "0")
+    assert (("VACUUM ANALYZE",) in commands) is not seeded
 
 
 def test_bench_scale_reuse_refuses_a_database_of_another_size_and_touches_nothing(monkeypatch):
@@ -58,5 +60,6 @@ def stub_scale(monkeypatch, *, held: int) -> tuple[list, list]:
     monkeypatch.setattr(scale, "seeded_answers", lambda url: held)
     monkeypatch.setattr(scale, "manage", lambda env, *args: commands.append(args) or "key\n")
     monkeypatch.setattr(scale, "seed", lambda env, answers: seeds.append(answers))
+    monkeypatch.setattr(scale, "vacuum", lambda env: commands.append(("VACUUM ANALYZE",)))
     monkeypatch.setattr(scale.load, "credentials", lambda env: None)
     return commands, seeds
