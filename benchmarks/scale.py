@@ -15,7 +15,7 @@ PostgreSQL share the machine's cores: the load average is printed beside the fig
 database does not exist, reuses it (migrated) when it holds exactly --answers seeded answers,
 refuses when it holds another number, and never drops it. A run's submissions are not seeded
 answers, so they do not count, and its reverify takes answers no earlier run reverified. A 1M
-seed takes about 23 minutes and 5.4 GB; drop the database by hand when done.
+seed takes about 22 minutes and 8.2 GB; drop the database by hand when done.
 
     python benchmarks/scale.py [--answers 1000000] [--seconds 40] [--reverify-answers 5000]
                                [--reuse]
