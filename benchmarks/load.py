@@ -135,7 +135,9 @@ def credentials(env: dict) -> None:
         "from django.contrib.auth.models import Group, User;"
         "from django.contrib.sessions.backends.db import SessionStore;"
         "from citations.models import Answer;"
-        "u = User.objects.create_user('bench-reviewer');"
+        # A database kept by `scale.py --reuse` has the reviewer from its earlier run.
+        "u = User.objects.filter(username='bench-reviewer').first()"
+        " or User.objects.create_user('bench-reviewer');"
         "u.groups.add(Group.objects.get_or_create(name='reviewer')[0]);"
         "s = SessionStore(); s[SESSION_KEY] = str(u.pk);"
         "s[BACKEND_SESSION_KEY] = 'django.contrib.auth.backends.ModelBackend';"

@@ -11,7 +11,14 @@ each export's time to first byte, the workers' peak RSS, the most database conne
 site held, then `reverify` answers/s over --reverify-answers of them. Locust, the site and
 PostgreSQL share the machine's cores: the load average is printed beside the figures.
 
+--reuse seeds once and keeps the database for later runs: it seeds BENCH_DB_NAME when that
+database does not exist, reuses it (migrated) when it holds exactly --answers seeded answers,
+refuses when it holds another number, and never drops it. A run's submissions are not seeded
+answers, so they do not count, and its reverify takes answers no earlier run reverified. A 1M
+seed takes about 22 minutes and 8.2 GB; drop the database by hand when done.
+
     python benchmarks/scale.py [--answers 1000000] [--seconds 40] [--reverify-answers 5000]
+                               [--reuse]
 """
 
 import argparse
@@ -56,17 +63,59 @@ EXPORTS = [
 def seed(env: dict, answers: int) -> None:
     started = time.perf_counter()
     print(f"Seeding {answers:,} answers …", flush=True)
-    manage(env, "migrate", "--noinput", "-v", "0")
-    manage(env, "collectstatic", "--noinput", "-v", "0")
     manage(env, "seed_answers", str(min(answers, BASE_ANSWERS)))
     with psycopg.connect(env["DATABASE_URL"], autocommit=True) as conn:
         conn.execute(load.REF_IN_QUESTION)
     answers_multiply(database_url=env["DATABASE_URL"], total=answers)
     # The copies bypass the services, so the metrics' rollups are counted from them afterwards.
     manage(env, "rebuild_metrics")
-    with psycopg.connect(env["DATABASE_URL"], autocommit=True) as conn:
-        conn.execute("VACUUM ANALYZE")  # autovacuum is off on this server
+    vacuum(env)
     print(f"Seeded and analysed in {time.perf_counter() - started:.0f} s.", flush=True)
+
+
+def vacuum(env: dict) -> None:
+    """VACUUM ANALYZE: autovacuum is off on this server, and without it the planner misjudges
+    the rows a run wrote (a client's moved answers read as none) and counts stop reading
+    the indexes alone (a few seconds at a million answers once seeded)."""
+    with psycopg.connect(env["DATABASE_URL"], autocommit=True) as conn:
+        conn.execute("VACUUM ANALYZE")
+
+
+def database(*, reuse: bool) -> str:
+    """The benchmark database's URL: a fresh one, or with `reuse` the kept one if it exists."""
+    if reuse:
+        with psycopg.connect(ADMIN_URL, autocommit=True) as conn:
+            if conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (DB_NAME,)).fetchone():
+                return ADMIN_URL.rsplit("/", 1)[0] + "/" + DB_NAME
+    return fresh_database(ADMIN_URL, DB_NAME)
+
+
+def seeded_answers(database_url: str) -> int:
+    """Answers seeding stored (benchmarks/seeding.py marks them), not a run's submissions;
+    0 before migrations."""
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        if conn.execute("SELECT to_regclass('citations_answer')").fetchone()[0] is None:
+            return 0
+        return conn.execute(
+            "SELECT count(*) FROM citations_answer WHERE request_digest = 'seed'"
+        ).fetchone()[0]
+
+
+def prepare(env: dict, *, answers: int, reuse: bool) -> None:
+    """Migrate, then seed (or with `reuse` check the kept seed), then the run's credentials."""
+    held = seeded_answers(env["DATABASE_URL"]) if reuse else 0
+    if held not in (0, answers):
+        raise SystemExit(
+            f"--reuse: {DB_NAME} holds {held:,} seeded answers, not {answers:,}; run with "
+            f'--answers {held} or drop it (DROP DATABASE "{DB_NAME}").'
+        )
+    manage(env, "migrate", "--noinput", "-v", "0")
+    manage(env, "collectstatic", "--noinput", "-v", "0")
+    if held:
+        print(f"Reusing {DB_NAME}: {held:,} seeded answers.", flush=True)
+        vacuum(env)  # what the last run wrote, as a fresh seed is
+    else:
+        seed(env, answers)
     load.credentials(env)
     seed_token = manage(env, "issue_token", "bench-seed").strip().splitlines()[-1]
     env.update(BENCH_SEED_TOKEN=seed_token)
@@ -138,13 +187,16 @@ def first_byte(env: dict, who: str, path: str) -> float:
 
 def reverify_rate(env: dict, answers: int) -> float:
     """Answers/s of `reverify --client` over `answers` of the seeded ones (moved to a client
-    of their own), every one outdated by a changed threshold; wall time, start-up included."""
+    of their own, none moved by an earlier run on a reused database), every one outdated by a
+    changed threshold; wall time, start-up included."""
     manage(env, "issue_token", "bench-reverify")
     with psycopg.connect(env["DATABASE_URL"], autocommit=True) as conn:
         conn.execute(
             "UPDATE citations_answer SET client_id = "
             "(SELECT id FROM citations_apiclient WHERE name = 'bench-reverify') "
-            "WHERE id IN (SELECT id FROM citations_answer ORDER BY id LIMIT %s)",
+            "WHERE id IN (SELECT id FROM citations_answer WHERE client_id <> "
+            "(SELECT id FROM citations_apiclient WHERE name = 'bench-reverify') "
+            "ORDER BY id LIMIT %s)",
             (answers,),
         )
     started = time.perf_counter()
@@ -186,16 +238,21 @@ def main() -> None:
     parser.add_argument("--seconds", type=int, default=40)
     parser.add_argument("--reverify-answers", type=int, default=5_000)
     parser.add_argument("--workers", type=int, default=3, help="gunicorn workers (make serve)")
+    parser.add_argument(
+        "--reuse", action="store_true", help="seed BENCH_DB_NAME once and keep it (see above)"
+    )
     args = parser.parse_args()
-    env = production_env(fresh_database(ADMIN_URL, DB_NAME), WORKERS=str(args.workers))
+    database_url = database(reuse=args.reuse)
+    env = production_env(database_url, WORKERS=str(args.workers))
     try:
-        seed(env, args.answers)
+        prepare(env, answers=args.answers, reuse=args.reuse)
         results, exports, rss_mb, connections = run(env, args.seconds)
         rate = reverify_rate(env, min(args.reverify_answers, args.answers))
         report(results, exports, rss_mb, connections, rate)
     finally:
-        with psycopg.connect(ADMIN_URL, autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE IF EXISTS "{DB_NAME}" WITH (FORCE)')
+        if not args.reuse:
+            with psycopg.connect(ADMIN_URL, autocommit=True) as conn:
+                conn.execute(f'DROP DATABASE IF EXISTS "{DB_NAME}" WITH (FORCE)')
 
 
 if __name__ == "__main__":

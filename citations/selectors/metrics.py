@@ -10,8 +10,7 @@ the charts.
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from django.db.models import Count, F, Min, Q, QuerySet, Sum, Window
-from django.db.models.functions import RowNumber
+from django.db.models import Count, F, Min, Q, QuerySet, Sum
 
 from citations.domain.statuses import DecisionAction, RejectReason, ReviewStatus
 from citations.models import (
@@ -133,28 +132,27 @@ class CitationRollups:
 def citation_rollups(filters: Filters, limit: int = 10) -> CitationRollups:
     """Citations that went wrong in answers as submitted in the range, from CitationDay: the
     `limit` legal citations most often resolved to nothing, the `limit` numeric positions most
-    often past the evidence list (one read), and the disguised ones (a second). Ranked by the
-    database per kind, so a client inventing many distinct articles makes it send `limit` rows
-    of each, not all of them; ties fall as its collation sorts law labels (an invented article
-    has no position, an overrun no law or article: one order serves both)."""
-    order = ("-total", "law", "article", "position")
-    rows = (
-        filters.days(CitationDay)
-        .filter(kind__in=[CitationKind.INVENTED, CitationKind.OVERRUN])
-        .values_list("kind", "law", "article", "position")
-        .annotate(total=Sum("citations"))
-        # A call of its own: annotated with the sum, Django would group by the rank too.
-        .annotate(rank=Window(RowNumber(), partition_by=F("kind"), order_by=order))
-        .filter(rank__lte=limit)
-        .order_by("kind", *order)  # the window's order: the database sorts the groups once
-    )
-    invented: list[tuple[str, str, int]] = []
-    overruns: list[tuple[int, int]] = []
-    for kind, law, article, position, total, _rank in rows:
-        if kind == CitationKind.INVENTED:
-            invented.append((law, article, total))
-        else:
-            overruns.append((position, total))
+    often past the evidence list, and the disguised ones; three reads. Ranked by the database,
+    so a client inventing many distinct articles makes it send `limit` rows of each kind, not
+    all of them; ties fall as its collation sorts law labels.
+
+    Each kind is its own `ORDER BY ... LIMIT`, so PostgreSQL keeps only the top `limit` groups
+    as it reads them (a top-N heapsort) instead of sorting every group of the range: ranking
+    both kinds in one read with a window sorted them all, on disk past `work_mem` (100,000
+    distinct invented articles in a 30-day range: 1.9 s against 0.58 s, a loaded 2-core
+    machine)."""
+
+    def top(kind: str) -> list[tuple]:
+        return list(
+            filters.days(CitationDay)
+            .filter(kind=kind)
+            .values_list("law", "article", "position")
+            .annotate(total=Sum("citations"))
+            .order_by("-total", "law", "article", "position")[:limit]
+        )
+
+    invented = [(law, article, total) for law, article, _, total in top(CitationKind.INVENTED)]
+    overruns = [(position, total) for _, _, position, total in top(CitationKind.OVERRUN)]
     disguised = (
         filters.days(CitationDay)
         .filter(kind=CitationKind.DISGUISED)
