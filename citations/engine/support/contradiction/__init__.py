@@ -192,8 +192,7 @@ def _regions(claim: Claim, grounds: Grounds) -> list[tuple[Passage, tuple[int, i
     for p in grounds.passages[:MAX_PASSAGES]:
         span = grounds.spans.get(p.position)
         if span is not None:
-            window = p.window_of(p.terms.intersection(claim.terms))  # cached: the grounds asked
-            held.append((0 if window is None else len(window[0]), p, span))
+            held.append((grounds.held[p.position], p, span))
     most = max((n for n, _, _ in held), default=0)
     least = min(most, _MIN_SHARE * len(claim.terms))
     return [(p, span, n) for n, p, span in held if n and n >= least]
