@@ -1,6 +1,7 @@
 """The grounds step's fast paths agree with the plain definitions: the closest stretch (one
 stretch holding every term, terms outside the text, a title), the proximity signals when later
-passages are skipped, and the coverage signal when every term is covered."""
+passages are skipped, the coverage signal when every term is covered, and how many key terms
+each passage's region holds."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -81,3 +82,19 @@ def test_full_coverage_shortcut_gives_the_weighted_share(texts, words):
     share = round(sum(map(weight, grounds.covered)) / total, 4) if total else 1.0
     assert grounds.signals["coverage"] == share
     assert grounds.support == score(grounds.signals)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_TEXTS, min_size=1, max_size=3), st.lists(st.sampled_from(WORDS), max_size=8))
+def test_the_grounds_keep_how_many_key_terms_each_region_holds(texts, words):
+    # The contradiction checks read these counts instead of asking each passage again.
+    passages = [Passage(position=i + 1, text=t) for i, t in enumerate(texts)]
+    claim = analyse(" ".join(words))
+    grounds = assess(claim, passages)
+    held = {}
+    for p in passages:
+        window = p.best_window(set(claim.terms))
+        if window is not None:
+            held[p.position] = len(window[0])
+    assert grounds.held == held
+    assert grounds.held.keys() == grounds.spans.keys()

@@ -3,7 +3,7 @@
 from collections import Counter
 from itertools import pairwise
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from citations.engine import verify
@@ -11,6 +11,7 @@ from citations.engine.citations.legalfind import _may_hold_reference
 from citations.engine.citations.legalforms import REF_RE
 from citations.engine.support import contradiction
 from citations.engine.support.contradiction import opposite
+from citations.engine.support.passage import Passage
 from citations.engine.text import terms
 from citations.engine.text.claims import analyse, pairs_of
 from citations.engine.text.lexicon import ASCII_WORD_RUNS
@@ -130,3 +131,25 @@ def test_the_prefix_pre_check_finds_either_side_with_the_prefix(claim_terms, pas
 
     plain = bool(bare(claim_terms) & passage_terms or bare(passage_terms) & claim_terms)
     assert (not contradiction._related(claim_terms).isdisjoint(passage_terms)) == plain
+
+
+@SETTINGS
+@given(
+    st.lists(
+        st.one_of(
+            CUE_PIECES,
+            st.sampled_from([". ", "! ", "?", ".\n", "n\u2019t", "ne pas", "é", "\t", "k" * 130]),
+        ),
+        max_size=30,
+    ).map("".join)
+)
+@example("x" * 399 + "knot\tyyyy")  # a segment cut inside a word: "k" | "not"
+def test_a_region_is_tested_for_negation_cues_as_its_own_text(text):
+    # Through the passage-wide test first: a passage without a cue has none in any region.
+    p = Passage(position=1, text=text)
+    segments = range(len(p.terms) and len(p._segments))
+    for first, last in ((f, la) for f in segments for la in segments if f <= la):
+        span = p._span(first, last)
+        region = text[span[0] : span[1]]
+        plain = contradiction._may_negate(region, contradiction._lower_tokens(region))
+        assert contradiction._region_may_negate(text, span) is plain

@@ -119,6 +119,7 @@ class Grounds:
     # checks need its text as the answer has it, see core._blanked).
     contradictions: list[Contradiction] = field(default_factory=list)
     claim: Claim | None = None  # (None: grounds built by hand, which have no anchor)
+    held: dict[int, int] = field(default_factory=dict)  # position -> key terms in its region
     _anchor: Anchor | bool | None = False  # False: not looked for yet
 
     def anchor(self) -> Anchor | None:
@@ -150,9 +151,13 @@ def assess_all(claims: list[Claim], cited: list[list[Passage]]) -> list[Grounds]
 
 
 # A claim's terms in each passage (for .proximity), all of them, those together in each one's
-# best region, and passage position -> that region's span.
+# best region, and passage position -> that region's span and how many terms it holds.
 _Regions = tuple[
-    list[tuple[Passage, frozenset[str]]], frozenset[str], frozenset[str], dict[int, tuple[int, int]]
+    list[tuple[Passage, frozenset[str]]],
+    frozenset[str],
+    frozenset[str],
+    dict[int, tuple[int, int]],
+    dict[int, int],
 ]
 
 
@@ -160,6 +165,7 @@ def _regions(claim: Claim, passages: list[Passage]) -> _Regions:
     terms = claim.terms
     matched = covered = _NOTHING
     spans: dict[int, tuple[int, int]] = {}
+    counts: dict[int, int] = {}
     held = []
     for p in passages:
         here = p.terms.intersection(terms)  # a frozenset: the window cache's key as it is
@@ -171,13 +177,14 @@ def _regions(claim: Claim, passages: list[Passage]) -> _Regions:
         if window is not None:
             covered = covered | window[0] if covered else window[0]
             spans[p.position] = window[1]
+            counts[p.position] = len(window[0])
         if p.title and not here.isdisjoint(p.title_terms):
             covered = covered | here.intersection(p.title_terms)  # a title heads every region
-    return held, matched, covered, spans
+    return held, matched, covered, spans, counts
 
 
 def _grounds(claim: Claim, passages: list[Passage], regions: _Regions) -> Grounds:
-    held, matched, covered, spans = regions
+    held, matched, covered, spans, counts = regions
     given: frozenset[str] | set[str] = _NOTHING
     found_numbers: list[Number] = []
     missing_numbers: list[Number] = []
@@ -208,6 +215,7 @@ def _grounds(claim: Claim, passages: list[Passage], regions: _Regions) -> Ground
         score(signals),
         close,
         claim=claim,
+        held=counts,
     )
 
 
