@@ -254,7 +254,7 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(opposite.find)
     if tests.excludes:
         checks.append(exclusion.find)
-    if tests.changes and direction.has_digit(region):
+    if tests.changes and direction.has_digit(p.text[span[0] : span[1]]):
         checks.append(direction.find)
     if tests.mentions:
         checks.append(roles.find)
