@@ -24,6 +24,10 @@ from citations.selectors import answer_with_review, comments_prefetch
 from citations.selectors.keyset import KeysetReader
 
 CHUNK = 500
+# The first chunk is small so that the download starts at once: a JSONL export has no header
+# to send while its first chunk is built (500 answers with their reports: seconds at a
+# million answers on a busy machine, against milliseconds for CSV's header).
+FIRST_CHUNK = 50
 FORMATS = {"csv": "text/csv; charset=utf-8", "jsonl": "application/x-ndjson; charset=utf-8"}
 CSV_COLUMNS = (
     "id",
@@ -225,7 +229,8 @@ def _csv_row(record: AnswerRecord, *, comments: bool) -> list:
 
 
 class ExportStream:
-    """An export of `queryset` in its own order, built one chunk of CHUNK answers at a time.
+    """An export of `queryset` in its own order, built one chunk of CHUNK answers at a time
+    (the first of FIRST_CHUNK).
 
     Each chunk is a keyset page of ids, then those answers with their review prefetched (a
     fixed number of queries per chunk), rendered to one piece of text. Nothing outlives a
@@ -248,7 +253,8 @@ class ExportStream:
         self.fmt = fmt
         self.reviewers = reviewers
         self.comments = comments
-        self.reader = KeysetReader(queryset, size=chunk, after=after, limit=limit)
+        self.chunk = chunk
+        self.reader = KeysetReader(queryset, size=min(FIRST_CHUNK, chunk), after=after, limit=limit)
         self.writer = csv.writer(_Echo())
 
     def header(self) -> str:
@@ -271,6 +277,7 @@ class ExportStream:
     def next_text(self) -> str | None:
         """The next chunk as text; None once the export is complete."""
         pks = self.reader.next_chunk()
+        self.reader.size = self.chunk
         if not pks:
             return None
         records = self.records(pks)

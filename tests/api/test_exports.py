@@ -226,13 +226,13 @@ def test_a_large_export_streams_only_the_clients_own_answers(api_client_factory)
     with CaptureQueriesContext(connection) as rest:
         records = [*first, *(json.loads(line) for part in stream for line in part.splitlines())]
 
-    # Nothing is read until the body is; then the same queries for each chunk of exports.CHUNK
-    # rows: its ids (a keyset page), the answers, their decisions and verifications.
-    # (authentication and the throttle only).
+    # Nothing is read until the body is (before it: authentication and the throttle only);
+    # then the same queries for each chunk (the first of exports.FIRST_CHUNK rows, then
+    # exports.CHUNK): its ids (a keyset page), the answers, their decisions and verifications.
     assert not [q for q in before_reading.captured_queries if "citations_answer" in q["sql"]]
-    assert len(first) == exports.CHUNK
+    assert len(first) == exports.FIRST_CHUNK
     assert len(first_chunk) == 4
-    chunks = -(-total // exports.CHUNK)
+    chunks = 1 + -(-(total - exports.FIRST_CHUNK) // exports.CHUNK)
     assert len(first_chunk) + len(rest) == 4 * chunks
     assert len(records) == total
     assert not theirs & {r["id"] for r in records}

@@ -35,15 +35,18 @@ def test_a_large_export_streams_in_chunks_with_a_bounded_number_of_queries():
     stream = iter(response.streaming_content)
     with CaptureQueriesContext(connection) as first_chunk:
         first = [json.loads(line) for line in next(stream).splitlines()]
-    # Only the first chunk has been read (its ids, answers, decisions, verifications): the
-    # rest of the table is not in memory.
-    assert len(first) == exports.CHUNK
+    # Only the first chunk has been read (its ids, answers, decisions, verifications), and it
+    # is a small one, so the download starts at once: the rest is not in memory.
+    assert len(first) == exports.FIRST_CHUNK
     assert len(first_chunk) == 4
     with CaptureQueriesContext(connection) as rest:
-        lines = [*first, *(json.loads(line) for part in stream for line in part.splitlines())]
+        parts = [[json.loads(line) for line in part.splitlines()] for part in stream]
+    lines = [*first, *(line for part in parts for line in part)]
     assert len(lines) == total
-    # The same four per chunk: the last (7 answers) says the end is reached, nothing after.
-    assert len(first_chunk) + len(rest) == 4 * 4
+    rest_of_it = total - exports.FIRST_CHUNK - 2 * exports.CHUNK
+    assert [len(part) for part in parts] == [exports.CHUNK, exports.CHUNK, rest_of_it]
+    # The same four per chunk: the last says the end is reached, nothing after.
+    assert len(first_chunk) + len(rest) == 4 * (1 + len(parts))
     assert lines[0]["counts"] == {"verified": 1, "unsupported": 1, "uncited": 0, "neutral": 0}
     assert [s["status"] for s in lines[-1]["sentences"]] == ["verified", "unsupported"]
 
