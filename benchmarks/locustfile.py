@@ -6,7 +6,7 @@ import os
 import random
 import re
 
-from locust import HttpUser, constant, task
+from locust import HttpUser, between, constant, task
 from typical_answer import BODY  # locust puts this file's folder on sys.path
 
 
@@ -122,6 +122,14 @@ class Dashboard(Reviewer):
     @task
     def metrics(self):
         self.client.get("/metrics/", name="GET /metrics/")
+
+
+class ReadingReviewer(Dashboard):
+    """Dashboard's pages as a person reads them: 2-5 s on each page before the next click.
+    (Dashboard clicks again the moment a page arrives: a stress test of what the machine can
+    serve, not of what a reviewer sees.)"""
+
+    wait_time = between(2, 5)
 
 
 class ApiReader(HttpUser):

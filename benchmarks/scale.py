@@ -6,10 +6,12 @@ rebuilt from them, VACUUM ANALYZE, and starts
 what `make serve` starts: gunicorn with uvicorn workers (verifier_site/gunicorn_conf.py, DEBUG
 off, the DB task backend) and a db_worker. Locust runs headless, one profile after another:
 /healthz (the baseline in the same run), API submissions at 8 and 32 clients, every dashboard
-page at 8 and 20 reviewers, the API reads at 8 clients. Printed: p50/p95 per page and endpoint,
-each export's time to first byte, the workers' peak RSS, the most database connections the
-site held, then `reverify` answers/s over --reverify-answers of them. Locust, the site and
-PostgreSQL share the machine's cores: the load average is printed beside the figures.
+page at 8 and 20 reviewers clicking again the moment a page arrives (what the machine can
+serve) and at 20 reviewers reading each page 2-5 s (what a reviewer sees), the API reads at 8
+clients. Printed: p50/p95 per page and endpoint, each export's time to first byte, the
+workers' peak RSS, the most database connections the site held, then `reverify` answers/s
+over --reverify-answers of them. Locust, the site and PostgreSQL share the machine's cores:
+the load average is printed beside the figures.
 
 --reuse seeds once and keeps the database for later runs: it seeds BENCH_DB_NAME when that
 database does not exist, reuses it (migrated) when it holds exactly --answers seeded answers,
@@ -43,13 +45,15 @@ from benchmarks.seed_copies import answers_multiply  # noqa: E402
 ADMIN_URL = load.ADMIN_URL
 DB_NAME = os.environ.get("BENCH_DB_NAME", "citation_verifier_scale")
 BASE_ANSWERS = 2_000  # verified and stored by the ORM (slow); the rest are copies of them
-# (locust user class, users): the issue's profiles.
+# (locust user class, users): the issue's profiles. Dashboard's reviewers click again the moment
+# a page arrives (what 2 cores can serve); ReadingReviewer's read each page 2-5 s first.
 PROFILES = [
     ("Probe", 8),
     ("Generator", 8),
     ("Generator", 32),
     ("Dashboard", 8),
     ("Dashboard", 20),
+    ("ReadingReviewer", 20),
     ("ApiReader", 8),
 ]
 EXPORTS = [
@@ -151,12 +155,12 @@ class ConnectionPeak:
 
 
 def run(env: dict, seconds: int) -> tuple[dict, dict, float, int]:
-    """Every profile, then the exports' first bytes; (rows by (request, users), export
-    timings, the workers' peak RSS in MB, the most database connections)."""
+    """Every profile, then the exports' first bytes; (rows by (request, user class, users),
+    export timings, the workers' peak RSS in MB, the most database connections)."""
     server, worker = load.serve(env)
     try:
         workers = psutil.Process(server.pid).children()
-        results: dict[tuple[str, int], dict] = {}
+        results: dict[tuple[str, str, int], dict] = {}
         with (
             RssSampler(workers) as rss,
             ConnectionPeak(env["DATABASE_URL"]) as connections,
@@ -167,7 +171,7 @@ def run(env: dict, seconds: int) -> tuple[dict, dict, float, int]:
                 load.locust(env, user_class, users, load.WARM_UP_SECONDS, Path(out))
                 for name, row in load.locust(env, user_class, users, seconds, Path(out)).items():
                     if not name.endswith(": all"):
-                        results[(name, users)] = row
+                        results[(name, user_class, users)] = row
             exports = {path: first_byte(env, who, path) for who, path in EXPORTS}
         return results, exports, rss.peak / 2**20, connections.peak
     finally:
@@ -209,15 +213,15 @@ def _load() -> str:
 
 
 def report(results: dict, exports: dict, rss_mb: float, connections: int, rate: float) -> None:
-    base_p95 = load.figures(results[("GET /healthz", 8)])[2]
+    base_p95 = load.figures(results[("GET /healthz", "Probe", 8)])[2]
     print(
-        f"\n{'request':<34}{'users':>6}{'req/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'fails':>7}"
-        f"{'p95/healthz':>13}"
+        f"\n{'request':<34}{'users':<16}{'':>6}{'req/s':>9}{'p50 ms':>9}{'p95 ms':>9}"
+        f"{'fails':>7}{'p95/healthz':>13}"
     )
-    for (name, users), row in results.items():
+    for (name, user_class, users), row in results.items():
         rps, p50, p95, fails = load.figures(row)
         print(
-            f"{name:<34}{users:>6}{rps:>9.1f}{p50:>9.0f}{p95:>9.0f}{fails:>7}"
+            f"{name:<34}{user_class:<16}{users:>6}{rps:>9.1f}{p50:>9.0f}{p95:>9.0f}{fails:>7}"
             f"{p95 / max(base_p95, 1):>12.1f}x"
         )
     print(
