@@ -27,8 +27,7 @@ from ...text.claims import Claim
 from ...text.words import Word, words_of
 from ..mentions import unknown_opener
 from ..model import Grounds
-from ..passage import _MAX_SEGMENT_CHARS as MAX_SEGMENT_CHARS
-from ..passage import Passage
+from ..passage import MAX_SEGMENT_CHARS, Passage
 from . import direction, exclusion, negation, opposite, roles, stand_in, strength
 from .found import KINDS, Found
 from .polarity import CUE_TOKENS
@@ -281,7 +280,7 @@ def _passage_may_negate(text: str) -> bool:
     """Whether an ASCII passage's words hold a cue. True beyond ASCII, where a region of ASCII
     is read by its words but the passage by the pattern, which finds fewer ("n'" before a
     letter), and where a stretch without a space is long enough for a segment to be cut
-    inside a word (see ``passage._MAX_SEGMENT_CHARS``)."""
+    inside a word (see ``passage.MAX_SEGMENT_CHARS``)."""
     tokens = _lower_tokens(text)
     if tokens is None or max(map(len, text.split(" "))) >= MAX_SEGMENT_CHARS - 1:
         return True
