@@ -140,8 +140,8 @@ class ApiReader(HttpUser):
 
     def on_start(self):
         self.client.headers["Authorization"] = f"Token {os.environ['BENCH_SEED_TOKEN']}"
-        self.first_id = int(os.environ["BENCH_FIRST_ID"])
-        self.last_id = int(os.environ["BENCH_LAST_ID"])
+        self.first_id = int(os.environ["BENCH_SEED_FIRST_ID"])
+        self.last_id = int(os.environ["BENCH_SEED_LAST_ID"])
 
     @task
     def first_page(self):

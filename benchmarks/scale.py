@@ -122,7 +122,19 @@ def prepare(env: dict, *, answers: int, reuse: bool) -> None:
         seed(env, answers)
     load.credentials(env)
     seed_token = manage(env, "issue_token", "bench-seed").strip().splitlines()[-1]
-    env.update(BENCH_SEED_TOKEN=seed_token)
+    env.update(BENCH_SEED_TOKEN=seed_token, **seed_client_ids(env["DATABASE_URL"]))
+
+
+def seed_client_ids(database_url: str) -> dict[str, str]:
+    """The id range of the answers the seed client owns, which its API reader asks for one by
+    one: on a kept database an earlier run's reverify moved the first of them to a client of
+    its own and its submissions came after them, and another client's answer is a 404."""
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        first, last = conn.execute(
+            "SELECT min(a.id), max(a.id) FROM citations_answer a JOIN citations_apiclient c"
+            " ON c.id = a.client_id WHERE c.name = 'bench-seed'"
+        ).fetchone()
+    return {"BENCH_SEED_FIRST_ID": str(first), "BENCH_SEED_LAST_ID": str(last)}
 
 
 class ConnectionPeak:

@@ -62,4 +62,5 @@ def stub_scale(monkeypatch, *, held: int) -> tuple[list, list]:
     monkeypatch.setattr(scale, "seed", lambda env, answers: seeds.append(answers))
     monkeypatch.setattr(scale, "vacuum", lambda env: commands.append(("VACUUM ANALYZE",)))
     monkeypatch.setattr(scale.load, "credentials", lambda env: None)
+    monkeypatch.setattr(scale, "seed_client_ids", lambda url: {})
     return commands, seeds
