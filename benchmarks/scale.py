@@ -227,7 +227,7 @@ def _load() -> str:
 def report(results: dict, exports: dict, rss_mb: float, connections: int, rate: float) -> None:
     base_p95 = load.figures(results[("GET /healthz", "Probe", 8)])[2]
     print(
-        f"\n{'request':<34}{'users':<16}{'':>6}{'req/s':>9}{'p50 ms':>9}{'p95 ms':>9}"
+        f"\n{'request':<34}{'profile':<16}{'users':>6}{'req/s':>9}{'p50 ms':>9}{'p95 ms':>9}"
         f"{'fails':>7}{'p95/healthz':>13}"
     )
     for (name, user_class, users), row in results.items():
