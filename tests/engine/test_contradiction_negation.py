@@ -365,6 +365,17 @@ def test_a_denied_free_compound_says_the_word_is_needed(region, told):
             "Brits are not visa-exempt but get a tourist card.",
             "Travel is not visa-free for Brits, who also get a tourist card.",
         ),
+        # the region says the word is needed, in words of its own: the cue denies none of the
+        # words after the compound either
+        ("Such gifts are not tax-free.", "Such gifts are subject to tax."),
+        (
+            "Lottery winnings are not tax-free in Spain.",
+            "In Spain, lottery winnings above 40,000 euros are taxed at 20 percent.",
+        ),
+        (
+            "Indian citizens are not visa-exempt for Schengen countries.",
+            "Indian citizens need a visa to enter Schengen countries.",
+        ),
     ],
 )
 def test_a_denied_free_compound_is_quiet_where_the_region_needs_the_word_or_says_no_alike(

@@ -33,6 +33,8 @@ _REACH = 40  # characters from the verb to the value it goes to ("fell sharply t
 _DIGIT_RE = re.compile(r"\d")
 _YEAR_RE = re.compile(r"1[5-9]\d\d|20\d\d")
 _FROM_RE = re.compile(r"(?i)\bfrom\s+$")
+# "ranging from 2 to 4", "aged from 18 to 25": the two ends of a span, not a change.
+_SPAN_FROM_RE = re.compile(r"(?i)\b(?:range[sd]?|ranging|var(?:y|ies|ied|ying)|aged)\s+from\s+$")
 _TO_RE = re.compile(r"(?i)\s+to\s+")
 _ENDS_RE = re.compile(r"(?i)\s+(?:to|until)\s+|\s*[-\u2013]\s*")
 _UP_FROM_RE = re.compile(r"(?i)\b(up|down)\s+from\s+$")
@@ -86,6 +88,8 @@ def find(
         value = next((n for n in numbers if w.end <= n.start <= w.end + _REACH), None)
         if value is None or _SIGN.keys() & sentence[w.end : value.start].casefold().split():
             continue
+        if value.kind.endswith("range"):
+            continue  # "fell to between 10 and 15", "among those aged 18 to 25": no one value
         for change in changes:
             if change.sign != sign and not change.values.isdisjoint(value.stated):
                 found.append(Found("opposite", w.start, value.end, change.start, change.end))
@@ -99,7 +103,7 @@ def _changes(region: str) -> list[_Change]:
     numbers = [n for n in find_numbers(region) if not _year(n)]
     out = []
     for k, n in enumerate(numbers):
-        if n.kind == "range" and _FROM_RE.search(region, max(0, n.start - 8), n.start):
+        if n.kind == "range" and _from(region, n.start):
             low, high = _ENDS_RE.split(n.raw, maxsplit=1)
             sign = _compare(*(find_numbers(end)[0] for end in (low, high)))
             if sign:
@@ -122,7 +126,7 @@ def _pair(region: str, a: Number, b: Number) -> _Change | None:
     values = a.stated | b.stated
     if _compare(a, b) == 0:
         return None
-    if _FROM_RE.search(region, max(0, a.start - 8), a.start) and _TO_RE.fullmatch(gap):
+    if _from(region, a.start) and _TO_RE.fullmatch(gap):
         return _Change(_compare(a, b), values, a.start, b.end)
     said = _UP_FROM_RE.search(gap)
     if said is not None:
@@ -138,6 +142,13 @@ def _pair(region: str, a: Number, b: Number) -> _Change | None:
     earlier_first = after_a.group(2) < after_b.group(2)
     sign = _compare(a, b) if earlier_first else _compare(b, a)
     return _Change(sign, values, a.start, after_b.end())
+
+
+def _from(region: str, start: int) -> bool:
+    """Whether a "from" opens the figures at ``start`` as a change's first value."""
+    return _FROM_RE.search(region, max(0, start - 8), start) is not None and not (
+        _SPAN_FROM_RE.search(region, max(0, start - 20), start)
+    )
 
 
 def _compare(earlier: Number, later: Number) -> int:
