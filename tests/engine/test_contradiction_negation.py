@@ -430,3 +430,15 @@ def test_a_counterfactual_says_the_fact_it_supposes_undone():
     assert negation(supposed, region) == []
     said = "By 1660 Charles II had not returned from France."
     assert negation(said, region) == [("had not returned", "II returned")]
+
+
+def test_a_german_or_dutch_cue_ending_its_clause_denies_the_clause_before_it():
+    region = "Wirksam ist der Vertrag nicht."
+    assert negation("Der Vertrag ist nicht wirksam.", region) == []
+    said = negation("Der Vertrag ist wirksam.", region)
+    assert said == [("ist wirksam", "Wirksam ist der Vertrag nicht")]
+    dutch = "Geldig is het contract niet."
+    assert negation("Het contract is niet geldig.", dutch) == []
+    assert negation("Het contract is geldig.", dutch) == [
+        ("is geldig", "Geldig is het contract niet")
+    ]
