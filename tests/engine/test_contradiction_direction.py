@@ -101,6 +101,8 @@ def test_a_verb_of_change_against_the_figures_in_order_is_found(sentence, region
             "Sales fell to 8.1 million.",
             "Sales were 6.4 million in 2021. Sales were 8.1 million in 2022.",
         ),
+        # "rose to" says where the quantity ended: not the earlier value of a pair
+        ("Attendance rose to 12,000 in 2015.", "Attendance was 12,000 in 2015 and 9,000 in 2020."),
         # a span's two ends, not a change ("ranged from", "vary from", "aged from")
         (
             "Prices fell to 2 dollars per kilo at the end of the season.",

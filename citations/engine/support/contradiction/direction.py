@@ -53,10 +53,11 @@ _GAP_WORDS = frozenset(
 
 class _Change(NamedTuple):
     """A quantity the region gives twice, in order: which way it went, both values' keys,
-    and where the region says it."""
+    the later value's, and where the region says it."""
 
     sign: int
     values: frozenset[str]
+    later: frozenset[str]
     start: int
     end: int
 
@@ -86,12 +87,16 @@ def find(
         if sign is None or pol.negated[i]:
             continue
         value = next((n for n in numbers if w.end <= n.start <= w.end + _REACH), None)
-        if value is None or _SIGN.keys() & sentence[w.end : value.start].casefold().split():
+        if value is None:
             continue
-        if value.kind.endswith("range"):
+        between = sentence[w.end : value.start].casefold().split()
+        if _SIGN.keys() & between or value.kind.endswith("range"):
             continue  # "fell to between 10 and 15", "among those aged 18 to 25": no one value
+        # "grew to 400" says where the quantity ended: of a pair, only its later value
+        ends = "to" in between
         for change in changes:
-            if change.sign != sign and not change.values.isdisjoint(value.stated):
+            held = change.later if ends else change.values
+            if change.sign != sign and not held.isdisjoint(value.stated):
                 found.append(Found("opposite", w.start, value.end, change.start, change.end))
                 break
     return found
@@ -104,10 +109,10 @@ def _changes(region: str) -> list[_Change]:
     out = []
     for k, n in enumerate(numbers):
         if n.kind == "range" and _from(region, n.start):
-            low, high = _ENDS_RE.split(n.raw, maxsplit=1)
-            sign = _compare(*(find_numbers(end)[0] for end in (low, high)))
+            low, high = (find_numbers(end)[0] for end in _ENDS_RE.split(n.raw, maxsplit=1))
+            sign = _compare(low, high)
             if sign:
-                out.append(_Change(sign, n.parts, n.start, n.end))  # "from 10 to 15"
+                out.append(_Change(sign, n.parts, high.stated, n.start, n.end))  # "from 10 to 15"
         if k + 1 < len(numbers):
             change = _pair(region, n, numbers[k + 1])
             if change is not None:
@@ -127,10 +132,11 @@ def _pair(region: str, a: Number, b: Number) -> _Change | None:
     if _compare(a, b) == 0:
         return None
     if _from(region, a.start) and _TO_RE.fullmatch(gap):
-        return _Change(_compare(a, b), values, a.start, b.end)
+        return _Change(_compare(a, b), values, b.stated, a.start, b.end)
     said = _UP_FROM_RE.search(gap)
-    if said is not None:
-        return _Change(1 if said.group(1).lower() == "up" else -1, values, a.start, b.end)
+    if said is not None:  # "b, up from a"
+        sign = 1 if said.group(1).lower() == "up" else -1
+        return _Change(sign, values, a.stated, a.start, b.end)
     after_a, after_b = _IN_YEAR_RE.match(region, a.end), _IN_YEAR_RE.match(region, b.end)
     if after_a is None or after_b is None or after_a.group(2) == after_b.group(2):
         return None
@@ -141,7 +147,8 @@ def _pair(region: str, a: Number, b: Number) -> _Change | None:
         return None  # "3 million in 2021 and France 5 million": of other things
     earlier_first = after_a.group(2) < after_b.group(2)
     sign = _compare(a, b) if earlier_first else _compare(b, a)
-    return _Change(sign, values, a.start, after_b.end())
+    later = b.stated if earlier_first else a.stated
+    return _Change(sign, values, later, a.start, after_b.end())
 
 
 def _from(region: str, start: int) -> bool:
