@@ -101,6 +101,26 @@ def test_a_verb_of_change_against_the_figures_in_order_is_found(sentence, region
             "Sales fell to 8.1 million.",
             "Sales were 6.4 million in 2021. Sales were 8.1 million in 2022.",
         ),
+        # "rose to" says where the quantity ended: not the earlier value of a pair
+        ("Attendance rose to 12,000 in 2015.", "Attendance was 12,000 in 2015 and 9,000 in 2020."),
+        # a span's two ends, not a change ("ranged from", "vary from", "aged from")
+        (
+            "Prices fell to 2 dollars per kilo at the end of the season.",
+            "Prices ranged from 2 to 4 dollars per kilo over the season.",
+        ),
+        (
+            "Temperatures fell to 5 degrees at night.",
+            "Temperatures vary from 5 to 25 degrees, falling at night.",
+        ),
+        # the sentence's figure is a range: no one value the quantity went to
+        (
+            "Participation declined among people aged 18 to 25.",
+            "Participation fell among people aged from 18 to 25.",
+        ),
+        (
+            "The share fell to between 10 and 15 percent.",
+            "The share went from 10 to 15 percent by 2020, then fell back.",
+        ),
     ],
 )
 def test_figures_that_agree_or_do_not_give_one_quantity_in_order_find_nothing(sentence, region):

@@ -73,6 +73,14 @@ def test_an_item_the_region_names_among_the_things_is_found(sentence, region, sa
             "The treaty was signed by all members except France.",
             "France refused to sign the treaty.",
         ),
+        (  # a place closed on the day is not open then
+            "The museum is open daily except Mondays.",
+            "The museum is open daily. On Mondays the museum is closed for cleaning.",
+        ),
+        (
+            "The park is open all year except December.",
+            "The park is open all year; in December the park closes for maintenance.",
+        ),
         # the sentence's exclusion is itself negated
         (
             "The offer covers every fruit, not excluding apples.",

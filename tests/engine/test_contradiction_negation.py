@@ -365,6 +365,17 @@ def test_a_denied_free_compound_says_the_word_is_needed(region, told):
             "Brits are not visa-exempt but get a tourist card.",
             "Travel is not visa-free for Brits, who also get a tourist card.",
         ),
+        # the region says the word is needed, in words of its own: the cue denies none of the
+        # words after the compound either
+        ("Such gifts are not tax-free.", "Such gifts are subject to tax."),
+        (
+            "Lottery winnings are not tax-free in Spain.",
+            "In Spain, lottery winnings above 40,000 euros are taxed at 20 percent.",
+        ),
+        (
+            "Indian citizens are not visa-exempt for Schengen countries.",
+            "Indian citizens need a visa to enter Schengen countries.",
+        ),
     ],
 )
 def test_a_denied_free_compound_is_quiet_where_the_region_needs_the_word_or_says_no_alike(
@@ -419,3 +430,15 @@ def test_a_counterfactual_says_the_fact_it_supposes_undone():
     assert negation(supposed, region) == []
     said = "By 1660 Charles II had not returned from France."
     assert negation(said, region) == [("had not returned", "II returned")]
+
+
+def test_a_german_or_dutch_cue_ending_its_clause_denies_the_clause_before_it():
+    region = "Wirksam ist der Vertrag nicht."
+    assert negation("Der Vertrag ist nicht wirksam.", region) == []
+    said = negation("Der Vertrag ist wirksam.", region)
+    assert said == [("ist wirksam", "Wirksam ist der Vertrag nicht")]
+    dutch = "Geldig is het contract niet."
+    assert negation("Het contract is niet geldig.", dutch) == []
+    assert negation("Het contract is geldig.", dutch) == [
+        ("is geldig", "Geldig is het contract niet")
+    ]

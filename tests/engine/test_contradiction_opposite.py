@@ -259,6 +259,11 @@ def test_an_opposite_among_enough_of_the_clause_things_is_found():
         ),
         # a faithful paraphrase
         ("Profits grew in 2020.", "In 2020 profits rose by a tenth."),
+        # "set to" says what is planned: no setting of the sun against "rise"
+        (
+            "The retirement age will rise to 67.",
+            "The retirement age is set to increase from 65 to 67 by 2030.",
+        ),
         # "more" and "less" say how much of the word after them: of different words here
         (
             "Running lets the body use oxygen more efficiently.",
@@ -284,6 +289,12 @@ def test_faithful_sentences_find_nothing(sentence, region):
 )
 def test_a_word_of_another_part_of_speech_with_the_stem_opposes_nothing(sentence, region):
     assert opposite(sentence, region) == []
+
+
+def test_set_to_is_no_opposite_but_a_plain_set_is():
+    assert opposite("Tuition fees will rise.", "Tuition fees are set to go up.") == []
+    assert opposite("Tuition fees are set to go up.", "Tuition fees will rise.") == []
+    assert opposite("The sun rises at 6:40.", "The sun sets at 6:40.") == [("rises", "sets")]
 
 
 def test_an_inflection_of_a_word_of_the_pair_is_found():

@@ -142,6 +142,8 @@ def negated_span(side: Read, i: int, flipped: bool) -> tuple[int, int]:
     cue = side.pol.cue[i]
     if cue < 0 or flipped:  # "unlawful": the word says it alone
         return words[i].start, words[i].end
+    if cue > i:  # "Wirksam ist der Vertrag nicht": the cue ends the clause
+        return words[i].start, words[cue].end
     # "didn't" (the cue's word starts before the "t"), "was not": one word back
     back = cue and (words[cue].folded == "t" or words[cue - 1].folded in _AUXILIARIES)
     return words[cue - 1 if back else cue].start, words[i].end

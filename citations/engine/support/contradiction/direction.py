@@ -33,6 +33,8 @@ _REACH = 40  # characters from the verb to the value it goes to ("fell sharply t
 _DIGIT_RE = re.compile(r"\d")
 _YEAR_RE = re.compile(r"1[5-9]\d\d|20\d\d")
 _FROM_RE = re.compile(r"(?i)\bfrom\s+$")
+# "ranging from 2 to 4", "aged from 18 to 25": the two ends of a span, not a change.
+_SPAN_FROM_RE = re.compile(r"(?i)\b(?:range[sd]?|ranging|var(?:y|ies|ied|ying)|aged)\s+from\s+$")
 _TO_RE = re.compile(r"(?i)\s+to\s+")
 _ENDS_RE = re.compile(r"(?i)\s+(?:to|until)\s+|\s*[-\u2013]\s*")
 _UP_FROM_RE = re.compile(r"(?i)\b(up|down)\s+from\s+$")
@@ -51,10 +53,11 @@ _GAP_WORDS = frozenset(
 
 class _Change(NamedTuple):
     """A quantity the region gives twice, in order: which way it went, both values' keys,
-    and where the region says it."""
+    the later value's, and where the region says it."""
 
     sign: int
     values: frozenset[str]
+    later: frozenset[str]
     start: int
     end: int
 
@@ -84,10 +87,16 @@ def find(
         if sign is None or pol.negated[i]:
             continue
         value = next((n for n in numbers if w.end <= n.start <= w.end + _REACH), None)
-        if value is None or _SIGN.keys() & sentence[w.end : value.start].casefold().split():
+        if value is None:
             continue
+        between = sentence[w.end : value.start].casefold().split()
+        if _SIGN.keys() & between or value.kind.endswith("range"):
+            continue  # "fell to between 10 and 15", "among those aged 18 to 25": no one value
+        # "grew to 400" says where the quantity ended: of a pair, only its later value
+        ends = "to" in between
         for change in changes:
-            if change.sign != sign and not change.values.isdisjoint(value.stated):
+            held = change.later if ends else change.values
+            if change.sign != sign and not held.isdisjoint(value.stated):
                 found.append(Found("opposite", w.start, value.end, change.start, change.end))
                 break
     return found
@@ -99,11 +108,11 @@ def _changes(region: str) -> list[_Change]:
     numbers = [n for n in find_numbers(region) if not _year(n)]
     out = []
     for k, n in enumerate(numbers):
-        if n.kind == "range" and _FROM_RE.search(region, max(0, n.start - 8), n.start):
-            low, high = _ENDS_RE.split(n.raw, maxsplit=1)
-            sign = _compare(*(find_numbers(end)[0] for end in (low, high)))
+        if n.kind == "range" and _from(region, n.start):
+            low, high = (find_numbers(end)[0] for end in _ENDS_RE.split(n.raw, maxsplit=1))
+            sign = _compare(low, high)
             if sign:
-                out.append(_Change(sign, n.parts, n.start, n.end))  # "from 10 to 15"
+                out.append(_Change(sign, n.parts, high.stated, n.start, n.end))  # "from 10 to 15"
         if k + 1 < len(numbers):
             change = _pair(region, n, numbers[k + 1])
             if change is not None:
@@ -122,11 +131,12 @@ def _pair(region: str, a: Number, b: Number) -> _Change | None:
     values = a.stated | b.stated
     if _compare(a, b) == 0:
         return None
-    if _FROM_RE.search(region, max(0, a.start - 8), a.start) and _TO_RE.fullmatch(gap):
-        return _Change(_compare(a, b), values, a.start, b.end)
+    if _from(region, a.start) and _TO_RE.fullmatch(gap):
+        return _Change(_compare(a, b), values, b.stated, a.start, b.end)
     said = _UP_FROM_RE.search(gap)
-    if said is not None:
-        return _Change(1 if said.group(1).lower() == "up" else -1, values, a.start, b.end)
+    if said is not None:  # "b, up from a"
+        sign = 1 if said.group(1).lower() == "up" else -1
+        return _Change(sign, values, a.stated, a.start, b.end)
     after_a, after_b = _IN_YEAR_RE.match(region, a.end), _IN_YEAR_RE.match(region, b.end)
     if after_a is None or after_b is None or after_a.group(2) == after_b.group(2):
         return None
@@ -137,7 +147,15 @@ def _pair(region: str, a: Number, b: Number) -> _Change | None:
         return None  # "3 million in 2021 and France 5 million": of other things
     earlier_first = after_a.group(2) < after_b.group(2)
     sign = _compare(a, b) if earlier_first else _compare(b, a)
-    return _Change(sign, values, a.start, after_b.end())
+    later = b.stated if earlier_first else a.stated
+    return _Change(sign, values, later, a.start, after_b.end())
+
+
+def _from(region: str, start: int) -> bool:
+    """Whether a "from" opens the figures at ``start`` as a change's first value."""
+    return _FROM_RE.search(region, max(0, start - 8), start) is not None and not (
+        _SPAN_FROM_RE.search(region, max(0, start - 20), start)
+    )
 
 
 def _compare(earlier: Number, later: Number) -> int:

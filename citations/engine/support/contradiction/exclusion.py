@@ -26,9 +26,12 @@ _LIST_END = frozenset(";:()[]")
 _MAX_ITEMS = 12
 _SOFT_REACH = 8  # words around the region's item that may leave it out in other words
 _QUOTED = 3  # region words quoted before the item: where it is named ("in Brazil")
-# Words that set a thing apart without saying no ("exempt", "other", "outside"): beside the
-# item, the region leaves it out as the sentence does.
-_APART = frozenset(("exempt", "exempted", "exemption", "other", "outside", "excluded"))
+# Words that set a thing apart without saying no ("exempt", "other", "outside"; "closed" of
+# the days a place is open, "open daily except Mondays"): beside the item, the region leaves
+# it out as the sentence does.
+_APART = frozenset(
+    ("exempt", "exempted", "exemption", "other", "outside", "excluded", "closed", "closes", "shut")
+)
 
 
 def may_find(tokens: list[str] | None, sentence: str) -> bool:

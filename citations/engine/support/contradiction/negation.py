@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from ...text.terms import stem
 from ...text.words import Word
-from .denied import always, free_compounds, misquoted, negated_span
+from .denied import always, free_compounds, misquoted, negated_span, said_no_of
 from .found import Found
 from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
 
@@ -99,18 +99,30 @@ def find(
     r_flips = r.unprefix({k for k in s.keys if k})
     s_neg = [n != f for n, f in zip(s.pol.negated, s_flips, strict=True)]
     r_neg = [n != f for n, f in zip(r.pol.negated, r_flips, strict=True)]
+    # "not visa-exempt" denies the exemption and so asserts the visa (see denied): the cue
+    # denies none of the words it covers.
+    s_said, r_said = _unfree(s, s_neg), _unfree(r, r_neg)
     found = [
         Found("negation", *negating, *asserting)
-        for negating, asserting in _one_way(s, s_neg, s_flips, r, r_neg, sentence_side=True)
+        for negating, asserting in _one_way(s, s_said, s_flips, r, r_said, sentence_side=True)
     ]
     found += [
         Found("negation", *asserting, *negating)
-        for negating, asserting in _one_way(r, r_neg, r_flips, s, s_neg, sentence_side=False)
+        for negating, asserting in _one_way(r, r_said, r_flips, s, s_said, sentence_side=False)
     ]
     return sorted(found + always(s.words, r.words) + free_compounds(s, r, r_neg) + misquoted(s, r))
 
 
 _Spans = tuple[tuple[int, int], tuple[int, int]]
+
+
+def _unfree(side: _Side, neg: list[bool]) -> list[bool]:
+    """``neg`` but false for each word of a cue whose first word is one a hyphen joins to a
+    "free" or "exempt" after it: "not tax-free in Spain" says tax is due there."""
+    free = said_no_of(side.text, side.words)
+    cue = side.pol.cue
+    denied = {c for i, c in enumerate(cue) if free[i] and c >= 0 and cue.index(c) == i}
+    return [n and c not in denied for n, c in zip(neg, cue, strict=True)]
 
 
 def _one_way(

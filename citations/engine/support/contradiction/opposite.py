@@ -130,15 +130,21 @@ def find(
     found = []
     for i, theirs in candidates:
         forms = _opposite_forms(sentence_words[i])
-        if not forms:
+        if not forms or _set_to(sentence_words, i):
             continue
         j = _opposed(sentence_words, s_pol, i, theirs, forms, region_words, r_pol, in_region)
-        if j >= 0:
+        if j >= 0 and not _set_to(region_words, j):
             mine, w = sentence_words[i], region_words[j]
             found.append(Found("opposite", mine.start, mine.end, w.start, w.end))
         elif turned := _turned(sentence_words, s_pol, i, region_words, r_pol):
             found.append(turned)
     return found
+
+
+def _set_to(words: list[Word], i: int) -> bool:
+    """Whether ``words[i]`` is a "set" before a "to": "fees are set to increase" says what is
+    planned, no setting that is the opposite of rising."""
+    return words[i].folded == "set" and i + 1 < len(words) and words[i + 1].folded == "to"
 
 
 def _turned(

@@ -112,8 +112,34 @@ def polarity(text: str, words: list[Word]) -> Polarity:
             for entry in active:
                 entry[1] -= 1
             active = [entry for entry in active if entry[1] > 0]
+    _clause_final(words, cues, clause, negated, cover)
     in_cue = frozenset(j for first, last in cues for j in range(first, last + 1))
     return Polarity(negated, cover, cues, in_cue, sentence, clause, quoted)
+
+
+# German and Dutch put the verb second and "nicht" last: "Für Abnutzung haftet der Mieter
+# nicht" denies the clause before it.
+_CLAUSE_FINAL = frozenset(("nicht", "nie", "niemals", "niet", "nooit"))
+
+
+def _clause_final(
+    words: list[Word],
+    cues: list[tuple[int, int]],
+    clause: list[int],
+    negated: list[bool],
+    cover: list[int],
+) -> None:
+    """Let each German or Dutch cue that ends its clause cover the clause's words before it
+    that no other cue covers (``negated`` and ``cover`` change in place)."""
+    for first, last in cues:
+        if words[first].folded not in _CLAUSE_FINAL:
+            continue
+        if last + 1 < len(words) and clause[last + 1] == clause[first]:
+            continue
+        j = first - 1
+        while j >= 0 and clause[j] == clause[first] and cover[j] < 0:
+            negated[j], cover[j] = True, first
+            j -= 1
 
 
 _QUOTE_MARKS = ("'", '"', "\u2018", "\u201c")
