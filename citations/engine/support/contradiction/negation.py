@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from ...text.terms import stem
 from ...text.words import Word
+from .another import told_of_another
 from .denied import always, free_compounds, misquoted, negated_span, said_no_of
 from .found import Found
 from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
@@ -166,7 +167,7 @@ def _one_way(
         keys = [i for i in covered if a.keys[i] and a.keys[i] not in a_asserted]
         if not keys or (negation >= 0 and _quoted_alike(a, negation, covered[0], b)):
             continue
-        if _denies_less(a, negation, covered, b_at):
+        if _denies_less(a, negation, covered, b_at) or _of_another(a, covered[0], b, b_at, shared):
             continue
         if any(_denied_too(b, b_neg, b_at.get(a.keys[i], ()), shared - {a.keys[i]}) for i in keys):
             continue  # b negates one of them too, where it speaks of the same things
@@ -325,6 +326,14 @@ def _said_at(key: str, b: _Side, b_at: dict[str, list[int]], shared: set[str]) -
     does it speak of what the sentence speaks of ("Jones lives near the coast" asserts nothing
     the sentence "Jones did not attend the meeting" denies)."""
     return next((j for j in b_at[key] if _context(b, j, shared - {key})), -1)
+
+
+def _of_another(a: _Side, i: int, b: _Side, b_at: dict[str, list[int]], shared: set[str]) -> bool:
+    """Whether ``b`` asserts the word ``a`` negates first, where it speaks of the same things,
+    only of another thing (see :mod:`.another`): the words after it are then its own."""
+    key = a.keys[i]
+    at = [j for j in b_at.get(key, ()) if _context(b, j, shared - {key})]
+    return bool(at) and all(told_of_another(a, i, b, j, b_at) for j in at)
 
 
 def _manner_only(a: _Side, keys: list[int]) -> bool:
