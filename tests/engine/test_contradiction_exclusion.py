@@ -124,3 +124,10 @@ def test_the_verdict_quotes_both_sides():
     text = "The vaccine was trialled in many countries, including Brazil and Canada [1]."
     [s] = verify(text, evidence).sentences
     assert s.contradictions == []
+
+
+def test_a_clause_after_the_item_says_what_holds_of_it_not_of_the_things():
+    sentence = "The office is open every day except Sunday, when only the helpline operates."
+    assert excluded(sentence, "On Sunday only the helpline operates.") == []
+    # the words before the item are still the things it is left out of
+    assert excluded(sentence, "On Sunday the office is open.") == [("except Sunday", "On Sunday")]

@@ -23,6 +23,7 @@ _EXCLUDING = frozenset(("excluding", "exclude", "excludes", "except"))
 _LEAD = frozenset(("for", "the", "a", "an", "any", "all", "of", "and", "or"))
 _OPENS_CLAUSE = frozenset(("which", "who", "whom", "whose", "that", "but", "because", "while"))
 _LIST_END = frozenset(";:()[]")
+_OF_ITEM = frozenset(("when", "where", "which", "who", "whom", "whose"))
 _MAX_ITEMS = 12
 _SOFT_REACH = 8  # words around the region's item that may leave it out in other words
 _QUOTED = 3  # region words quoted before the item: where it is named ("in Brazil")
@@ -58,10 +59,14 @@ def find(
         if not items:
             continue
         left_out = {sentence_words[k].term for item in items for k in item}
+        of_item = _of_item(sentence_words, s_pol, items[-1][-1])
         host = {
             w.term
             for k, w in enumerate(sentence_words)
-            if w.term and s_pol.sentence[k] == s_pol.sentence[i] and w.term not in left_out
+            if w.term
+            and s_pol.sentence[k] == s_pol.sentence[i]
+            and w.term not in left_out
+            and s_pol.clause[k] != of_item
         }
         named = _named(items, sentence_words, region_words, r_pol, host)
         if named is not None:
@@ -95,6 +100,16 @@ def _items(text: str, words: list[Word], pol: Polarity, i: int) -> list[list[int
         if k >= len(words) or not _list_goes_on(text, words, k):
             break
     return items
+
+
+def _of_item(words: list[Word], pol: Polarity, last: int) -> int:
+    """The number of the clause right after the list that speaks of its item ("except Sunday,
+    when only the helpline operates"), -1 if none: its words say what holds of the item, no
+    host the region must not say of it."""
+    k = last + 1
+    if k < len(words) and words[k].folded in _OF_ITEM and pol.clause[k] != pol.clause[last]:
+        return pol.clause[k]
+    return -1
 
 
 def _joined(text: str, words: list[Word], k: int) -> bool:
