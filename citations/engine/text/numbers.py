@@ -252,7 +252,7 @@ def _joined(text: str, low: Number, high: Number) -> bool:
     if not _RANGE_GAP_RE.fullmatch(gap) and not (
         _AND_GAP_RE.fullmatch(gap)
         and _BETWEEN_RE.search(text, 0, low.start)
-        and not (_year(low) and _year(high))
+        and not (is_year(low) and is_year(high))
     ):
         return False
     if low.kind == high.kind == "time":
@@ -262,7 +262,7 @@ def _joined(text: str, low: Number, high: Number) -> bool:
     return any(float(a) < float(b) for a in low.keys for b in high.keys if _plain(a, b))
 
 
-def _year(number: Number) -> bool:
+def is_year(number: Number) -> bool:
     """A year: "between 2021 and 2022" names two points in time, which a passage states
     apart ("in 2022, up from ... in 2021"); "2021-2022" or "2021 to 2022" is one span."""
     return not number.kind and _YEAR_RE.fullmatch(number.raw) is not None

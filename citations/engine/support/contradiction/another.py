@@ -12,15 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from .exchange import DETERMINERS
 from .polarity import soft_near
 
 if TYPE_CHECKING:
     from .negation import _Side
 
 _REACH = 8  # words around the sentence's own thing in the region that may say no of it
-# Words before a noun (no "that": "that sometimes pumps" opens a clause, not a noun)
-_DETERMINERS_TEXT = "the a an his her its their our your my this these those"
-_DETERMINERS = frozenset(_DETERMINERS_TEXT.split())
 
 
 def told_of_another(a: _Side, i: int, b: _Side, j: int, b_at: Mapping[str, Sequence[int]]) -> bool:
@@ -61,7 +59,8 @@ def _noun(side: _Side, k: int) -> bool:
         return False
     if side.words[k].text[:1].isupper() and side.pol.sentence[k - 1] == side.pol.sentence[k]:
         return True
-    return side.words[k - 1].folded in _DETERMINERS
+    # (no "that" among them: "that sometimes pumps" opens a clause, not a noun)
+    return side.words[k - 1].folded in DETERMINERS
 
 
 def _neighbour(side: _Side, i: int, step: int) -> int:

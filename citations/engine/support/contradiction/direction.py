@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ...text.numbers import Number, find_numbers
+from ...text.numbers import Number, find_numbers, is_year
 from ...text.words import Word
 from .found import Found
 from .polarity import polarity
@@ -31,7 +31,6 @@ declined declining drop drops dropped dropping shrink shrinks shrank shrunk shri
 _SIGN = {**dict.fromkeys(_UP_TEXT.split(), 1), **dict.fromkeys(_DOWN_TEXT.split(), -1)}
 _REACH = 40  # characters from the verb to the value it goes to ("fell sharply to 8.1 million")
 _DIGIT_RE = re.compile(r"\d")
-_YEAR_RE = re.compile(r"1[5-9]\d\d|20\d\d")
 _FROM_RE = re.compile(r"(?i)\bfrom\s+$")
 # "ranging from 2 to 4", "aged from 18 to 25": the two ends of a span, not a change.
 _SPAN_FROM_RE = re.compile(r"(?i)\b(?:range[sd]?|ranging|var(?:y|ies|ied|ying)|aged)\s+from\s+$")
@@ -80,7 +79,7 @@ def find(
     if not changes:
         return []
     pol = polarity(sentence, sentence_words)
-    numbers = [n for n in find_numbers(sentence) if not _year(n)]
+    numbers = [n for n in find_numbers(sentence) if not is_year(n)]
     found = []
     for i, w in enumerate(sentence_words):
         sign = _SIGN.get(w.folded)
@@ -105,7 +104,7 @@ def find(
 def _changes(region: str) -> list[_Change]:
     """Every quantity the region gives twice in order, in one sentence (years say when, so
     they are no values)."""
-    numbers = [n for n in find_numbers(region) if not _year(n)]
+    numbers = [n for n in find_numbers(region) if not is_year(n)]
     out = []
     for k, n in enumerate(numbers):
         if n.kind == "range" and _from(region, n.start):
@@ -123,7 +122,7 @@ def _changes(region: str) -> list[_Change]:
 def _pair(region: str, a: Number, b: Number) -> _Change | None:
     """How two numbers in a row give one quantity in order, if they do: "from a to b", "b,
     up from a", "a in 2021 and b in 2022" (the same unit word after each)."""
-    if a.kind or b.kind or _year(a) or _year(b) or not (_value(a) and _value(b)):
+    if a.kind or b.kind or is_year(a) or is_year(b) or not (_value(a) and _value(b)):
         return None
     gap = region[a.end : b.start]
     if _SENTENCE_END_RE.search(gap):
@@ -167,7 +166,3 @@ def _value(n: Number) -> float:
     """The number's largest reading ("8.1 million" is 8,100,000 beside "6,400,000"); 0 for a
     number no float reads ("1.2.3")."""
     return max((float(k) for k in n.keys if k.replace(".", "", 1).isdigit()), default=0.0)
-
-
-def _year(n: Number) -> bool:
-    return not n.kind and _YEAR_RE.fullmatch(n.raw) is not None
