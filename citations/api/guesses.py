@@ -16,7 +16,7 @@ from rest_framework import exceptions
 from citations.api.throttling import parse_rate
 from citations.models import ApiToken
 from citations.selectors.clients import token_get_active
-from citations.selectors.throttles import throttle_hits, throttle_hits_query, window_of
+from citations.selectors.throttles import counter_row, throttle_hits, window_of
 from citations.services.throttles import throttle_hit, throttle_prune
 
 
@@ -37,7 +37,7 @@ def token_unless_guessing(request, *, digest: str) -> ApiToken | None:
     count are read in one query; the count alone again only when no token matched."""
     _, seconds = parse_rate(settings.API_AUTH_FAILURE_RATE)
     now = time.time()
-    counted = throttle_hits_query(key=_key(request), seconds=seconds, now=now)
+    counted = counter_row(key=_key(request), seconds=seconds, now=now)
     token = token_get_active(digest=digest, counted=counted)
     if token is None:
         failures, remaining = throttle_hits(key=_key(request), seconds=seconds, now=now)

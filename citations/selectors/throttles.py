@@ -28,7 +28,13 @@ def throttle_hits(*, key: str, seconds: int, now: float | None = None) -> tuple[
 
 def throttle_hits_query(*, key: str, seconds: int, now: float) -> QuerySet:
     """`key`'s hits in the window of `seconds` that holds `now`, as a query of one value (no
-    row: no hit yet), to run alone or as a subquery of another read."""
-    window_end = window_of(seconds, now)
-    rows = ThrottleCount.objects.filter(key=counter_key(key, seconds), window_end=window_end)
+    row: no hit yet)."""
+    stored_key, window_end = counter_row(key=key, seconds=seconds, now=now)
+    rows = ThrottleCount.objects.filter(key=stored_key, window_end=window_end)
     return rows.values("hits")[:1]
+
+
+def counter_row(*, key: str, seconds: int, now: float) -> tuple[str, int]:
+    """The stored key and window end of `key`'s counter in the window of `seconds` holding
+    `now`: what a read of its hits in another query matches (selectors.clients)."""
+    return counter_key(key, seconds), window_of(seconds, now)

@@ -7,7 +7,8 @@ from django.core.management import call_command
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from citations.models import ApiClient, ApiToken
+from citations.models import ApiClient, ApiToken, ThrottleCount
+from citations.selectors import token_get_active
 from citations.services import token_digest, token_issue, token_revoke
 
 from .payloads import ANSWERS, VERIFY, body, detail_path
@@ -154,3 +155,29 @@ def test_revoke_token_command(capsys):
     api = APIClient()
     api.credentials(HTTP_AUTHORIZATION=f"Token {key}")
     assert api.get(ANSWERS).status_code == 401
+
+
+def _fields(instance) -> dict:
+    return {f.attname: getattr(instance, f.attname) for f in instance._meta.concrete_fields}
+
+
+def test_the_token_lookup_reads_what_the_orm_reads():
+    # The lookup is hand-written SQL (selectors.clients): its instances must hold the same
+    # values, of the same types, as the ORM's (SQLite gives naive datetimes and integer
+    # booleans unless converted), and the counter's hits ride along.
+    token, key = token_issue(client_name="gen")
+    ApiToken.objects.filter(pk=token.pk).update(last_used_at=timezone.now())
+    ThrottleCount.objects.create(key="auth-failures:1.2.3.4/60", window_end=120, hits=3)
+
+    found = token_get_active(digest=token_digest(key), counted=("auth-failures:1.2.3.4/60", 120))
+    orm = ApiToken.objects.select_related("client").get(pk=token.pk)
+
+    assert _fields(found) == _fields(orm)
+    assert _fields(found.client) == _fields(orm.client)
+    assert found.last_used_at.tzinfo is not None and found.client.is_active is True
+    assert found.counted_hits == 3
+    assert (
+        token_get_active(digest=token_digest(key), counted=("other/60", 120)).counted_hits is None
+    )
+    assert not hasattr(token_get_active(digest=token_digest(key)), "counted_hits")
+    assert token_get_active(digest=token_digest("cv_no-such-key")) is None
