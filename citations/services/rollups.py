@@ -17,6 +17,7 @@ functions: the backfill (migration 0016, `manage.py rebuild_metrics`) and the re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime, timedelta
+from functools import cache
 from itertools import groupby
 
 from django.apps import apps
@@ -173,31 +174,37 @@ def _write(tally: Tally) -> None:
     for (model, key), amounts in sorted(tally.rows.items(), key=lambda item: repr(item[0])):
         if any(amounts.values()):
             by_model[model].append((key, amounts))
-    quote = connection.ops.quote_name
     for model in ROLLUPS:
         rows = by_model.get(model)
         if not rows:
             continue
-        keys = model.KEYS
-        values = [
-            f.column
-            for f in model._meta.concrete_fields
-            if not f.primary_key and f.column not in keys
-        ]
-        table = quote(model._meta.db_table)
-        columns = ", ".join(quote(c) for c in (*keys, *values))
-        places = ", ".join(["%s"] * (len(keys) + len(values)))
-        adds = ", ".join(f"{quote(c)} = {table}.{quote(c)} + excluded.{quote(c)}" for c in values)
-        sql = (
-            f"INSERT INTO {table} ({columns}) VALUES ({places}) "
-            f"ON CONFLICT ({', '.join(quote(c) for c in keys)}) DO UPDATE SET {adds}"
-        )
+        sql, values = _upsert(model, connection.vendor)
         params = [
             [*(_adapt(part) for part in key), *(amounts.get(c, 0) for c in values)]
             for key, amounts in rows
         ]
         with connection.cursor() as cursor:
             cursor.executemany(sql, params)
+
+
+@cache
+def _upsert(model: type[models.Model], vendor: str) -> tuple[str, tuple[str, ...]]:
+    """`model`'s insert-or-add statement and its value columns, built once per process (every
+    submission writes two); `vendor` keys the cache because quoting is the backend's."""
+    quote = connection.ops.quote_name
+    keys = model.KEYS
+    values = tuple(
+        f.column for f in model._meta.concrete_fields if not f.primary_key and f.column not in keys
+    )
+    table = quote(model._meta.db_table)
+    columns = ", ".join(quote(c) for c in (*keys, *values))
+    places = ", ".join(["%s"] * (len(keys) + len(values)))
+    adds = ", ".join(f"{quote(c)} = {table}.{quote(c)} + excluded.{quote(c)}" for c in values)
+    sql = (
+        f"INSERT INTO {table} ({columns}) VALUES ({places}) "
+        f"ON CONFLICT ({', '.join(quote(c) for c in keys)}) DO UPDATE SET {adds}"
+    )
+    return sql, values
 
 
 def _adapt(part):
