@@ -54,6 +54,7 @@ DEEP_PAGE = 20
 NEXT_LINK = re.compile(r'<a [^>]*href="([^"]*)"[^>]*rel="next"')
 # A fixed key, so every run (and both callgrind runs) signs the same cursors and sessions.
 SECRET_KEY = "bench-pages-" + "k" * 50
+STATIC_ROOT = Path(tempfile.gettempdir()) / f"{DB_NAME}-static"
 
 
 def database_url() -> str:
@@ -99,25 +100,26 @@ def seed(answers: int) -> None:
     print(f"seeded {answers:,} answers in {time.perf_counter() - started:.0f} s", flush=True)
 
 
-def setup(answers: int):
+def setup(answers: int, *, quiet: bool = False):
     """Django in production settings on the scratch database (seeded when empty), static files
-    collected for the manifest; a test client logged in as a reviewer."""
-    static_root = tempfile.mkdtemp(prefix="bench-pages-static-")
+    collected for the manifest; a test client logged in as a reviewer. A --quiet run (under
+    callgrind) skips the migration and the collection a plain run did before it."""
     os.environ.update(production_env(database_url(), SECRET_KEY=SECRET_KEY))
     os.environ["DJANGO_SETTINGS_MODULE"] = "verifier_site.settings"
     import django
     from django.conf import settings
 
     django.setup()
-    settings.STATIC_ROOT = static_root
+    settings.STATIC_ROOT = STATIC_ROOT
     from django.contrib.auth.models import Group, User
     from django.core.management import call_command
     from django.test import Client
 
     from citations.models import Answer
 
-    call_command("migrate", "--noinput", verbosity=0)
-    call_command("collectstatic", "--noinput", verbosity=0)
+    if not quiet:
+        call_command("migrate", "--noinput", verbosity=0)
+        call_command("collectstatic", "--noinput", verbosity=0)
     if not Answer.objects.exists():
         seed(answers)
     reviewer, created = User.objects.get_or_create(username="bench-pages-reviewer")
@@ -213,7 +215,7 @@ def main() -> None:
     parser.add_argument("--quiet", action="store_true", help="untimed, nothing printed")
     parser.add_argument("--callgrind", action="store_true", help="instructions a page (slow)")
     args = parser.parse_args()
-    browser = setup(args.answers)
+    browser = setup(args.answers, quiet=args.quiet)
     chosen = {
         name: page
         for name, page in pages(browser).items()
