@@ -192,9 +192,18 @@ def instructions(name: str, repeat: int, answers: int) -> float:
         with tempfile.TemporaryDirectory() as out:
             subprocess.run(
                 [
-                    "valgrind", "--tool=callgrind", f"--callgrind-out-file={out}/cg.out",
-                    sys.executable, __file__, "--page", name, "--repeat", str(requests),
-                    "--answers", str(answers), "--quiet",
+                    "valgrind",
+                    "--tool=callgrind",
+                    f"--callgrind-out-file={out}/cg.out",
+                    sys.executable,
+                    __file__,
+                    "--page",
+                    name,
+                    "--repeat",
+                    str(requests),
+                    "--answers",
+                    str(answers),
+                    "--quiet",
                 ],
                 check=True,
                 capture_output=True,
@@ -216,11 +225,7 @@ def main() -> None:
     parser.add_argument("--callgrind", action="store_true", help="instructions a page (slow)")
     args = parser.parse_args()
     browser = setup(args.answers, quiet=args.quiet)
-    chosen = {
-        name: page
-        for name, page in pages(browser).items()
-        if args.page in (None, name)
-    }
+    chosen = {name: page for name, page in pages(browser).items() if args.page in (None, name)}
     for url, headers in chosen.values():
         get(browser, url, headers)  # warm: imports, compiled templates, the session
         get(browser, url, headers)
