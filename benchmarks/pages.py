@@ -11,8 +11,9 @@ services, the metrics' rollups rebuilt) on first use, kept for the next run. CPU
 barely depends on the table's size (the pages read keyset ranges and capped counts), so a few
 thousand answers are enough for it; `make bench-scale` is where the million is.
 
-Prints, per page, its queries (one warm request; --sql lists them) and the median time of
---repeat more, with the load average beside them.
+Prints, per page, its queries (one warm request; --sql lists them), the median wall time of
+--repeat more and the median CPU time this process spent on one (the client's share of the
+machine, less noisy than wall time when others load it), with the load average beside them.
 
 Instructions, repeatable on a busy machine where wall time is not: under
 ``valgrind --tool=callgrind``, ``--page NAME --repeat N --quiet`` minus ``--page NAME
@@ -130,30 +131,38 @@ def setup(answers: int, *, quiet: bool = False):
     return browser
 
 
-def pages(browser) -> dict[str, tuple[str, dict]]:
-    """Each page's URL and extra headers, by name; the deep page's cursor found by following
-    "Next" from the first page (untimed)."""
-    from citations.models import Answer
-
+def deep_url(browser) -> str:
+    """Page DEEP_PAGE of the queue, found by following "Next" from the first page."""
     url = "/?status=needs_review"
     for _ in range(DEEP_PAGE - 1):
         found = NEXT_LINK.search(browser.get(url).content.decode())
         assert found, "fewer pages than DEEP_PAGE: seed more --answers"
         url = unescape(found.group(1))
+    return url
+
+
+def pages(browser, only: str | None) -> dict[str, tuple[str, dict]]:
+    """Each page's URL and extra headers, by name (`only`: that one); the deep page's cursor
+    found by following "Next" (untimed, and only when the deep page is asked for)."""
+    from citations.models import Answer
+
+    deep = f"queue-page-{DEEP_PAGE}"
+    url = deep_url(browser) if only is None or only.startswith(deep) else ""
     flagged = Answer.objects.filter(review_status="needs_review").order_by("pk")
     ticked = "&".join(f"ids={pk}" for pk in flagged.values_list("pk", flat=True)[:25])
     htmx = {"HTTP_HX_REQUEST": "true"}
-    return {
+    every = {
         "queue": ("/?status=needs_review", {}),
         "queue-approved": ("/?status=approved", {}),
         "queue-all": ("/?status=all", {}),
-        f"queue-page-{DEEP_PAGE}": (url, {}),
-        f"queue-page-{DEEP_PAGE}-htmx": (url, htmx),
+        deep: (url, {}),
+        f"{deep}-htmx": (url, htmx),
         "search": ("/?q=overtime", {}),
         "answer": (f"/answers/{flagged.first().pk}/", {}),
         "metrics": ("/metrics/", {}),
         "export-25-csv": (f"/answers/export/csv/?status=all&{ticked}", {}),
     }
+    return {name: page for name, page in every.items() if only in (None, name)}
 
 
 def get(browser, url: str, headers: dict) -> None:
@@ -175,13 +184,16 @@ def count_queries(browser, url: str, headers: dict, show: bool) -> int:
     return len(ctx.captured_queries)
 
 
-def median_ms(browser, url: str, headers: dict, repeat: int) -> float:
-    times = []
+def median_ms(browser, url: str, headers: dict, repeat: int) -> tuple[float, float]:
+    """The median wall time of `repeat` requests, and the median CPU time this process spent
+    on one (less noisy on a busy machine; PostgreSQL's share is not in it)."""
+    times, cpu = [], []
     for _ in range(repeat):
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), time.process_time()
         get(browser, url, headers)
+        cpu.append((time.process_time() - started_cpu) * 1000)
         times.append((time.perf_counter() - started) * 1000)
-    return statistics.median(times)
+    return statistics.median(times), statistics.median(cpu)
 
 
 def instructions(name: str, repeat: int, answers: int) -> float:
@@ -225,7 +237,7 @@ def main() -> None:
     parser.add_argument("--callgrind", action="store_true", help="instructions a page (slow)")
     args = parser.parse_args()
     browser = setup(args.answers, quiet=args.quiet)
-    chosen = {name: page for name, page in pages(browser).items() if args.page in (None, name)}
+    chosen = pages(browser, args.page)
     for url, headers in chosen.values():
         get(browser, url, headers)  # warm: imports, compiled templates, the session
         get(browser, url, headers)
@@ -236,16 +248,16 @@ def main() -> None:
         return
     load = " ".join(f"{value:.2f}" for value in os.getloadavg())
     print(f"load average {load}; {args.repeat} requests a page")
-    print(f"  {'page':<22}{'queries':>8}{'median ms':>11}{'M instr':>9}")
+    print(f"  {'page':<22}{'queries':>8}{'median ms':>11}{'CPU ms':>8}{'M instr':>9}")
     for name, (url, headers) in chosen.items():
         queries = count_queries(browser, url, headers, args.sql)
         if args.profile:
             profile = cProfile.Profile()
             profile.runcall(median_ms, browser, url, headers, args.repeat)
             pstats.Stats(profile).sort_stats("cumulative").print_stats(40)
-        ms = median_ms(browser, url, headers, args.repeat)
+        ms, cpu = median_ms(browser, url, headers, args.repeat)
         cost = f"{instructions(name, 10, args.answers) / 1e6:9.1f}" if args.callgrind else ""
-        print(f"  {name:<22}{queries:>8}{ms:>11.2f}{cost}", flush=True)
+        print(f"  {name:<22}{queries:>8}{ms:>11.2f}{cpu:>8.2f}{cost}", flush=True)
     print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
