@@ -173,6 +173,12 @@ bench-metrics: install
 bench-queue: install
 	$(BIN)/python benchmarks/queue_scale.py
 
+# Each dashboard page in process on a seeded scratch PostgreSQL database: queries, median and
+# CPU ms a page (benchmarks/pages.py; PAGES_ARGS="--callgrind" adds instructions, slowly).
+.PHONY: bench-pages
+bench-pages: install
+	$(BIN)/python benchmarks/pages.py $(PAGES_ARGS)
+
 # /healthz and API submissions served as `make serve` serves them, with and without the
 # PostgreSQL connection pool (DB_POOL), in one run of a few minutes (benchmarks/db_pool.py).
 .PHONY: bench-db-pool

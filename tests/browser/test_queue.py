@@ -237,3 +237,43 @@ def test_back_to_the_queue_as_it_was_left(page, live_server, watch, queue):
     expect(page.locator(".sort.is-current")).to_have_text("Waiting longest")
     expect(page.locator(".scope.is-current")).to_have_text("All")
     assert "sort=age" in page.url and "scope=all" in page.url
+
+
+# Each item of a row's meta line that a dot separates from the one before it: where it starts,
+# its line and the line of the item before it, the dot, and the left end of the item's text
+# (of all its lines: a wrapped text must not run into the clipped strip); and where the clip
+# starts.
+META_ITEMS = """meta => {
+  const clip = meta.getBoundingClientRect().left - parseFloat(getComputedStyle(meta).marginLeft);
+  return Array.from(meta.querySelectorAll(':scope > .meta-sep')).map(item => {
+    const text = document.createRange();
+    text.selectNodeContents(item);
+    return {
+      left: item.getBoundingClientRect().left,
+      top: item.getBoundingClientRect().top,
+      prevTop: item.previousElementSibling.getBoundingClientRect().top,
+      dot: getComputedStyle(item, '::before').content,
+      textLeft: Math.min(...Array.from(text.getClientRects(), rect => rect.left)),
+      clip,
+    };
+  });
+}"""
+
+
+def test_no_separator_dangles_where_a_narrow_row_wraps(page, live_server, watch, queue, artifacts):
+    """The dot before "weakest support ..." goes with it: on a narrow row whose support text
+    wraps, the dot is neither left at the end of the line above nor shown opening the next."""
+    page.set_viewport_size({"width": 420, "height": 900})
+    log_in(page, live_server, "edna")
+    page.screenshot(path=str(artifacts / "queue-420.png"), full_page=True)
+    wrapped = 0
+    for meta in page.locator(".row-meta").all():
+        for item in meta.evaluate(META_ITEMS):
+            assert item["dot"].startswith('"·"')
+            assert item["textLeft"] >= item["clip"] - 0.5
+            if item["top"] > item["prevTop"] + 1:  # it opens a line: its dot is clipped away
+                wrapped += 1
+                assert item["left"] < item["clip"]
+            else:
+                assert item["left"] >= item["clip"] - 0.5
+    assert wrapped  # the width makes some support text wrap, or this proves nothing

@@ -95,7 +95,7 @@ def test_rows_show_client_badges_age_and_the_opening_without_a_question(client, 
     assert '1 <span class="badge-word">uncited</span>' in html
     assert '0 <span class="badge-word">unsupported</span>' in html
     assert ">waiting under a minute</time>" in html
-    assert '<time class="waited" datetime="' in html
+    assert '<time class="waited meta-sep" datetime="' in html
 
 
 def test_filters_client_style_dates_and_search(client, editor):

@@ -71,7 +71,7 @@ def test_each_row_says_how_long_it_has_waited(client, reviewer, three):
     html = client.get(QUEUE).content.decode()
     assert ">waiting 30 h</time>" in html
     assert ">waiting 5 h</time>" in html
-    assert '<time class="waited" datetime="20' in html
+    assert '<time class="waited meta-sep" datetime="20' in html
 
 
 def test_a_rows_time_reads_in_the_sites_time_zone(client, reviewer):
@@ -83,7 +83,7 @@ def test_a_rows_time_reads_in_the_sites_time_zone(client, reviewer):
     with override_settings(TIME_ZONE="Europe/Berlin"):
         html = client.get(QUEUE).content.decode()
     local = 'datetime="2026-03-02T00:30:00+01:00" title="Submitted 2026-03-02 00:30"'
-    assert f'<time class="waited" {local}>' in html
+    assert f'<time class="waited meta-sep" {local}>' in html
 
 
 def test_waited_reads_in_its_largest_unit():
