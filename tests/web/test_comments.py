@@ -182,9 +182,9 @@ def test_a_comment_on_a_changed_sentence_joins_the_answer_thread(client, reviewe
     assert "On an earlier sentence:" in thread and "Overtime pays 300 percent [2]." in thread
 
 
-# Session, user, permissions, the answer row; savepoint, the newest verification (to name
+# Session, user, permissions (2), the answer row; savepoint, the newest verification (to name
 # the sentence), insert, release; then the thread: verification, comments (+ authors).
-POST_QUERIES = 10
+POST_QUERIES = 11
 
 
 @pytest.mark.parametrize("comments", [0, 1, 25])

@@ -20,24 +20,24 @@ BLOCK = (
     "The manager must approve every request in writing before the leave starts.\n"
 )
 
-# "permissions" is the role check (citations.roles): the user's own and their groups' in one
-# query, kept on the user for the request (Django's has_perm asked two, issue 23).
-# Measured: session, user, permissions, answer, evidence, decisions (+ reviewers),
+# "permissions" is Django's permission check: the user's own, then their groups' (two queries,
+# cached on the user for the request).
+# Measured: session, user, permissions (2), answer, evidence, decisions (+ reviewers),
 # comments (+ authors), latest verification (opening claims nothing: the page POSTs the claim).
-DETAIL_QUERIES = 8
-# Session, user, permissions, clients for the filter, tab counts, one page of rows, the
+DETAIL_QUERIES = 9
+# Session, user, permissions (2), clients for the filter, tab counts, one page of rows, the
 # reviewer's own claims.
-QUEUE_QUERIES = 7
+QUEUE_QUERIES = 8
 # The whole queue page adds its head: decisions of the user's others replaced, the day's progress.
 QUEUE_PAGE_QUERIES = QUEUE_QUERIES + 2
-# Session, user, permissions, answer, evidence, decisions, comments, verification.
-EVIDENCE_QUERIES = 8
-# Session, user, permissions, the answer row; in decision_record: savepoint, locked answer,
+# Session, user, permissions (2), answer, evidence, decisions, comments, verification.
+EVIDENCE_QUERIES = 9
+# Session, user, permissions (2), the answer row; in decision_record: savepoint, locked answer,
 # verification, decisions, insert, the metrics' rollups (decisions per day, the reviewer's and
 # the sentence's spans: one insert-or-add each), summary update, release; the claim update;
 # then the page again: answer, evidence, decisions (+ reviewers), comments (+ authors),
 # verification.
-DECIDE_QUERIES = 21
+DECIDE_QUERIES = 22
 
 
 def answer_with(blocks: int, decisions: int = 0):
@@ -113,8 +113,8 @@ def test_queue_page(client, reviewer, django_assert_num_queries, rows):
         client.get(url, **HX)
 
 
-# Session, user, permissions, the answer's summary row, the conditional claim UPDATE.
-CLAIM_QUERIES = 5
+# Session, user, permissions (2), the answer's summary row, the conditional claim UPDATE.
+CLAIM_QUERIES = 6
 
 
 @pytest.mark.parametrize("blocks", [1, 40])

@@ -14,12 +14,11 @@ pytestmark = pytest.mark.django_db
 
 QUEUE = reverse("citations:answer_list")
 TEXT = "Employees get 45 days of paid annual leave [1]. Overtime pays 200 percent [2]."
-# Session, user, permissions (the user's own and their groups', one query: citations.roles),
-# clients for the filter, tab counts, one page of rows (client, claimer and assignee joined),
-# the user's own claims.
-REVIEWER_QUERIES = 7
+# Session, user, permissions (2: the user's own, then their groups'), clients for the filter,
+# tab counts, one page of rows (client, claimer and assignee joined), the user's own claims.
+REVIEWER_QUERIES = 8
 # The same plus the people answers can be assigned to (editors and staff assign).
-EDITOR_QUERIES = 8
+EDITOR_QUERIES = 9
 # The whole page (not the list an htmx request swaps) adds its head: the decisions of the
 # user's that others replaced, and the day's progress (one aggregate).
 PAGE_HEAD_QUERIES = 2
@@ -97,13 +96,13 @@ def test_queue_page_for_an_editor(
     assert response.content.count(b'class="row-title"') == min(rows, 25)
 
 
-# Session, user, permissions, the chosen assignee (the form's choice); in answer_assign:
-# savepoint, the locked rows, the assignee's permissions, the update, release; then the
+# Session, user, permissions (2), the chosen assignee (the form's choice); in answer_assign:
+# savepoint, the locked rows, the assignee's permissions (2), the update, release; then the
 # refreshed list (clients, counts, rows, assignees, claims).
-ASSIGN_QUERIES = 14
-# Session, user, permissions; savepoint, the count of others' claims, the update, release;
+ASSIGN_QUERIES = 16
+# Session, user, permissions (2); savepoint, the count of others' claims, the update, release;
 # then the refreshed list (clients, counts, rows, claims).
-RELEASE_QUERIES = 11
+RELEASE_QUERIES = 12
 
 
 @pytest.mark.parametrize("rows", [1, 30])
