@@ -24,9 +24,12 @@ _UP_TEXT = """
 rise rises rose risen rising increase increases increased increasing grow grows grew grown
 growing climb climbs climbed climbing jump jumps jumped jumping
 """
+# Verbs that make a quantity go down say a fall as well ("reduced to 500"); the bare "lower" is
+# left out, mostly a comparison or a name ("lower than 500", "the lower 48").
 _DOWN_TEXT = """
 fall falls fell fallen falling decrease decreases decreased decreasing decline declines
 declined declining drop drops dropped dropping shrink shrinks shrank shrunk shrinking
+reduce reduces reduced reducing cut cuts cutting lowers lowered lowering
 """
 _SIGN = {**dict.fromkeys(_UP_TEXT.split(), 1), **dict.fromkeys(_DOWN_TEXT.split(), -1)}
 _REACH = 40  # characters from the verb to the value it goes to ("fell sharply to 8.1 million")
