@@ -29,6 +29,7 @@ _TABLE = Path(__file__).parents[2] / "data" / "antonyms.tsv"
 _SIDE = 2  # content words either side of a word that say what it is said of
 _REACH = 5  # and farther: about its clause
 _CLAUSE_ENOUGH = 3  # things of the clause that say it is the same, none close
+_CLAUSE_MORE = 3  # more of the clause's things than the other word's: a clear winner
 # Words of degree say how much of the word after them ("more blood", "less effort").
 _DEGREE = frozenset(("more", "less", "most", "least", "fewer"))
 
@@ -132,7 +133,7 @@ def find(
         forms = _opposite_forms(sentence_words[i])
         if not forms or _set_to(sentence_words, i):
             continue
-        j = _opposed(sentence_words, s_pol, i, theirs, forms, region_words, r_pol, in_region)
+        j = _opposed(sentence_words, s_pol, i, theirs, forms, region_words, r_pol)
         if j >= 0 and not _set_to(region_words, j):
             mine, w = sentence_words[i], region_words[j]
             found.append(Found("opposite", mine.start, mine.end, w.start, w.end))
@@ -227,7 +228,6 @@ def _opposed(
     forms: frozenset[str],
     region_words: list[Word],
     r_pol: Polarity,
-    in_region: set[str],
 ) -> int:
     """Where the region says an opposite of ``words[i]`` (of the stems ``theirs``, sharing a
     root with ``forms``) of the same things, -1 when it does not."""
@@ -246,17 +246,18 @@ def _opposed(
     if j < 0 or not same or opposed <= agreed:
         return -1
     # one sentence says both ("the highest and the lowest"): no clear winner, unless the
-    # region's word is another saying's of the sentence
+    # opposite stands among clearly more of the things (close ones, or _CLAUSE_MORE more of
+    # the clause's: "compared to heterosexual men, with values near those of heterosexual
+    # women") or the region's word is another saying's of the sentence
     if (
         k >= 0
         and r_pol.sentence[k] == r_pol.sentence[j]
         and opposed[0] < agreed[0] + 2
+        and opposed[1] < agreed[1] + _CLAUSE_MORE
         and not _taken(words, pol, i, pair, region_words, r_pol, k, agreed)
     ):
         return -1
     own = [k for k, w in enumerate(words) if w.stem in OPPOSITES[mine.stem]]
-    if own and mine.stem in in_region:
-        return -1  # each text says both ("contact with the parent ... the child"): no order
     # The sentence may say the region's word too, of other things ("rising rates ... fund
     # their decline" against "fund their growth"): the region's word is that one's when it
     # stands among its things as well.
