@@ -28,7 +28,7 @@ from ...text.words import Word, words_of
 from ..mentions import unknown_opener
 from ..model import Grounds
 from ..passage import MAX_SEGMENT_CHARS, Passage
-from . import covary, direction, exclusion, negation, opposite, roles, stand_in, strength
+from . import converse, covary, direction, exclusion, negation, opposite, roles, stand_in, strength
 from .found import KINDS, Found
 from .polarity import CUE_TOKENS
 
@@ -97,6 +97,7 @@ class _Sentence(NamedTuple):
     excludes: bool  # it leaves something out in so many words (see exclusion)
     changes: bool  # it says a quantity went one way (see direction)
     ties: bool  # it may tie two quantities' directions (see covary)
+    converses: bool  # it names a side of a relation (see converse)
 
 
 def find_contradictions(
@@ -117,6 +118,7 @@ def find_contradictions(
         exclusion.may_find(tokens, sentence),
         direction.may_find(tokens, sentence),
         covary.may_find(tokens, sentence),
+        converse.may_find(tokens, sentence),
     )
     names = grounds.missing_names
     opener = unknown_opener(claim, grounds.matched, grounds.passages)
@@ -259,6 +261,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(direction.find)
     if tests.ties:
         checks.append(covary.find)
+    if tests.converses:
+        checks.append(converse.find)
     if tests.mentions:
         checks.append(roles.find)
     if tests.strong:
