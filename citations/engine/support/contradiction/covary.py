@@ -60,8 +60,10 @@ def may_find(tokens: list[str] | None, sentence: str) -> bool:
     """Whether the sentence (of ``tokens``, lower-cased ASCII words, or None) may tie two
     quantities: two direction words."""
     words = tokens if tokens is not None else sentence.casefold().split()
-    said = _WORDS.intersection(words)  # (one pass in C: most sentences hold none)
-    return len(said) > 1 or any(words.count(w) > 1 for w in said)
+    if _WORDS.isdisjoint(words):  # (one pass in C: most sentences hold none)
+        return False
+    said = _WORDS.intersection(words)
+    return len(said) > 1 or words.count(next(iter(said))) > 1
 
 
 def find(

@@ -133,7 +133,7 @@ def find(
         forms = _opposite_forms(sentence_words[i])
         if not forms or _set_to(sentence_words, i):
             continue
-        j = _opposed(sentence_words, s_pol, i, theirs, forms, region_words, r_pol)
+        j = _opposed(sentence_words, s_pol, i, theirs, forms, region_words, r_pol, in_region)
         if j >= 0 and not _set_to(region_words, j):
             mine, w = sentence_words[i], region_words[j]
             found.append(Found("opposite", mine.start, mine.end, w.start, w.end))
@@ -228,6 +228,7 @@ def _opposed(
     forms: frozenset[str],
     region_words: list[Word],
     r_pol: Polarity,
+    in_region: set[str],
 ) -> int:
     """Where the region says an opposite of ``words[i]`` (of the stems ``theirs``, sharing a
     root with ``forms``) of the same things, -1 when it does not."""
@@ -245,19 +246,21 @@ def _opposed(
     same = opposed[0] or (opposed[1] >= _CLAUSE_ENOUGH and k < 0)
     if j < 0 or not same or opposed <= agreed:
         return -1
-    # one sentence says both ("the highest and the lowest"): no clear winner, unless the
-    # opposite stands among clearly more of the things (close ones, or _CLAUSE_MORE more of
-    # the clause's: "compared to heterosexual men, with values near those of heterosexual
-    # women") or the region's word is another saying's of the sentence
+    # The opposite wins clearly when it stands among clearly more of the things (close ones,
+    # or _CLAUSE_MORE more of the clause's: "compared to heterosexual men, with values near
+    # those of heterosexual women"). Else one sentence saying both ("the highest and the
+    # lowest") has no winner, unless the region's word is another saying's of the sentence.
+    clear = opposed[0] >= agreed[0] + 2 or opposed[1] >= agreed[1] + _CLAUSE_MORE
     if (
         k >= 0
         and r_pol.sentence[k] == r_pol.sentence[j]
-        and opposed[0] < agreed[0] + 2
-        and opposed[1] < agreed[1] + _CLAUSE_MORE
+        and not clear
         and not _taken(words, pol, i, pair, region_words, r_pol, k, agreed)
     ):
         return -1
     own = [k for k, w in enumerate(words) if w.stem in OPPOSITES[mine.stem]]
+    if own and mine.stem in in_region and not clear:
+        return -1  # each text says both ("contact with the parent ... the child"): no order
     # The sentence may say the region's word too, of other things ("rising rates ... fund
     # their decline" against "fund their growth"): the region's word is that one's when it
     # stands among its things as well.
