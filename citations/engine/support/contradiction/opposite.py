@@ -10,7 +10,7 @@ around the sentence's word than around any place the region says the word itself
 say both, of different things) or around the sentence's own saying of the opposite ("rising
 rates ... fund their decline"); both words asserted or both negated ("did not rise" agrees with
 "fell"). A comparison turned around contradicts too: "faster than boiling" against "boiling is
-faster".
+faster"; the opposite comparative with the sides exchanged agrees (:mod:`.comparison`).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from pathlib import Path
 from ...text import terms
 from ...text.terms import fold, stem, token_terms
 from ...text.words import Word
+from .comparison import exchanged
 from .found import Found
 from .polarity import Polarity, polarity
 
@@ -134,12 +135,32 @@ def find(
         if not forms or _set_to(sentence_words, i):
             continue
         j = _opposed(sentence_words, s_pol, i, theirs, forms, region_words, r_pol, in_region)
+        if j >= 0 and exchanged(sentence_words, s_pol.sentence, i, region_words, r_pol.sentence, j):
+            continue  # "men earned more than women" is "women earned less than men"
         if j >= 0 and not _set_to(region_words, j):
             mine, w = sentence_words[i], region_words[j]
             found.append(Found("opposite", mine.start, mine.end, w.start, w.end))
         elif turned := _turned(sentence_words, s_pol, i, region_words, r_pol):
             found.append(turned)
     return found
+
+
+def converse_comparatives(said: tuple[str, ...], told: tuple[str, ...]) -> bool:
+    """Whether two runs of folded words compare by opposites, each before a "than" ("signed
+    earlier than", "signed later than"): "A earlier than B" says "B later than A", so the two
+    link their sides the other way round and say one thing (:mod:`.comparison`)."""
+    theirs = _comparatives(told)
+    return any(not OPPOSITES.get(a, frozenset()).isdisjoint(theirs) for a in _comparatives(said))
+
+
+def _comparatives(words: tuple[str, ...]) -> set[str]:
+    """The stems of the words just before each "than" ("higher doses than": both)."""
+    return {
+        function_stem(w)
+        for k, t in enumerate(words)
+        if t == "than"
+        for w in words[max(0, k - 2) : k]
+    }
 
 
 def _set_to(words: list[Word], i: int) -> bool:
