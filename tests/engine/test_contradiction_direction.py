@@ -176,3 +176,17 @@ def test_the_verdict_quotes_both_sides():
     )
     [s] = verify("Globex sales rose to 8.1 million dollars in 2022 [1].", evidence).sentences
     assert s.status == "verified"
+
+
+def test_the_figures_of_a_span_share_the_unit_after_the_last():
+    # "from 8.1 to 6.4 million" goes from 8.1 million down, not from 8.1 up
+    region = "Globex sales went from 8.1 to 6.4 million dollars in 2022."
+    assert turned("Globex sales fell to 6.4 million dollars.", region) == []
+    assert turned("Globex sales rose to 6.4 million dollars.", region) == [
+        ("rose to 6.4 million", "8.1 to 6.4 million")
+    ]
+    # each figure with its own unit reads as it did
+    region = "Globex sales went from 900 thousand to 1.2 million dollars in 2022."
+    assert turned("Globex sales fell to 1.2 million dollars.", region) == [
+        ("fell to 1.2 million", "900 thousand to 1.2 million")
+    ]
