@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...text.words import Word
 
 _SIDE = 2  # content words that say a side: "prices in Leeds", "men earned"
-_TO_THAN = 3  # words from the comparative to its "than": "higher doses than", "more money than"
+TO_THAN = 2  # words from a comparative to its "than": "more than", "higher doses than"
 
 
 def exchanged(
@@ -43,7 +43,7 @@ def _sides(words: list[Word], sentence: list[int], i: int) -> tuple[set[str], se
     than = next(
         (
             k
-            for k in range(i + 1, min(i + 1 + _TO_THAN, len(words)))
+            for k in range(i + 1, min(i + 1 + TO_THAN, len(words)))
             if sentence[k] == here and words[k].folded == "than"
         ),
         -1,

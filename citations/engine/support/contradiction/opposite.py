@@ -22,7 +22,7 @@ from pathlib import Path
 from ...text import terms
 from ...text.terms import fold, stem, token_terms
 from ...text.words import Word
-from .comparison import exchanged
+from .comparison import TO_THAN, exchanged
 from .found import Found
 from .polarity import Polarity, polarity
 
@@ -154,12 +154,12 @@ def converse_comparatives(said: tuple[str, ...], told: tuple[str, ...]) -> bool:
 
 
 def _comparatives(words: tuple[str, ...]) -> set[str]:
-    """The stems of the words just before each "than" ("higher doses than": both)."""
+    """The stems of the words that may compare before each "than" ("higher doses than")."""
     return {
         function_stem(w)
         for k, t in enumerate(words)
         if t == "than"
-        for w in words[max(0, k - 2) : k]
+        for w in words[max(0, k - TO_THAN) : k]
     }
 
 
