@@ -1,4 +1,5 @@
-"""Regenerate ``citations/engine/data/antonyms.tsv``, the opposite check's word pairs.
+"""Regenerate ``citations/engine/data/antonyms.tsv``, the opposite check's word pairs, and
+``converses.tsv``, the pairs it reads only where each stands in the other's place.
 
 Source: WordNet 3.0 (Princeton University, under the WordNet 3.0 licence, a permissive
 BSD-style one), as Debian's ``wordnet-base`` installs it in ``/usr/share/wordnet``: the
@@ -27,6 +28,7 @@ from citations.engine.text.terms import STOP_WORDS, fold, stem, token_terms  # n
 
 WORDNET = Path("/usr/share/wordnet")
 OUT = ROOT / "citations" / "engine" / "data" / "antonyms.tsv"
+CONVERSES_OUT = ROOT / "citations" / "engine" / "data" / "converses.tsv"
 RARITY = ROOT / "citations" / "engine" / "data" / "rarity_en.txt"
 FILES = {"a": "adj", "s": "adj", "v": "verb", "n": "noun", "r": "adv"}
 MIN_TENTHS = 35
@@ -50,8 +52,8 @@ STOP_PAIRS = (
     ("same", "different"),
 )
 # WordNet antonyms that name the two sides of one relation (converses): a text about one names
-# the other ("contact with the parent" of "children in care"), and which side does what is the
-# roles check's business, not an opposite.
+# the other ("contact with the parent" of "children in care"), so they are no opposites; they go
+# to converses.tsv, read only where one stands in the other's place ("his wife Eurydice").
 CONVERSES = frozenset(
     (
         "parent",
@@ -141,10 +143,16 @@ def main() -> None:
     tenths = _frequencies()
     nouns = _lemmas("noun")
     pairs: set[tuple[str, str]] = set()
+    converses: set[tuple[str, str]] = set()
     for pos in ("adj", "verb", "noun", "adv"):
         irregular = _irregular_forms(pos)
         for a, b in _wordnet_pairs(pos):
             if a in CONVERSES and b in CONVERSES:
+                converses.update(
+                    (x, y)
+                    for x, _ in _forms(a, pos, irregular, nouns)
+                    for y, _ in _forms(b, pos, irregular, nouns)
+                )
                 continue
             for x, degree in _forms(a, pos, irregular, nouns):
                 for y, other in _forms(b, pos, irregular, nouns):
@@ -161,16 +169,30 @@ def main() -> None:
             for y, _ in _forms(b, "verb", verbs, nouns):
                 if _common(x, tenths) and _common(y, tenths):
                     pairs.add((x, y))
+    _write(
+        OUT,
+        pairs,
+        "# Opposite words for citations.engine: WordNet 3.0 antonyms (WordNet 3.0 licence,",
+        "# permissive) and a hand list; plain words, both directions, one pair a line.",
+    )
+    _write(
+        CONVERSES_OUT,
+        converses,
+        "# Converse words for citations.engine: WordNet 3.0 antonyms that name the two sides of",
+        "# one relation (WordNet 3.0 licence, permissive); plain words, both directions.",
+    )
+
+
+def _write(path: Path, pairs: set[tuple[str, str]], *about: str) -> None:
     both = sorted(pairs | {(b, a) for a, b in pairs})
     both = [(a, b) for a, b in both if stem(fold(a)) != stem(fold(b))]  # "-er" forms can meet
     lines = [
-        "# Opposite words for citations.engine: WordNet 3.0 antonyms (WordNet 3.0 licence,",
-        "# permissive) and a hand list; plain words, both directions, one pair a line.",
+        *about,
         "# Regenerate with benchmarks/make_antonyms.py; do not edit by hand.",
         *(f"{a}\t{b}" for a, b in both),
     ]
-    OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"{len(both)} pairs (both directions) into {OUT.relative_to(ROOT)}")
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"{len(both)} pairs (both directions) into {path.relative_to(ROOT)}")
 
 
 def _frequencies() -> dict[str, int]:

@@ -58,6 +58,25 @@ def turned(sentence: str, region: str) -> list[tuple[str, str]]:
             "increased to 6,400",
             "6,400 residents in 2020, compared with 8,100 residents in 2010",
         ),
+        # verbs that make a quantity go down ("reduced", "cut", "lowered") say a fall too
+        (
+            "The fee was reduced to 500 dollars.",
+            "The fee increased from 300 to 500 dollars.",
+            "reduced to 500",
+            "300 to 500",
+        ),
+        (
+            "The council cut the budget to 8.1 million.",
+            "The budget went from 6.4 million to 8.1 million.",
+            "cut the budget to 8.1 million",
+            "6.4 million to 8.1 million",
+        ),
+        (
+            "The bank lowered its rate to 5 percent.",
+            "The bank's rate went from 4 to 5 percent.",
+            "lowered its rate to 5",
+            "4 to 5",
+        ),
     ],
 )
 def test_a_verb_of_change_against_the_figures_in_order_is_found(sentence, region, said, told):
@@ -121,6 +140,14 @@ def test_a_verb_of_change_against_the_figures_in_order_is_found(sentence, region
             "The share fell to between 10 and 15 percent.",
             "The share went from 10 to 15 percent by 2020, then fell back.",
         ),
+        # a fall said by a verb that makes the quantity go down, the way the figures go
+        ("The fee was reduced to 300 dollars.", "The fee went from 500 to 300 dollars."),
+        (
+            "The council cut the budget to 6.4 million.",
+            "The budget went from 8.1 million to 6.4 million.",
+        ),
+        # "lower" alone is mostly a comparison or a name ("lower than 500", "the lower 48")
+        ("Costs were lower than 500 dollars.", "Costs rose from 300 to 500 dollars."),
     ],
 )
 def test_figures_that_agree_or_do_not_give_one_quantity_in_order_find_nothing(sentence, region):
@@ -129,6 +156,7 @@ def test_figures_that_agree_or_do_not_give_one_quantity_in_order_find_nothing(se
 
 def test_the_cheap_test_needs_a_verb_of_change_and_a_digit():
     assert may_find(["sales", "fell", "to", "8"], "Sales fell to 8.")
+    assert may_find(["fees", "were", "reduced", "to", "8"], "Fees were reduced to 8.")
     assert not may_find(["sales", "fell", "sharply"], "Sales fell sharply.")
     assert not may_find(["sales", "were", "8"], "Sales were 8.")
 
@@ -148,3 +176,17 @@ def test_the_verdict_quotes_both_sides():
     )
     [s] = verify("Globex sales rose to 8.1 million dollars in 2022 [1].", evidence).sentences
     assert s.status == "verified"
+
+
+def test_the_figures_of_a_span_share_the_unit_after_the_last():
+    # "from 8.1 to 6.4 million" goes from 8.1 million down, not from 8.1 up
+    region = "Globex sales went from 8.1 to 6.4 million dollars in 2022."
+    assert turned("Globex sales fell to 6.4 million dollars.", region) == []
+    assert turned("Globex sales rose to 6.4 million dollars.", region) == [
+        ("rose to 6.4 million", "8.1 to 6.4 million")
+    ]
+    # each figure with its own unit reads as it did
+    region = "Globex sales went from 900 thousand to 1.2 million dollars in 2022."
+    assert turned("Globex sales fell to 1.2 million dollars.", region) == [
+        ("fell to 1.2 million", "900 thousand to 1.2 million")
+    ]

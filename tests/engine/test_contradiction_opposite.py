@@ -203,6 +203,16 @@ def test_degree_words_whose_runs_share_nothing_find_nothing():
             "more",
             "less",
         ),
+        # each text says both words, and one region sentence says both: the opposite stands
+        # among the sentence word's things, the region's own saying among few of them
+        (
+            "The study found that older men had lower blood pressure and fewer strokes compared"
+            " to younger women.",
+            "The study found that older men had lower blood pressure and fewer strokes compared"
+            " to younger men, with figures close to those of younger women.",
+            "women",
+            "men",
+        ),
         # a number is among the things a word is said of
         (
             "Assassin's Creed Mirage will depart in 2023, Ubisoft announced.",
@@ -246,6 +256,25 @@ def test_an_opposite_among_enough_of_the_clause_things_is_found():
             " their families to some degree. The level of contact is usually higher when children"
             " are in short-term foster care and efforts are continuing to get them back into the"
             " care of parents or relatives.",
+        ),
+        # each text says both words, of the same things on each side
+        (
+            "The study found that older men had lower blood pressure and fewer strokes compared"
+            " to younger men.",
+            "The study found that older men had lower blood pressure and fewer strokes compared"
+            " to younger men, with figures close to those of younger women.",
+        ),
+        (
+            "Women outlived men in every country studied.",
+            "In every country studied, men died earlier than women did.",
+        ),
+        (
+            "The tournament is open to men and women over eighteen.",
+            "Women and men over eighteen may enter the tournament.",
+        ),
+        (
+            "The hospital treats both acute and chronic pain in adults.",
+            "Adults with chronic or acute pain are treated at the hospital.",
         ),
         # one sentence of the region says both, of things the sentence's word shares as much
         (

@@ -28,7 +28,7 @@ from ...text.words import Word, words_of
 from ..mentions import unknown_opener
 from ..model import Grounds
 from ..passage import MAX_SEGMENT_CHARS, Passage
-from . import direction, exclusion, negation, opposite, roles, stand_in, strength
+from . import converse, covary, direction, exclusion, negation, opposite, roles, stand_in, strength
 from .found import KINDS, Found
 from .polarity import CUE_TOKENS
 
@@ -96,6 +96,8 @@ class _Sentence(NamedTuple):
     mentions: bool  # it has two mentions to turn around (see roles)
     excludes: bool  # it leaves something out in so many words (see exclusion)
     changes: bool  # it says a quantity went one way (see direction)
+    ties: bool  # it may tie two quantities' directions (see covary)
+    converses: bool  # it names a side of a relation (see converse)
 
 
 def find_contradictions(
@@ -115,6 +117,8 @@ def find_contradictions(
         roles.may_find(sentence),
         exclusion.may_find(tokens, sentence),
         direction.may_find(tokens, sentence),
+        covary.may_find(tokens, sentence),
+        converse.may_find(tokens, sentence),
     )
     names = grounds.missing_names
     opener = unknown_opener(claim, grounds.matched, grounds.passages)
@@ -255,6 +259,10 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(exclusion.find)
     if tests.changes and direction.has_digit(p.text[span[0] : span[1]]):
         checks.append(direction.find)
+    if tests.ties:
+        checks.append(covary.find)
+    if tests.converses:
+        checks.append(converse.find)
     if tests.mentions:
         checks.append(roles.find)
     if tests.strong:

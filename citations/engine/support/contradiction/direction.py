@@ -24,9 +24,12 @@ _UP_TEXT = """
 rise rises rose risen rising increase increases increased increasing grow grows grew grown
 growing climb climbs climbed climbing jump jumps jumped jumping
 """
+# Verbs that make a quantity go down say a fall as well ("reduced to 500"); the bare "lower" is
+# left out, mostly a comparison or a name ("lower than 500", "the lower 48").
 _DOWN_TEXT = """
 fall falls fell fallen falling decrease decreases decreased decreasing decline declines
 declined declining drop drops dropped dropping shrink shrinks shrank shrunk shrinking
+reduce reduces reduced reducing cut cuts cutting lowers lowered lowering
 """
 _SIGN = {**dict.fromkeys(_UP_TEXT.split(), 1), **dict.fromkeys(_DOWN_TEXT.split(), -1)}
 _REACH = 40  # characters from the verb to the value it goes to ("fell sharply to 8.1 million")
@@ -40,6 +43,7 @@ _UP_FROM_RE = re.compile(r"(?i)\b(up|down)\s+from\s+$")
 _IN_YEAR_RE = re.compile(r"(?i)\s*([^\W\d]*)\D{0,20}?\bin\s+(1[5-9]\d\d|20\d\d)\b")
 _SENTENCE_END_RE = re.compile(r"[.!?;]\s")
 _WORD_RE = re.compile(r"[^\W\d_]+")
+_FIGURE_RE = re.compile(r"[\d.,]+")  # a figure written without a unit ("8.1", "6,400")
 # The words that may stand between the two values of one quantity besides its unit ("6.4
 # million in 2021 and 8.1 million in 2022", "in 2022, compared with"): none names a thing.
 _GAP_WORDS = frozenset(
@@ -108,7 +112,7 @@ def _changes(region: str) -> list[_Change]:
     out = []
     for k, n in enumerate(numbers):
         if n.kind == "range" and _from(region, n.start):
-            low, high = (find_numbers(end)[0] for end in _ENDS_RE.split(n.raw, maxsplit=1))
+            low, high = _ends(n.raw)
             sign = _compare(low, high)
             if sign:
                 out.append(_Change(sign, n.parts, high.stated, n.start, n.end))  # "from 10 to 15"
@@ -117,6 +121,16 @@ def _changes(region: str) -> list[_Change]:
             if change is not None:
                 out.append(change)
     return out
+
+
+def _ends(raw: str) -> tuple[Number, Number]:
+    """The two values of a span ("8.1 to 6.4 million"); a bare first figure shares the unit
+    after the second: "from 8.1 to 6.4 million" goes from 8.1 million, down."""
+    first, second = _ENDS_RE.split(raw, maxsplit=1)
+    unit = _FIGURE_RE.sub("", second, count=1)
+    if _FIGURE_RE.fullmatch(first) and unit:
+        first += unit
+    return find_numbers(first)[0], find_numbers(second)[0]
 
 
 def _pair(region: str, a: Number, b: Number) -> _Change | None:

@@ -10,7 +10,7 @@ around the sentence's word than around any place the region says the word itself
 say both, of different things) or around the sentence's own saying of the opposite ("rising
 rates ... fund their decline"); both words asserted or both negated ("did not rise" agrees with
 "fell"). A comparison turned around contradicts too: "faster than boiling" against "boiling is
-faster".
+faster"; the opposite comparative with the sides exchanged agrees (:mod:`.comparison`).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from pathlib import Path
 from ...text import terms
 from ...text.terms import fold, stem, token_terms
 from ...text.words import Word
+from .comparison import TO_THAN, exchanged
 from .found import Found
 from .polarity import Polarity, polarity
 
@@ -29,6 +30,7 @@ _TABLE = Path(__file__).parents[2] / "data" / "antonyms.tsv"
 _SIDE = 2  # content words either side of a word that say what it is said of
 _REACH = 5  # and farther: about its clause
 _CLAUSE_ENOUGH = 3  # things of the clause that say it is the same, none close
+_CLAUSE_MORE = 3  # more of the clause's things than the other word's: a clear winner
 # Words of degree say how much of the word after them ("more blood", "less effort").
 _DEGREE = frozenset(("more", "less", "most", "least", "fewer"))
 
@@ -133,12 +135,32 @@ def find(
         if not forms or _set_to(sentence_words, i):
             continue
         j = _opposed(sentence_words, s_pol, i, theirs, forms, region_words, r_pol, in_region)
+        if j >= 0 and exchanged(sentence_words, s_pol.sentence, i, region_words, r_pol.sentence, j):
+            continue  # "men earned more than women" is "women earned less than men"
         if j >= 0 and not _set_to(region_words, j):
             mine, w = sentence_words[i], region_words[j]
             found.append(Found("opposite", mine.start, mine.end, w.start, w.end))
         elif turned := _turned(sentence_words, s_pol, i, region_words, r_pol):
             found.append(turned)
     return found
+
+
+def converse_comparatives(said: tuple[str, ...], told: tuple[str, ...]) -> bool:
+    """Whether two runs of folded words compare by opposites, each before a "than" ("signed
+    earlier than", "signed later than"): "A earlier than B" says "B later than A", so the two
+    link their sides the other way round and say one thing (:mod:`.comparison`)."""
+    theirs = _comparatives(told)
+    return any(not OPPOSITES.get(a, frozenset()).isdisjoint(theirs) for a in _comparatives(said))
+
+
+def _comparatives(words: tuple[str, ...]) -> set[str]:
+    """The stems of the words that may compare before each "than" ("higher doses than")."""
+    return {
+        function_stem(w)
+        for k, t in enumerate(words)
+        if t == "than"
+        for w in words[max(0, k - TO_THAN) : k]
+    }
 
 
 def _set_to(words: list[Word], i: int) -> bool:
@@ -245,17 +267,20 @@ def _opposed(
     same = opposed[0] or (opposed[1] >= _CLAUSE_ENOUGH and k < 0)
     if j < 0 or not same or opposed <= agreed:
         return -1
-    # one sentence says both ("the highest and the lowest"): no clear winner, unless the
-    # region's word is another saying's of the sentence
+    # The opposite wins clearly when it stands among clearly more of the things (close ones,
+    # or _CLAUSE_MORE more of the clause's: "compared to heterosexual men, with values near
+    # those of heterosexual women"). Else one sentence saying both ("the highest and the
+    # lowest") has no winner, unless the region's word is another saying's of the sentence.
+    clear = opposed[0] >= agreed[0] + 2 or opposed[1] >= agreed[1] + _CLAUSE_MORE
     if (
         k >= 0
         and r_pol.sentence[k] == r_pol.sentence[j]
-        and opposed[0] < agreed[0] + 2
+        and not clear
         and not _taken(words, pol, i, pair, region_words, r_pol, k, agreed)
     ):
         return -1
     own = [k for k, w in enumerate(words) if w.stem in OPPOSITES[mine.stem]]
-    if own and mine.stem in in_region:
+    if own and mine.stem in in_region and not clear:
         return -1  # each text says both ("contact with the parent ... the child"): no order
     # The sentence may say the region's word too, of other things ("rising rates ... fund
     # their decline" against "fund their growth"): the region's word is that one's when it

@@ -44,6 +44,7 @@ from .exchange import DETERMINERS as _DETERMINERS
 from .exchange import LISTING as _LISTING
 from .exchange import SYMMETRIC as _SYMMETRIC
 from .found import Found
+from .opposite import converse_comparatives
 from .places import places, swapped
 from .spread import spread
 from .titles import retitled, titled
@@ -117,7 +118,7 @@ def find(
     confirmed: set[_Pair] = set()  # the region also says it the sentence's way
     for link in said:
         pair = frozenset((link.source, link.target))
-        if any(_same(link, other) for other in told):
+        if any(_same(link, other) or _converse(link, other) for other in told):
             confirmed.add(pair)
         if pair in seen or pair in confirmed:
             continue
@@ -168,6 +169,14 @@ def _same(a: _Link, b: _Link) -> bool:
     converse = any(frozenset((p, q)) in _CONVERSES for p in a.prepositions for q in b.prepositions)
     genitive = bool(a.prepositions & _GENITIVES) != bool(b.prepositions & _GENITIVES)
     return bool(a.terms & b.terms) and not converse and not genitive
+
+
+def _converse(a: _Link, b: _Link) -> bool:
+    """``b`` says ``a`` with its sides exchanged and the opposite comparative: "A was founded
+    earlier than B" is "B was founded later than A" (see :mod:`.comparison`)."""
+    return (a.source, a.target) == (b.target, b.source) and converse_comparatives(
+        a.between, b.between
+    )
 
 
 def _described(bare: _Link, said: _Link) -> bool:

@@ -1,0 +1,88 @@
+"""The converse reading: one side of a relation named where the region names the other."""
+
+import pytest
+
+from citations.engine import verify
+from citations.engine.support.contradiction.converse import find, may_find
+from citations.engine.text.words import words_of
+
+
+def swapped(sentence: str, region: str) -> list[tuple[str, str]]:
+    found = find(sentence, words_of(sentence), region, words_of(region))
+    assert all(f.kind == "opposite" for f in found)
+    return [
+        (sentence[f.sentence_start : f.sentence_end], region[f.region_start : f.region_end])
+        for f in found
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "The tomb may belong to Arrhidaeus and his husband Eurydice.",
+            "The tomb may in fact belong to Arrhidaeus and his wife Eurydice, who were murdered.",
+            "husband",
+            "wife",
+        ),
+        (
+            "The defendant appealed the ruling in March.",
+            "The plaintiff appealed the ruling in March.",
+            "defendant",
+            "plaintiff",
+        ),
+        # a plural, and one WordNet spells otherwise ("wives")
+        (
+            "The court heard from the employers named in the suit.",
+            "The court heard from the employees named in the suit.",
+            "employers",
+            "employees",
+        ),
+    ],
+)
+def test_a_converse_in_the_other_sides_place_is_found(sentence, region, said, told):
+    assert swapped(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # a text about one side names the other elsewhere
+        (
+            "Given that the child is in foster care and contact with the parent is supervised,"
+            " the child is protected.",
+            "Most children in foster care continue to see their parents to some degree.",
+        ),
+        # the passive turns the places round: the words either side are small words
+        (
+            "The employee may sue the employer.",
+            "The employer may be sued by the employee.",
+        ),
+        # the region says the sentence's word in that place too
+        (
+            "The plaintiff appealed the ruling.",
+            "The plaintiff appealed the ruling, and the defendant appealed the ruling too.",
+        ),
+        # the same relation in other words
+        (
+            "Philip and his wife Cleopatra were buried there.",
+            "Cleopatra, Philip's wife, lies there.",
+        ),
+        # "defendant" stems as the verb "defend": no side of a relation
+        ("The lawyers defend the plaintiff in court.", "The lawyers for the plaintiff won."),
+    ],
+)
+def test_converses_not_in_each_others_place_find_nothing(sentence, region):
+    assert swapped(sentence, region) == []
+
+
+def test_the_cheap_test_needs_a_side_of_a_relation():
+    assert may_find(["his", "wife", "eurydice"], "")
+    assert not may_find(["they", "defend", "it"], "")
+
+
+def test_the_verdict_quotes_both_sides():
+    evidence = [{"text": "The plaintiff appealed the ruling in March, the court said."}]
+    [s] = verify("The defendant appealed the ruling in March [1].", evidence).sentences
+    assert s.status == "unsupported"
+    assert s.reason.startswith("the sentence says 'defendant'; passage [1] says 'plaintiff'")
