@@ -28,7 +28,7 @@ from ...text.words import Word, words_of
 from ..mentions import unknown_opener
 from ..model import Grounds
 from ..passage import MAX_SEGMENT_CHARS, Passage
-from . import direction, exclusion, negation, opposite, roles, stand_in, strength
+from . import direction, exclusion, instead, negation, opposite, roles, stand_in, strength
 from .found import KINDS, Found
 from .polarity import CUE_TOKENS
 
@@ -256,7 +256,7 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
     if tests.changes and direction.has_digit(p.text[span[0] : span[1]]):
         checks.append(direction.find)
     if tests.mentions:
-        checks.append(roles.find)
+        checks += (roles.find, instead.find)
     if tests.strong:
         # a statute binds in the plain present: only elsewhere is "pays" less than "must pay"
         checks.append(strength.find if p.law or p.article else _STRENGTH_PLAIN)

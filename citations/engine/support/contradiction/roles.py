@@ -110,7 +110,7 @@ def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
     """Each pair of mentions the region relates the other way round, once."""
-    if current().name in _FREE_ORDER:
+    if not order_tells_roles():
         return []
     mentions = _sentence_mentions(sentence, sentence_words)
     if len(mentions) < 2:
@@ -158,6 +158,12 @@ def find(
     told_units = _region_mentions(region, region_words, [u.key for u in units])
     said_units = (sentence, sentence_words, units)
     return found + traded(said_units, (region, region_words, told_units), unordered, linked)
+
+
+def order_tells_roles() -> bool:
+    """Whether the text being read says who does what by its words' order (see
+    ``_FREE_ORDER``)."""
+    return current().name not in _FREE_ORDER
 
 
 def _same(a: _Link, b: _Link) -> bool:

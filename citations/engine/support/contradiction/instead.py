@@ -1,0 +1,106 @@
+"""Roles: the region asserts the sentence's verb of another thing, and says no of its own.
+
+"Smith attended the hearing" beside "Smith was absent; his lawyer attended the hearing": the
+region's "attended" has another subject, and of the sentence's own ("Smith") it says no in
+another clause. Likewise "The Act applies to Scotland" beside "The Act applies to England and
+Wales. It does not extend to Scotland", with another object, and "The hearing was attended by
+Smith" beside the same region (the word after the verb). This is :mod:`.another`'s reading the
+other way round: there the region agrees with a sentence denying the verb; here it
+contradicts one asserting it.
+
+The region must assert the verb of the other thing wherever it has it near the words both
+share, and say no of the sentence's thing only in other clauses: "Smith and his lawyer
+attended", "Smith, through his lawyer, attended" (no subject in the verb's clause) or a region
+that has Smith attend anywhere contradict nothing.
+"""
+
+from __future__ import annotations
+
+from ...text.terms import stem
+from ...text.words import Word
+from .another import another
+from .found import Found
+from .negation import Side, context
+from .polarity import CUE_TOKENS
+from .roles import order_tells_roles
+
+# The words besides a cue that leave a thing out of what is done: of the words that say no in
+# other words (polarity.SOFT) only these; "against 16 teams" or "fewer seats" leave nothing out.
+_LEFT_OUT_TEXT = """
+absent absence exclude excluded excludes except refuse refused refuses decline declined unable
+prevent prevented barred missing
+"""
+_LEFT_OUT = frozenset(map(stem, _LEFT_OUT_TEXT.split()))
+
+
+def find(
+    sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
+) -> list[Found]:
+    """Each word the sentence asserts of a thing the region says no of, where the region asserts
+    it of another instead: the sentence's thing and word against the region's denial through
+    its other thing and word ("Smith was absent; his lawyer attended")."""
+    if not order_tells_roles() or not _says_no(region_words):
+        return []
+    s, r = Side(sentence, sentence_words), Side(region, region_words)
+    r_at: dict[str, list[int]] = {}
+    for j, key in enumerate(r.keys):
+        if key:
+            r_at.setdefault(key, []).append(j)
+    shared = set(r_at).intersection(s.keys)
+    found = []
+    for i, key in enumerate(s.keys):
+        if key not in shared or s.pol.negated[i] or i in s.pol.in_cue:
+            continue
+        at = [j for j in r_at[key] if context(r, j, shared - {key})]
+        if not at or any(r.pol.negated[j] for j in at):
+            continue  # a region denying the verb too is the negation check's
+        told = [another(s, i, r, j, r_at, r.pol.clause) for j in at]
+        if not all(told):
+            continue
+        mine, theirs, denied = told[0]  # type: ignore[misc]
+        clause = _clause(r, denied)
+        # a passive's agent ("attended by Smith") is the subject, after the verb
+        subject = mine < i or s.words[mine - 1].folded == "by"
+        if _no_said(r, clause, denied, subject=subject):
+            said = (min(i, mine), max(i, mine))
+            found.append(
+                _found(s, r, said, (min(at[0], theirs, *clause), max(at[0], theirs, *clause)))
+            )
+    return found
+
+
+def _clause(side: Side, k: int) -> tuple[int, int]:
+    """The first and last word of the clause of word ``k``."""
+    clause = side.pol.clause
+    first = last = k
+    while first and clause[first - 1] == clause[k]:
+        first -= 1
+    while last + 1 < len(clause) and clause[last + 1] == clause[k]:
+        last += 1
+    return first, last
+
+
+def _no_said(r: Side, clause: tuple[int, int], k: int, *, subject: bool) -> bool:
+    """Whether the clause ``clause`` says no of word ``k`` in the place the sentence has it:
+    a cue or a word that leaves it out after it for a ``subject`` ("Smith was absent"), before it
+    for an object ("does not extend to Scotland"). "The motion was not opposed" says nothing of what
+    was granted ("granted the motion" beside "granted the application")."""
+    first, last = clause
+    where = range(k + 1, last + 1) if subject else range(first, k)
+    return any(n in r.pol.in_cue or r.words[n].stem in _LEFT_OUT for n in where)
+
+
+def _says_no(words: list[Word]) -> bool:
+    """Whether the region has a cue or a word that leaves a thing out (a cheap test before it
+    is read)."""
+    return any(w.folded in CUE_TOKENS or w.stem in _LEFT_OUT for w in words)
+
+
+def _found(s: Side, r: Side, said: tuple[int, int], told: tuple[int, int]) -> Found:
+    return Found(
+        "roles",
+        s.words[said[0]].start,
+        s.words[said[1]].end,
+        r.words[told[0]].start,
+        r.words[told[1]].end,
+    )
