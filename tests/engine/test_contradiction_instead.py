@@ -104,6 +104,12 @@ def test_a_verb_asserted_only_of_another_thing_contradicts(sentence, region, sai
             "The court granted the motion.",
             "The motion was not opposed. The court granted the application.",
         ),
+        # a list names two things, no thing and what it does ("legal" of "LA legal section")
+        (
+            "The decision rests with the social workers and legal practitioners involved.",
+            "But social workers and their line managers would not be involved in the decision. "
+            "Such a decision would be made by the LA legal section.",
+        ),
         # the sentence denies it too (the another-subject reading of the negation check)
         ("Smith did not attend the hearing.", "Smith was absent; his lawyer attended the hearing."),
     ],

@@ -45,7 +45,7 @@ def another(
         mine, theirs = _neighbour(a, i, step), _neighbour(b, j, step)
         if mine < 0 or theirs < 0:
             continue
-        if b.keys[theirs] in a.keys or not _noun(b, theirs):
+        if b.keys[theirs] in a.keys or not noun(b, theirs):
             continue
         denied = _denied_apart(b, j, b_at.get(a.keys[mine], ()), apart)
         if denied >= 0:
@@ -62,7 +62,7 @@ def _denied_apart(b: Side, j: int, at: Sequence[int], apart: Sequence[int]) -> i
     return next((k for k in at if soft_near(b.words, b.pol, k, _REACH, frozenset())), -1)
 
 
-def _noun(side: Side, k: int) -> bool:
+def noun(side: Side, k: int) -> bool:
     """Whether word ``k`` reads as a name (capitalised inside its sentence) or as a noun (after
     a determiner): an adverb ("who actually sings") is neither."""
     if not k:

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from ...text.terms import stem
 from ...text.words import Word
-from .another import another
+from .another import another, noun
+from .exchange import LISTING
 from .found import Found
 from .negation import Side, context
 from .polarity import CUE_TOKENS
@@ -54,19 +55,30 @@ def find(
         at = [j for j in r_at[key] if context(r, j, shared - {key})]
         if not at or any(r.pol.negated[j] for j in at):
             continue  # a region denying the verb too is the negation check's
-        told = [another(s, i, r, j, r_at, r.pol.clause) for j in at]
-        if not all(told):
+        told = [(j, another(s, i, r, j, r_at, r.pol.clause)) for j in at]
+        kept = [(j, t) for j, t in told if t and not (_listed(s, i, t[0]) or _listed(r, j, t[1]))]
+        if len(kept) < len(at) or not _thing(s, kept[0][1][0]):
             continue
-        mine, theirs, denied = told[0]  # type: ignore[misc]
+        j, (mine, theirs, denied) = kept[0]
         clause = _clause(r, denied)
         # a passive's agent ("attended by Smith") is the subject, after the verb
         subject = mine < i or s.words[mine - 1].folded == "by"
         if _no_said(r, clause, denied, subject=subject):
             said = (min(i, mine), max(i, mine))
-            found.append(
-                _found(s, r, said, (min(at[0], theirs, *clause), max(at[0], theirs, *clause)))
-            )
+            found.append(_found(s, r, said, (min(j, theirs, *clause), max(j, theirs, *clause))))
     return found
+
+
+def _listed(side: Side, i: int, k: int) -> bool:
+    """Whether a list word stands between words ``i`` and ``k``: "social workers and legal
+    practitioners" names two things, no thing and what it does."""
+    return any(w.folded in LISTING for w in side.words[min(i, k) + 1 : max(i, k)])
+
+
+def _thing(side: Side, k: int) -> bool:
+    """Whether word ``k`` reads as a thing: a name or a noun (see :func:`.another.noun`), or
+    the first word of its sentence ("Smith attended")."""
+    return not k or side.pol.sentence[k - 1] != side.pol.sentence[k] or noun(side, k)
 
 
 def _clause(side: Side, k: int) -> tuple[int, int]:

@@ -173,7 +173,7 @@ def _one_way(
             continue  # b negates one of them too, where it speaks of the same things
         # the region: the word it negates first; the sentence: any ("did not grow its sales"
         # beside "posted sales")
-        keys = keys if sentence_side else keys[:1] if keys[0] == covered[0] else []
+        keys = keys if sentence_side else _first_negated(a, negation, covered, keys)
         # The complement's words in the region say nothing of who knows it: only the verb
         # itself, asserted there, is denied (not in other words either).
         factive = a.words[covered[0]].stem in _FACTIVE
@@ -193,6 +193,21 @@ def _one_way(
         if spans is not None:
             out.append(spans)
     return out
+
+
+def _first_negated(a: Side, cue: int, covered: list[int], keys: list[int]) -> list[int]:
+    """The words of ``keys`` a region's negation counts on: the word it negates first, if it
+    is one of them. A German or Dutch cue ending its clause negates the clause before it, whose
+    first content word is its topic: a predicate put first ("Wirksam ist der Vertrag nicht"),
+    or the subject ("De verkoper betaalt de prijs niet") or a phrase ("Für Abnutzung haftet
+    der Mieter nicht") that the cue does not deny. It counts on the word after the topic too,
+    the verb of a clause putting it second."""
+    first = keys[:1] if keys[0] == covered[0] else []
+    if cue > covered[-1]:
+        contents = [i for i in covered if a.keys[i]]
+        if len(contents) > 1 and contents[1] in keys:
+            first.append(contents[1])
+    return first
 
 
 def _negations(a: Side, a_neg: list[bool], a_flips: list[bool]) -> list[tuple[int, list[int]]]:
