@@ -9,9 +9,13 @@ other way round: there the region agrees with a sentence denying the verb; here 
 contradicts one asserting it.
 
 The region must assert the verb of the other thing wherever it has it near the words both
-share, and say no of the sentence's thing only in other clauses: "Smith and his lawyer
+share, and say no of the sentence's thing only in other clauses, in the place the sentence
+gives it: a cue or a word that leaves it out after a subject ("Smith was absent"), before an
+object ("does not extend to Scotland"). "The motion was not opposed" says nothing of whether
+it was granted, "social workers and legal practitioners" is a list, and "Smith and his lawyer
 attended", "Smith, through his lawyer, attended" (no subject in the verb's clause) or a region
-that has Smith attend anywhere contradict nothing.
+that has Smith attend anywhere contradict nothing. German and Dutch order tells no roles (see
+:func:`.roles.order_tells_roles`).
 """
 
 from __future__ import annotations
@@ -63,7 +67,7 @@ def find(
         clause = _clause(r, denied)
         # a passive's agent ("attended by Smith") is the subject, after the verb
         subject = mine < i or s.words[mine - 1].folded == "by"
-        if _no_said(r, clause, denied, subject=subject):
+        if _denied_in_place(r, clause, denied, subject=subject):
             said = (min(i, mine), max(i, mine))
             found.append(_found(s, r, said, (min(j, theirs, *clause), max(j, theirs, *clause))))
     return found
@@ -92,7 +96,7 @@ def _clause(side: Side, k: int) -> tuple[int, int]:
     return first, last
 
 
-def _no_said(r: Side, clause: tuple[int, int], k: int, *, subject: bool) -> bool:
+def _denied_in_place(r: Side, clause: tuple[int, int], k: int, *, subject: bool) -> bool:
     """Whether the clause ``clause`` says no of word ``k`` in the place the sentence has it:
     a cue or a word that leaves it out after it for a ``subject`` ("Smith was absent"), before it
     for an object ("does not extend to Scotland"). "The motion was not opposed" says nothing of what

@@ -196,18 +196,12 @@ def _one_way(
 
 
 def _first_negated(a: Side, cue: int, covered: list[int], keys: list[int]) -> list[int]:
-    """The words of ``keys`` a region's negation counts on: the word it negates first, if it
-    is one of them. A German or Dutch cue ending its clause negates the clause before it, whose
-    first content word is its topic: a predicate put first ("Wirksam ist der Vertrag nicht"),
-    or the subject ("De verkoper betaalt de prijs niet") or a phrase ("Für Abnutzung haftet
-    der Mieter nicht") that the cue does not deny. It counts on the word after the topic too,
-    the verb of a clause putting it second."""
+    """The words of ``keys`` a region's negation counts on: the one it negates first. A German
+    or Dutch cue ending its clause negates first the clause's topic ("Wirksam ist der Vertrag
+    nicht") or, after a subject or phrase ("De verkoper betaalt de prijs niet"), its verb."""
     first = keys[:1] if keys[0] == covered[0] else []
-    if cue > covered[-1]:
-        contents = [i for i in covered if a.keys[i]]
-        if len(contents) > 1 and contents[1] in keys:
-            first.append(contents[1])
-    return first
+    contents = [i for i in covered if a.keys[i]] if cue > covered[-1] else []
+    return [*first, contents[1]] if len(contents) > 1 and contents[1] in keys else first
 
 
 def _negations(a: Side, a_neg: list[bool], a_flips: list[bool]) -> list[tuple[int, list[int]]]:
