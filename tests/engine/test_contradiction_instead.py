@@ -50,6 +50,12 @@ def instead(sentence: str, region: str) -> list[tuple[str, str]]:
             "board approved",
             "The board was excluded from the vote; the shareholders approved",
         ),
+        (  # the region denies the verb of the sentence's own, in so many words
+            "The plaintiff appealed the ruling.",
+            "The defendant appealed the ruling; the plaintiff did not appeal.",
+            "plaintiff appealed",
+            "defendant appealed the ruling; the plaintiff did not appeal",
+        ),
     ],
 )
 def test_a_verb_asserted_only_of_another_thing_contradicts(sentence, region, said, told):
@@ -89,6 +95,11 @@ def test_a_verb_asserted_only_of_another_thing_contradicts(sentence, region, sai
         (
             "Smith attended the hearing.",
             "Smith was not ill; he attended the hearing with his lawyer.",
+        ),
+        ("Smith attended the hearing.", "His lawyer did not attend; Smith attended the hearing."),
+        (
+            "The plaintiff appealed the ruling.",
+            "The plaintiff did not appeal the fine; the plaintiff appealed the ruling.",
         ),
         (
             "Smith attended the hearing.",
