@@ -50,12 +50,6 @@ def instead(sentence: str, region: str) -> list[tuple[str, str]]:
             "board approved",
             "The board was excluded from the vote; the shareholders approved",
         ),
-        (  # the region denies the verb of the sentence's own, in so many words
-            "The plaintiff appealed the ruling.",
-            "The defendant appealed the ruling; the plaintiff did not appeal.",
-            "plaintiff appealed",
-            "defendant appealed the ruling; the plaintiff did not appeal",
-        ),
     ],
 )
 def test_a_verb_asserted_only_of_another_thing_contradicts(sentence, region, said, told):
@@ -129,3 +123,14 @@ def test_the_region_agreeing_or_speaking_of_another_role_contradicts_nothing(sen
     assert instead(sentence, region) == []
     s = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences[0]
     assert s.status == "verified", s.reason
+
+
+def test_a_region_with_the_verb_under_a_cue_is_left_to_the_negation_check():
+    # "no surprise that the average weight of Americans": the cue covers the shared words
+    sentence = "The average weight of an American male is around 198 pounds."
+    region = (
+        "It comes as no surprise that the average weight of Americans has increased. Obesity is "
+        "a risk for many of the diseases that plague Americans. Learn more about the average "
+        "weight in America."
+    )
+    assert instead(sentence, region) == []

@@ -56,11 +56,9 @@ def find(
     for i, key in enumerate(s.keys):
         if key not in shared or s.pol.negated[i] or i in s.pol.in_cue:
             continue
-        # (where the region denies the verb, it may deny it of the sentence's own: "The
-        # plaintiff did not appeal; the defendant appealed the ruling")
-        at = [j for j in r_at[key] if not r.pol.negated[j] and context(r, j, shared - {key})]
-        if not at:
-            continue
+        at = [j for j in r_at[key] if context(r, j, shared - {key})]
+        if not at or any(r.pol.negated[j] for j in at):
+            continue  # a region denying the verb too is the negation check's
         told = [(j, another(s, i, r, j, r_at, r.pol.clause)) for j in at]
         kept = [(j, t) for j, t in told if t and not (_listed(s, i, t[0]) or _listed(r, j, t[1]))]
         if len(kept) < len(at) or not _thing(s, kept[0][1][0]):
