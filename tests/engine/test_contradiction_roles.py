@@ -487,6 +487,7 @@ def test_a_verb_between_two_names_still_turns_round():
             "De huurder vergoedt de verhuurder de kosten niet, maar de verhuurder vergoedt de "
             "huurder de kosten wel.",
         ),
+        ("Nederland won van Spanje [1].", "Van Spanje won Nederland."),
         (
             "De vennootschap is aansprakelijk jegens de schuldeisers [1].",
             "Jegens de schuldeisers is de vennootschap aansprakelijk.",
