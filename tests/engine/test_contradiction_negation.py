@@ -497,3 +497,10 @@ def test_a_cue_ending_its_clause_denies_the_verb_after_the_topic(sentence, passa
 def test_a_cue_ending_another_clause_or_said_alike_denies_nothing(sentence, passage):
     s = _judged(sentence, passage)
     assert s.status == "verified", s.reason
+
+
+def test_a_sentence_cue_ending_its_clause_is_quoted_from_the_verb():
+    s = _judged("De verkoper betaalt de prijs niet [1].", "De verkoper betaalt de prijs.")
+    assert [(c.sentence_text, c.passage_text) for c in s.contradictions] == [
+        ("betaalt de prijs niet", "verkoper betaalt")
+    ]

@@ -172,8 +172,9 @@ def _one_way(
         if any(_denied_too(b, b_neg, b_at.get(a.keys[i], ()), shared - {a.keys[i]}) for i in keys):
             continue  # b negates one of them too, where it speaks of the same things
         # the region: the word it negates first; the sentence: any ("did not grow its sales"
-        # beside "posted sales")
-        keys = keys if sentence_side else _first_negated(a, negation, covered, keys)
+        # beside "posted sales"), that one first (quoted: "betaalt de prijs niet", no subject)
+        first = _first_negated(a, negation, covered, keys)
+        keys = [*first, *(i for i in keys if i not in first)] if sentence_side else first
         # The complement's words in the region say nothing of who knows it: only the verb
         # itself, asserted there, is denied (not in other words either).
         factive = a.words[covered[0]].stem in _FACTIVE
