@@ -4,6 +4,7 @@ no of the sentence's own: roles."""
 import pytest
 
 from citations.engine import verify
+from citations.engine.support.contradiction import negation
 from citations.engine.support.contradiction.instead import find
 from citations.engine.text.words import words_of
 
@@ -43,6 +44,18 @@ def instead(sentence: str, region: str) -> list[tuple[str, str]]:
             "Smith was absent; the hearing was attended by his lawyer.",
             "attended by Smith",
             "Smith was absent; the hearing was attended by his lawyer",
+        ),
+        (  # a cue of two words ("failed to"), its second word next to the thing's
+            "Smith attended the hearing.",
+            "Smith failed to appear; his lawyer attended the hearing.",
+            "Smith attended",
+            "Smith failed to appear; his lawyer attended",
+        ),
+        (  # "no longer": one cue of two words
+            "The Act applies to Scotland.",
+            "The Act applies to England and Wales, but it no longer covers Scotland.",
+            "applies to Scotland",
+            "applies to England and Wales, but it no longer covers Scotland",
         ),
         (  # a noun, left out in other words
             "The board approved the merger.",
@@ -134,3 +147,24 @@ def test_a_region_with_the_verb_under_a_cue_is_left_to_the_negation_check():
         "weight in America."
     )
     assert instead(sentence, region) == []
+
+
+@pytest.mark.parametrize(
+    "region",
+    [
+        # the word that says no stands far from the sentence's thing
+        "Smith attended the hearing with his lawyer and his brother that morning. The judge "
+        "was absent.",
+        # the verb has the sentence's own things beside it, and no other
+        "Smith was not ill. Smith attended the hearing.",
+    ],
+)
+def test_a_region_that_cannot_contradict_is_not_read(monkeypatch, region):
+    # the region's polarity is the reading's cost: only the sentence's is read
+    read = []
+    polarity = negation.polarity
+    monkeypatch.setattr(
+        negation, "polarity", lambda text, words: read.append(text) or polarity(text, words)
+    )
+    assert instead("Smith attended the hearing.", region) == []
+    assert read == ["Smith attended the hearing."]

@@ -18,7 +18,7 @@ from .polarity import soft_near
 if TYPE_CHECKING:
     from .negation import Side
 
-_REACH = 8  # words around the sentence's own thing in the region that may say no of it
+REACH = 8  # words around the sentence's own thing in the region that may say no of it
 
 
 def told_of_another(a: Side, i: int, b: Side, j: int, b_at: Mapping[str, Sequence[int]]) -> bool:
@@ -42,7 +42,7 @@ def another(
     indexes of ``a``'s thing, ``b``'s other thing and where ``b`` says no of ``a``'s; None
     when it has no other."""
     for step in (-1, 1):
-        mine, theirs = _neighbour(a, i, step), _neighbour(b, j, step)
+        mine, theirs = neighbour(a, i, step), neighbour(b, j, step)
         if mine < 0 or theirs < 0:
             continue
         if b.keys[theirs] in a.keys or not noun(b, theirs):
@@ -59,7 +59,7 @@ def _denied_apart(b: Side, j: int, at: Sequence[int], apart: Sequence[int]) -> i
     ``apart`` than word ``j``; -1 if none."""
     if any(apart[k] == apart[j] for k in at):
         return -1
-    return next((k for k in at if soft_near(b.words, b.pol, k, _REACH, frozenset())), -1)
+    return next((k for k in at if soft_near(b.words, b.pol, k, REACH, frozenset())), -1)
 
 
 def noun(side: Side, k: int) -> bool:
@@ -73,7 +73,7 @@ def noun(side: Side, k: int) -> bool:
     return side.words[k - 1].folded in DETERMINERS
 
 
-def _neighbour(side: Side, i: int, step: int) -> int:
+def neighbour(side: Side, i: int, step: int) -> int:
     """The nearest content word before (``step`` -1) or after (1) word ``i`` in its clause,
     past any cue; -1 if none."""
     clause, k = side.pol.clause, i + step

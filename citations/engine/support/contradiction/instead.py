@@ -20,13 +20,16 @@ that has Smith attend anywhere contradict nothing. German and Dutch order tells 
 
 from __future__ import annotations
 
+from itertools import chain
+from typing import NamedTuple
+
 from ...text.terms import stem
 from ...text.words import Word
-from .another import another, noun
-from .exchange import LISTING
+from .another import REACH, another, neighbour, noun
+from .exchange import DETERMINERS, LISTING
 from .found import Found
-from .negation import Side, context
-from .polarity import CUE_TOKENS
+from .negation import Side, context, keys_of, positions
+from .polarity import CUE_TOKENS, SOFT
 from .roles import order_tells_roles
 
 # The words besides a cue that leave a thing out of what is done: of the words that say no in
@@ -36,6 +39,17 @@ absent absence exclude excluded excludes except refuse refused refuses decline d
 prevent prevented barred missing
 """
 _LEFT_OUT = frozenset(map(stem, _LEFT_OUT_TEXT.split()))
+_CUE_STEMS = frozenset(map(stem, CUE_TOKENS))
+
+
+class _Words(NamedTuple):
+    """The region's words read without their polarity: each one's key, where each key stands,
+    and which stand near a word that may say no."""
+
+    words: list[Word]
+    keys: list[str]
+    at: dict[str, list[int]]
+    near_no: frozenset[str]  # see _near_no
 
 
 def find(
@@ -46,16 +60,18 @@ def find(
     its other thing and word ("Smith was absent; his lawyer attended")."""
     if not order_tells_roles() or not _says_no(region_words):
         return []
-    s, r = Side(sentence, sentence_words), Side(region, region_words)
-    r_at: dict[str, list[int]] = {}
-    for j, key in enumerate(r.keys):
-        if key:
-            r_at.setdefault(key, []).append(j)
+    keys = keys_of(region_words)
+    r_at = positions(keys)
+    s = Side(sentence, sentence_words)
+    words = _Words(region_words, keys, r_at, _near_no(region_words, keys))
+    verbs = [i for i, key in enumerate(s.keys) if key in r_at and _may_assert(s, i, words)]
+    if not verbs:
+        return []  # the region is read only where it may find something (most are not)
+    r = Side(region, region_words)
     shared = set(r_at).intersection(s.keys)
     found = []
-    for i, key in enumerate(s.keys):
-        if key not in shared or s.pol.negated[i] or i in s.pol.in_cue:
-            continue
+    for i in verbs:
+        key = s.keys[i]
         at = [j for j in r_at[key] if context(r, j, shared - {key})]
         if not at or any(r.pol.negated[j] for j in at):
             continue  # a region denying the verb too is the negation check's
@@ -71,6 +87,59 @@ def find(
             said = (min(i, mine), max(i, mine))
             found.append(_found(s, r, said, (min(j, theirs, *clause), max(j, theirs, *clause))))
     return found
+
+
+def _may_assert(s: Side, i: int, r: _Words) -> bool:
+    """Whether the sentence may assert word ``i`` (whose key the region has) of a thing the
+    region says no of, by the region's words alone (a cheap test before its polarity is read):
+    the sentence asserts it (no cue covers it) and has a thing next to it (see
+    :func:`_thing`) whose key the region has near a word that may say no, where the region
+    may have another thing next to the word, on the same side (see :func:`.another.another`)."""
+    if s.pol.negated[i] or i in s.pol.in_cue:
+        return False
+    for step in (-1, 1):
+        mine = neighbour(s, i, step)
+        if (
+            mine >= 0
+            and s.keys[mine] in r.near_no
+            and _thing(s, mine)
+            and any(_may_be_another(r, j, step, s.keys) for j in r.at[s.keys[i]])
+        ):
+            return True
+    return False
+
+
+def _near_no(words: list[Word], keys: list[str]) -> frozenset[str]:
+    """The keys that stand near a word that may say no (a cue's or a soft word: see
+    :func:`.polarity.soft_near`), within ``another.REACH`` words, one more for a cue's second
+    word ("failed to")."""
+    reach = REACH + 1
+    no = [n for n, w in enumerate(words) if _may_be_cue(w) or w.stem in SOFT]
+    return frozenset(chain.from_iterable(keys[max(0, n - reach) : n + reach + 1] for n in no))
+
+
+def _may_be_another(r: _Words, j: int, step: int, keys: list[str]) -> bool:
+    """Whether the content word next to word ``j`` (before it, ``step`` -1; after it, 1) may
+    be a thing ``keys`` lack (see :func:`.another.neighbour`, :func:`.another.noun`): the
+    first word with a key, when it may be no cue's, is that word, unless the clause ends
+    before it."""
+    k = j + step
+    while 0 <= k < len(r.words) and not r.keys[k]:
+        k += step
+    if not 0 < k < len(r.words):
+        return False  # none, or the text's first word (no name: see noun)
+    if _may_be_cue(r.words[k]) or _may_be_cue(r.words[k - 1]):
+        return True  # a cue's words are passed over: the next may be the thing
+    word = r.words[k]
+    return r.keys[k] not in keys and (
+        word.text[:1].isupper() or r.words[k - 1].folded in DETERMINERS
+    )
+
+
+def _may_be_cue(word: Word) -> bool:
+    """Whether the word may be a cue's first (see :data:`.polarity.CUE_TOKENS`; "lacking",
+    "failed" whatever their ending)."""
+    return word.folded in CUE_TOKENS or word.stem in _CUE_STEMS
 
 
 def _listed(side: Side, i: int, k: int) -> bool:

@@ -60,7 +60,7 @@ class Side:
         self.text = text
         self.words = words
         self.pol: Polarity = polarity(text, words)
-        self.keys = [w.term or (w.folded if w.folded.isdigit() else "") for w in words]
+        self.keys = keys_of(words)
         self.aside = _asides(text, words)
 
     def unprefix(self, other: set[str]) -> list[bool]:
@@ -77,6 +77,20 @@ class Side:
                     flips[i] = True
                     break
         return flips
+
+
+def keys_of(words: list[Word]) -> list[str]:
+    """Each word's key: its key term, a number's digits, "" when it has none."""
+    return [w.term or (w.folded if w.folded.isdigit() else "") for w in words]
+
+
+def positions(keys: list[str]) -> dict[str, list[int]]:
+    """Where each key stands (its words' indexes)."""
+    at: dict[str, list[int]] = {}
+    for j, key in enumerate(keys):
+        if key:
+            at.setdefault(key, []).append(j)
+    return at
 
 
 def _asides(text: str, words: list[Word]) -> list[bool]:
@@ -147,10 +161,7 @@ def _one_way(
     covered word the region has only far from them counts as one it lacks: no sign that it
     agrees ("is not an actress" beside "Feldon was born in Illinois; ... an actress").
     """
-    b_at: dict[str, list[int]] = {}
-    for j, key in enumerate(b.keys):
-        if key:
-            b_at.setdefault(key, []).append(j)
+    b_at = positions(b.keys)
     # Keys a asserts anywhere: the region may say "do not apply to your home but apply when
     # you sell", the sentence "to use the box ... why they are not using it"; a key said both
     # ways decides nothing.
