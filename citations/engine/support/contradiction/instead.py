@@ -28,7 +28,8 @@ from ...text.words import Word
 from .another import REACH, another, neighbour, noun
 from .exchange import DETERMINERS, LISTING
 from .found import Found
-from .negation import Side, context, keys_of, positions
+from .near import context, keys_of, positions
+from .negation import Side
 from .polarity import CUE_TOKENS, SOFT
 from .roles import order_tells_roles
 

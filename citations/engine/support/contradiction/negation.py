@@ -20,6 +20,7 @@ from ...text.words import Word
 from .another import told_of_another
 from .denied import always, free_compounds, misquoted, negated_span, said_no_of
 from .found import Found
+from .near import asides, context, keys_of, positions
 from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
 
 _PREFIXES = ("non", "dis", "un", "in", "im", "il", "ir")
@@ -61,7 +62,7 @@ class Side:
         self.words = words
         self.pol: Polarity = polarity(text, words)
         self.keys = keys_of(words)
-        self.aside = _asides(text, words)
+        self.aside = asides(text, words)
 
     def unprefix(self, other: set[str]) -> list[bool]:
         """Read a negative prefix as a negation where the bare word is one ``other`` has and
@@ -77,33 +78,6 @@ class Side:
                     flips[i] = True
                     break
         return flips
-
-
-def keys_of(words: list[Word]) -> list[str]:
-    """Each word's key: its key term, a number's digits, "" when it has none."""
-    return [w.term or (w.folded if w.folded.isdigit() else "") for w in words]
-
-
-def positions(keys: list[str]) -> dict[str, list[int]]:
-    """Where each key stands (its words' indexes)."""
-    at: dict[str, list[int]] = {}
-    for j, key in enumerate(keys):
-        if key:
-            at.setdefault(key, []).append(j)
-    return at
-
-
-def _asides(text: str, words: list[Word]) -> list[bool]:
-    """Per word: whether it stands inside brackets ("(born ...)", "[1]")."""
-    if "(" not in text and "[" not in text:
-        return [False] * len(words)
-    out, depth, at = [], 0, 0
-    for w in words:
-        gap = text[at : w.start]
-        depth = max(0, depth + gap.count("(") + gap.count("[") - gap.count(")") - gap.count("]"))
-        out.append(depth > 0)
-        at = w.start
-    return out
 
 
 def find(
@@ -372,25 +346,6 @@ def _denied_too(b: Side, b_neg: list[bool], at: Sequence[int], shared: set[str])
     return denied > 0 and denied >= max(
         (context(b, j, shared) for j in at if not b_neg[j]), default=0
     )
-
-
-def context(side: Side, j: int, shared: set[str]) -> int:
-    """How many other keys both sides have stand near ``side.words[j]``, in its sentence. An
-    aside in brackets is no distance, nor does it end the sentence: "Barbara Feldon (born
-    Barbara Anne Hall; March 12, 1933) is an American actress" says "actress" of Barbara
-    Feldon."""
-    here, aside = side.pol.sentence, side.aside
-    near = set()
-    for step in (-1, 1):
-        k, left = j + step, _REACH
-        while left and 0 <= k < len(side.words):
-            if here[k] != here[k - step] and not (aside[k] and aside[k - step]):
-                break
-            left -= not aside[k]
-            if side.keys[k] in shared:
-                near.add(side.keys[k])
-            k += step
-    return len(near)
 
 
 def _clause_span(side: Side, j: int) -> tuple[int, int]:
