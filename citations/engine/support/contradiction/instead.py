@@ -16,6 +16,10 @@ it was granted, "social workers and legal practitioners" is a list, and "Smith a
 attended", "Smith, through his lawyer, attended" (no subject in the verb's clause) or a region
 that has Smith attend anywhere contradict nothing. German and Dutch order tells no roles (see
 :func:`.roles.order_tells_roles`).
+
+The region's polarity is read only where its words alone say the reading may find something
+(see :func:`_may_assert`): for the perturbation benchmark's base claims, 17 of the 104 regions
+holding a word that says no, not all of them (0.44 -> 0.23 M instructions a claim).
 """
 
 from __future__ import annotations
