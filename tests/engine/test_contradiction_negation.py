@@ -2,6 +2,7 @@
 
 import pytest
 
+from citations.engine import verify
 from citations.engine.support.contradiction.negation import find
 from citations.engine.text.words import words_of
 
@@ -441,4 +442,65 @@ def test_a_german_or_dutch_cue_ending_its_clause_denies_the_clause_before_it():
     assert negation("Het contract is niet geldig.", dutch) == []
     assert negation("Het contract is geldig.", dutch) == [
         ("is geldig", "Geldig is het contract niet")
+    ]
+
+
+def _judged(sentence: str, passage: str):
+    return verify(sentence, [{"text": passage}]).sentences[0]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "passage", "told"),
+    [
+        # the subject opens the clause: the cue denies the verb after it, and what follows
+        ("De verkoper betaalt de prijs [1].", "De verkoper betaalt de prijs niet.", "betaalt"),
+        (
+            "De huurder draagt het risico [1].",
+            "De huurder draagt het risico na de oplevering niet.",
+            "draagt",
+        ),
+        ("Der Käufer zahlt den Preis [1].", "Der Käufer zahlt den Preis nicht.", "zahlt"),
+        # a phrase opens it, the subject follows the verb
+        (
+            "Der Mieter haftet für Abnutzung [1].",
+            "Für Abnutzung haftet der Mieter nicht.",
+            "haftet",
+        ),
+    ],
+)
+def test_a_cue_ending_its_clause_denies_the_verb_after_the_topic(sentence, passage, told):
+    s = _judged(sentence, passage)
+    assert s.status == "unsupported"
+    assert [(c.kind, c.passage_text.split()[0]) for c in s.contradictions] == [("negation", told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "passage"),
+    [
+        ("Der Mieter haftet nicht für Abnutzung [1].", "Für Abnutzung haftet der Mieter nicht."),
+        ("De verkoper betaalt de prijs niet [1].", "De verkoper betaalt de prijs niet."),
+        # the cue ends another clause, of another subject
+        (
+            "De verkoper betaalt de prijs [1].",
+            "De verkoper betaalt de prijs, maar de koper betaalt de kosten niet.",
+        ),
+        (
+            "De koper betaalt de prijs [1].",
+            "De koper betaalt de prijs; de verkoper betaalt de kosten niet.",
+        ),
+        (
+            "De verkoper levert het huis op tijd [1].",
+            "De verkoper levert het huis op tijd. De koper betaalt de prijs niet.",
+        ),
+    ],
+)
+def test_a_cue_ending_another_clause_or_said_alike_denies_nothing(sentence, passage):
+    s = _judged(sentence, passage)
+    assert s.status == "verified", s.reason
+
+
+def test_a_sentence_cue_ending_its_clause_is_quoted_from_the_verb():
+    s = _judged("De verkoper betaalt de prijs niet [1].", "De verkoper betaalt de prijs.")
+    assert [(c.sentence_text, c.passage_text) for c in s.contradictions] == [
+        ("betaalt de prijs niet", "verkoper betaalt")
     ]

@@ -469,3 +469,31 @@ def test_a_verb_between_two_names_still_turns_round():
     assert roles("Carthage defeated Rome.", "Rome defeated Carthage in the war.") == [
         ("Carthage defeated Rome", "Rome defeated Carthage")
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "passage"),
+    [
+        # a phrase opening the clause puts the subject after the verb, the cue last
+        ("Der Verkäufer haftet nicht für Mängel [1].", "Für Mängel haftet der Verkäufer nicht."),
+        # the case, not the order, says who is paid: "dem Mieter"
+        (
+            "Der Vermieter ersetzt dem Mieter die Kosten [1].",
+            "Dem Mieter ersetzt der Vermieter die Kosten.",
+        ),
+        ("Die Gesellschaft haftet den Gläubigern [1].", "Den Gläubigern haftet die Gesellschaft."),
+        (
+            "De verhuurder vergoedt de huurder de kosten [1].",
+            "De huurder vergoedt de verhuurder de kosten niet, maar de verhuurder vergoedt de "
+            "huurder de kosten wel.",
+        ),
+        ("Nederland won van Spanje [1].", "Van Spanje won Nederland."),
+        (
+            "De vennootschap is aansprakelijk jegens de schuldeisers [1].",
+            "Jegens de schuldeisers is de vennootschap aansprakelijk.",
+        ),
+    ],
+)
+def test_word_order_tells_no_roles_in_german_or_dutch(sentence, passage):
+    s = verify(sentence, [{"text": passage}]).sentences[0]
+    assert s.status == "verified", s.reason

@@ -28,7 +28,18 @@ from ...text.words import Word, words_of
 from ..mentions import unknown_opener
 from ..model import Grounds
 from ..passage import MAX_SEGMENT_CHARS, Passage
-from . import converse, covary, direction, exclusion, negation, opposite, roles, stand_in, strength
+from . import (
+    converse,
+    covary,
+    direction,
+    exclusion,
+    instead,
+    negation,
+    opposite,
+    roles,
+    stand_in,
+    strength,
+)
 from .found import KINDS, Found
 from .polarity import CUE_TOKENS
 
@@ -264,7 +275,7 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
     if tests.converses:
         checks.append(converse.find)
     if tests.mentions:
-        checks.append(roles.find)
+        checks += (roles.find, instead.find)
     if tests.strong:
         # a statute binds in the plain present: only elsewhere is "pays" less than "must pay"
         checks.append(strength.find if p.law or p.article else _STRENGTH_PLAIN)

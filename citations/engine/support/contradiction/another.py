@@ -16,43 +16,53 @@ from .exchange import DETERMINERS
 from .polarity import soft_near
 
 if TYPE_CHECKING:
-    from .negation import _Side
+    from .negation import Side
 
-_REACH = 8  # words around the sentence's own thing in the region that may say no of it
+REACH = 8  # words around the sentence's own thing in the region that may say no of it
 
 
-def told_of_another(a: _Side, i: int, b: _Side, j: int, b_at: Mapping[str, Sequence[int]]) -> bool:
+def told_of_another(a: Side, i: int, b: Side, j: int, b_at: Mapping[str, Sequence[int]]) -> bool:
     """Whether ``b`` asserts the word at ``j`` of another thing than ``a`` denies word ``i``
-    of: the content word next to it in its clause (before it, the subject; after it, the
-    object) is a name or noun ``a`` lacks, where ``a``'s word in that place is one ``b`` says
-    no of in other sentences only."""
+    of (see :func:`another`)."""
+    return another(a, i, b, j, b_at, b.pol.sentence) is not None
+
+
+def another(
+    a: Side,
+    i: int,
+    b: Side,
+    j: int,
+    b_at: Mapping[str, Sequence[int]],
+    apart: Sequence[int],
+) -> tuple[int, int, int] | None:
+    """Where ``b`` has the word at ``j`` of another thing than ``a`` has word ``i`` of: the
+    content word next to it in its clause (before it, the subject; after it, the object) is a
+    name or noun ``a`` lacks, where ``a``'s word in that place is one ``b`` says no of only
+    apart from word ``j`` (in other parts of ``apart``: its sentences, or its clauses). The
+    indexes of ``a``'s thing, ``b``'s other thing and where ``b`` says no of ``a``'s; None
+    when it has no other."""
     for step in (-1, 1):
-        mine, theirs = _neighbour(a, i, step), _neighbour(b, j, step)
+        mine, theirs = neighbour(a, i, step), neighbour(b, j, step)
         if mine < 0 or theirs < 0:
             continue
-        key = a.keys[mine]
-        if (
-            b.keys[theirs] not in a.keys
-            and _noun(b, theirs)
-            and _denied_elsewhere(b, j, b_at.get(key, ()))
-        ):
-            return True
-    return False
+        if b.keys[theirs] in a.keys or not noun(b, theirs):
+            continue
+        denied = _denied_apart(b, j, b_at.get(a.keys[mine], ()), apart)
+        if denied >= 0:
+            return mine, theirs, denied
+    return None
 
 
-def _denied_elsewhere(b: _Side, j: int, at: Sequence[int]) -> bool:
-    """Whether ``at`` (where ``b`` has a key) all stand in other sentences than word ``j``,
-    one of them near a word that says no ("Smith was absent", "does not extend to
-    Scotland")."""
-    here = b.pol.sentence
-    return (
-        bool(at)
-        and all(here[k] != here[j] for k in at)
-        and any(soft_near(b.words, b.pol, k, _REACH, frozenset()) for k in at)
-    )
+def _denied_apart(b: Side, j: int, at: Sequence[int], apart: Sequence[int]) -> int:
+    """Where ``b`` says no of its key at ``at`` ("Smith was absent", "does not extend to
+    Scotland"): the first of them near a word that says no, all standing in other parts of
+    ``apart`` than word ``j``; -1 if none."""
+    if any(apart[k] == apart[j] for k in at):
+        return -1
+    return next((k for k in at if soft_near(b.words, b.pol, k, REACH, frozenset())), -1)
 
 
-def _noun(side: _Side, k: int) -> bool:
+def noun(side: Side, k: int) -> bool:
     """Whether word ``k`` reads as a name (capitalised inside its sentence) or as a noun (after
     a determiner): an adverb ("who actually sings") is neither."""
     if not k:
@@ -63,7 +73,7 @@ def _noun(side: _Side, k: int) -> bool:
     return side.words[k - 1].folded in DETERMINERS
 
 
-def _neighbour(side: _Side, i: int, step: int) -> int:
+def neighbour(side: Side, i: int, step: int) -> int:
     """The nearest content word before (``step`` -1) or after (1) word ``i`` in its clause,
     past any cue; -1 if none."""
     clause, k = side.pol.clause, i + step

@@ -20,6 +20,7 @@ from ...text.words import Word
 from .another import told_of_another
 from .denied import always, free_compounds, misquoted, negated_span, said_no_of
 from .found import Found
+from .near import asides, context, keys_of, positions
 from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
 
 _PREFIXES = ("non", "dis", "un", "in", "im", "il", "ir")
@@ -51,7 +52,7 @@ not never t cannot fail fails failed failing nicht nie niemals ne n nunca niet
 _VERBAL_CUES = frozenset(_VERBAL_CUES_TEXT.split())
 
 
-class _Side:
+class Side:
     """One text read for the check: its words, polarity, and each word's key and flip."""
 
     __slots__ = ("aside", "keys", "pol", "text", "words")
@@ -60,8 +61,8 @@ class _Side:
         self.text = text
         self.words = words
         self.pol: Polarity = polarity(text, words)
-        self.keys = [w.term or (w.folded if w.folded.isdigit() else "") for w in words]
-        self.aside = _asides(text, words)
+        self.keys = keys_of(words)
+        self.aside = asides(text, words)
 
     def unprefix(self, other: set[str]) -> list[bool]:
         """Read a negative prefix as a negation where the bare word is one ``other`` has and
@@ -79,23 +80,10 @@ class _Side:
         return flips
 
 
-def _asides(text: str, words: list[Word]) -> list[bool]:
-    """Per word: whether it stands inside brackets ("(born ...)", "[1]")."""
-    if "(" not in text and "[" not in text:
-        return [False] * len(words)
-    out, depth, at = [], 0, 0
-    for w in words:
-        gap = text[at : w.start]
-        depth = max(0, depth + gap.count("(") + gap.count("[") - gap.count(")") - gap.count("]"))
-        out.append(depth > 0)
-        at = w.start
-    return out
-
-
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
-    s, r = _Side(sentence, sentence_words), _Side(region, region_words)
+    s, r = Side(sentence, sentence_words), Side(region, region_words)
     s_flips = s.unprefix({k for k in r.keys if k})
     r_flips = r.unprefix({k for k in s.keys if k})
     s_neg = [n != f for n, f in zip(s.pol.negated, s_flips, strict=True)]
@@ -117,7 +105,7 @@ def find(
 _Spans = tuple[tuple[int, int], tuple[int, int]]
 
 
-def _unfree(side: _Side, neg: list[bool]) -> list[bool]:
+def _unfree(side: Side, neg: list[bool]) -> list[bool]:
     """``neg`` but false for each word of a cue whose first word is one a hyphen joins to a
     "free" or "exempt" after it: "not tax-free in Spain" says tax is due there."""
     free = said_no_of(side.text, side.words)
@@ -127,10 +115,10 @@ def _unfree(side: _Side, neg: list[bool]) -> list[bool]:
 
 
 def _one_way(
-    a: _Side,
+    a: Side,
     a_neg: list[bool],
     a_flips: list[bool],
-    b: _Side,
+    b: Side,
     b_neg: list[bool],
     *,
     sentence_side: bool,
@@ -147,10 +135,7 @@ def _one_way(
     covered word the region has only far from them counts as one it lacks: no sign that it
     agrees ("is not an actress" beside "Feldon was born in Illinois; ... an actress").
     """
-    b_at: dict[str, list[int]] = {}
-    for j, key in enumerate(b.keys):
-        if key:
-            b_at.setdefault(key, []).append(j)
+    b_at = positions(b.keys)
     # Keys a asserts anywhere: the region may say "do not apply to your home but apply when
     # you sell", the sentence "to use the box ... why they are not using it"; a key said both
     # ways decides nothing.
@@ -172,8 +157,9 @@ def _one_way(
         if any(_denied_too(b, b_neg, b_at.get(a.keys[i], ()), shared - {a.keys[i]}) for i in keys):
             continue  # b negates one of them too, where it speaks of the same things
         # the region: the word it negates first; the sentence: any ("did not grow its sales"
-        # beside "posted sales")
-        keys = keys if sentence_side else keys[:1] if keys[0] == covered[0] else []
+        # beside "posted sales"), that one first (quoted: "betaalt de prijs niet", no subject)
+        first = _first_negated(a, negation, covered, keys)
+        keys = [*first, *(i for i in keys if i not in first)] if sentence_side else first
         # The complement's words in the region say nothing of who knows it: only the verb
         # itself, asserted there, is denied (not in other words either).
         factive = a.words[covered[0]].stem in _FACTIVE
@@ -195,7 +181,16 @@ def _one_way(
     return out
 
 
-def _negations(a: _Side, a_neg: list[bool], a_flips: list[bool]) -> list[tuple[int, list[int]]]:
+def _first_negated(a: Side, cue: int, covered: list[int], keys: list[int]) -> list[int]:
+    """The words of ``keys`` a region's negation counts on: the one it negates first. A German
+    or Dutch cue ending its clause negates first the clause's topic ("Wirksam ist der Vertrag
+    nicht") or, after a subject or phrase ("De verkoper betaalt de prijs niet"), its verb."""
+    first = keys[:1] if keys[0] == covered[0] else []
+    contents = [i for i in covered if a.keys[i]] if cue > covered[-1] else []
+    return [*first, contents[1]] if len(contents) > 1 and contents[1] in keys else first
+
+
+def _negations(a: Side, a_neg: list[bool], a_flips: list[bool]) -> list[tuple[int, list[int]]]:
     """Each negation of ``a``: its cue's index (-1 - i for word i's negative prefix) and the
     words it negates, in order."""
     by_cue: dict[int, list[int]] = {}
@@ -205,7 +200,7 @@ def _negations(a: _Side, a_neg: list[bool], a_flips: list[bool]) -> list[tuple[i
     return sorted(by_cue.items(), key=lambda item: item[1][0])
 
 
-def _denies_less(a: _Side, cue: int, covered: list[int], b_at: dict[str, list[int]]) -> bool:
+def _denies_less(a: Side, cue: int, covered: list[int], b_at: dict[str, list[int]]) -> bool:
     """Whether the negation may deny less than the words it covers, none of which ``b`` then
     contradicts: an adverb of degree ``b`` lacks ("not possible to separate fully" may deny
     the degree alone), or "since" after the cue where ``b`` lacks the word denied first ("have
@@ -222,7 +217,7 @@ def _denies_less(a: _Side, cue: int, covered: list[int], b_at: dict[str, list[in
     )
 
 
-def _cancelled(a: _Side, cue: int, a_flips: list[bool], b_stems: set[str]) -> bool:
+def _cancelled(a: Side, cue: int, a_flips: list[bool], b_stems: set[str]) -> bool:
     """Whether the cue negates a negative word first, and so nothing ("not unlawful under the
     statute" is lawful under it; "did not refuse the offer" accepted it). A word that says no
     which the other side asserts too is what the cue denies ("there is not less money" beside
@@ -238,7 +233,7 @@ def _cancelled(a: _Side, cue: int, a_flips: list[bool], b_stems: set[str]) -> bo
     return False
 
 
-def _quoted_alike(a: _Side, cue: int, first: int, b: _Side) -> bool:
+def _quoted_alike(a: Side, cue: int, first: int, b: Side) -> bool:
     """Whether ``b`` quotes a cue right before the word ``a``'s cue negates first: a title
     ``a`` writes without quotes ("Non, je ne regrette rien", "(No Regrets)"), which is no
     negation of what ``b`` says."""
@@ -251,7 +246,7 @@ def _quoted_alike(a: _Side, cue: int, first: int, b: _Side) -> bool:
     )
 
 
-def _not_a_claim(a: _Side, cue: int) -> bool:
+def _not_a_claim(a: Side, cue: int) -> bool:
     """An instruction ("do not punish", "never leave"), a condition ("without his return,
     ...") or a counterfactual ("if he had not returned") negates no fact."""
     words, clause = a.words, a.pol.clause
@@ -271,10 +266,10 @@ def _not_a_claim(a: _Side, cue: int) -> bool:
 
 
 def _asserted(
-    a: _Side,
+    a: Side,
     keys: list[int],
     a_flips: list[bool],
-    b: _Side,
+    b: Side,
     b_at: dict[str, list[int]],
     shared: set[str],
     a_stems: set[str],
@@ -286,17 +281,17 @@ def _asserted(
         key = a.keys[i]
         if key not in b_at:
             continue
-        j = next((j for j in b_at[key] if _context(b, j, shared - {key})), -1)
+        j = next((j for j in b_at[key] if context(b, j, shared - {key})), -1)
         if j >= 0 and not soft_near(b.words, b.pol, j, _REACH, a_stems):
             return negated_span(a, i, a_flips[i]), _asserted_span(b, j)
     return None
 
 
 def _paraphrased(
-    a: _Side,
+    a: Side,
     negation: int,
     head: int,
-    b: _Side,
+    b: Side,
     b_at: dict[str, list[int]],
     shared: set[str],
     a_stems: set[str],
@@ -321,58 +316,39 @@ def _paraphrased(
     return None
 
 
-def _said_at(key: str, b: _Side, b_at: dict[str, list[int]], shared: set[str]) -> int:
+def _said_at(key: str, b: Side, b_at: dict[str, list[int]], shared: set[str]) -> int:
     """Where ``b`` first has ``key`` near another key both share, -1 if nowhere: only there
     does it speak of what the sentence speaks of ("Jones lives near the coast" asserts nothing
     the sentence "Jones did not attend the meeting" denies)."""
-    return next((j for j in b_at[key] if _context(b, j, shared - {key})), -1)
+    return next((j for j in b_at[key] if context(b, j, shared - {key})), -1)
 
 
-def _of_another(a: _Side, i: int, b: _Side, b_at: dict[str, list[int]], shared: set[str]) -> bool:
+def _of_another(a: Side, i: int, b: Side, b_at: dict[str, list[int]], shared: set[str]) -> bool:
     """Whether ``b`` asserts the word ``a`` negates first, where it speaks of the same things,
     only of another thing (see :mod:`.another`): the words after it are then its own."""
     key = a.keys[i]
-    at = [j for j in b_at.get(key, ()) if _context(b, j, shared - {key})]
+    at = [j for j in b_at.get(key, ()) if context(b, j, shared - {key})]
     return bool(at) and all(told_of_another(a, i, b, j, b_at) for j in at)
 
 
-def _manner_only(a: _Side, keys: list[int]) -> bool:
+def _manner_only(a: Side, keys: list[int]) -> bool:
     """Whether the only words the negation denies that the sentence does not say elsewhere are
     adverbs of manner: "cannot successfully use the same trade mark ... because trade marks
     are used" denies the success, which no region says in its own words by using marks."""
     return all(a.words[i].folded.endswith("ly") for i in keys)
 
 
-def _denied_too(b: _Side, b_neg: list[bool], at: Sequence[int], shared: set[str]) -> bool:
+def _denied_too(b: Side, b_neg: list[bool], at: Sequence[int], shared: set[str]) -> bool:
     """Whether ``b`` negates the key written at ``at`` where it speaks of the same things, no
     less than where it asserts it: "if the rash cannot be covered, ... until it crusts over"
     does not take back "should be completely covered with a bandage until it crusts over"."""
-    denied = max((_context(b, j, shared) for j in at if b_neg[j]), default=0)
+    denied = max((context(b, j, shared) for j in at if b_neg[j]), default=0)
     return denied > 0 and denied >= max(
-        (_context(b, j, shared) for j in at if not b_neg[j]), default=0
+        (context(b, j, shared) for j in at if not b_neg[j]), default=0
     )
 
 
-def _context(side: _Side, j: int, shared: set[str]) -> int:
-    """How many other keys both sides have stand near ``side.words[j]``, in its sentence. An
-    aside in brackets is no distance, nor does it end the sentence: "Barbara Feldon (born
-    Barbara Anne Hall; March 12, 1933) is an American actress" says "actress" of Barbara
-    Feldon."""
-    here, aside = side.pol.sentence, side.aside
-    near = set()
-    for step in (-1, 1):
-        k, left = j + step, _REACH
-        while left and 0 <= k < len(side.words):
-            if here[k] != here[k - step] and not (aside[k] and aside[k - step]):
-                break
-            left -= not aside[k]
-            if side.keys[k] in shared:
-                near.add(side.keys[k])
-            k += step
-    return len(near)
-
-
-def _clause_span(side: _Side, j: int) -> tuple[int, int]:
+def _clause_span(side: Side, j: int) -> tuple[int, int]:
     """Up to ``_QUOTED`` words either side of ``side.words[j]`` in its clause."""
     clause = side.pol.clause
     first = last = j
@@ -383,7 +359,7 @@ def _clause_span(side: _Side, j: int) -> tuple[int, int]:
     return side.words[first].start, side.words[last].end
 
 
-def _asserted_span(side: _Side, j: int) -> tuple[int, int]:
+def _asserted_span(side: Side, j: int) -> tuple[int, int]:
     """The word, with the one before it when that one is in the same clause ("was
     completed", "posted sales")."""
     words = side.words

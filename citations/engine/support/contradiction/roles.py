@@ -38,6 +38,7 @@ import re
 from itertools import chain
 from typing import NamedTuple
 
+from ...text.terms import current
 from ...text.words import Word
 from .exchange import CLAUSE_BREAKS, Mention, exchanged, near_pairs, traded
 from .exchange import DETERMINERS as _DETERMINERS
@@ -83,6 +84,10 @@ _MAX_BETWEEN = 12  # words between two mentions of one clause
 # Words opening a new clause: "A beat the team that B coached" relates A to the team only.
 _CLAUSE_WORDS_TEXT = "that which who whom whose where when while because although if"
 _CLAUSE_WORDS = frozenset(_CLAUSE_WORDS_TEXT.split())
+# Languages whose order tells no roles: German and Dutch put the verb second, after whatever
+# phrase opens the clause ("Für Mängel haftet der Verkäufer nicht"), and mark who does what by
+# case ("Dem Mieter ersetzt der Vermieter"), so a mention before the verb may be its object.
+_FREE_ORDER = frozenset(("german", "dutch"))
 
 
 _Mention = Mention
@@ -106,6 +111,8 @@ def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
     """Each pair of mentions the region relates the other way round, once."""
+    if not order_tells_roles():
+        return []
     mentions = _sentence_mentions(sentence, sentence_words)
     if len(mentions) < 2:
         return []
@@ -152,6 +159,12 @@ def find(
     told_units = _region_mentions(region, region_words, [u.key for u in units])
     said_units = (sentence, sentence_words, units)
     return found + traded(said_units, (region, region_words, told_units), unordered, linked)
+
+
+def order_tells_roles() -> bool:
+    """Whether the text being read says who does what by its words' order (see
+    ``_FREE_ORDER``)."""
+    return current().name not in _FREE_ORDER
 
 
 def _same(a: _Link, b: _Link) -> bool:

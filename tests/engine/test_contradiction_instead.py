@@ -1,0 +1,170 @@
+"""A verb the region asserts of another subject or object than the sentence's, where it says
+no of the sentence's own: roles."""
+
+import pytest
+
+from citations.engine import verify
+from citations.engine.support.contradiction import negation
+from citations.engine.support.contradiction.instead import find
+from citations.engine.text.words import words_of
+
+
+def instead(sentence: str, region: str) -> list[tuple[str, str]]:
+    found = find(sentence, words_of(sentence), region, words_of(region))
+    assert all(f.kind == "roles" for f in found)
+    return [
+        (sentence[f.sentence_start : f.sentence_end], region[f.region_start : f.region_end])
+        for f in found
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (  # another subject; of the sentence's the region says it was absent
+            "Smith attended the hearing.",
+            "Smith was absent; his lawyer attended the hearing.",
+            "Smith attended",
+            "Smith was absent; his lawyer attended",
+        ),
+        (  # in another clause of one sentence, after the verb
+            "Smith attended the hearing.",
+            "His lawyer attended the hearing although Smith was absent.",
+            "Smith attended",
+            "lawyer attended the hearing although Smith was absent",
+        ),
+        (  # another object, the sentence's denied with a cue
+            "The Act applies to Scotland.",
+            "The Act applies to England and Wales. It does not extend to Scotland.",
+            "applies to Scotland",
+            "applies to England and Wales. It does not extend to Scotland",
+        ),
+        (  # a passive's agent is its subject
+            "The hearing was attended by Smith.",
+            "Smith was absent; the hearing was attended by his lawyer.",
+            "attended by Smith",
+            "Smith was absent; the hearing was attended by his lawyer",
+        ),
+        (  # a cue of two words ("failed to"), its second word next to the thing's
+            "Smith attended the hearing.",
+            "Smith failed to appear; his lawyer attended the hearing.",
+            "Smith attended",
+            "Smith failed to appear; his lawyer attended",
+        ),
+        (  # "no longer": one cue of two words
+            "The Act applies to Scotland.",
+            "The Act applies to England and Wales, but it no longer covers Scotland.",
+            "applies to Scotland",
+            "applies to England and Wales, but it no longer covers Scotland",
+        ),
+        (  # a noun, left out in other words
+            "The board approved the merger.",
+            "The board was excluded from the vote; the shareholders approved the merger.",
+            "board approved",
+            "The board was excluded from the vote; the shareholders approved",
+        ),
+    ],
+)
+def test_a_verb_asserted_only_of_another_thing_contradicts(sentence, region, said, told):
+    assert instead(sentence, region) == [(said, told)]
+    s = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences[0]
+    assert s.status == "unsupported"
+    assert said in s.reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # the sentence says what the region says, of both
+        (
+            "Smith and his lawyer attended the hearing.",
+            "Smith and his lawyer attended the hearing.",
+        ),
+        # it names the other too: no assertion of Smith's own attending
+        (
+            "Smith and his lawyer attended the hearing.",
+            "Smith was absent; his lawyer attended the hearing.",
+        ),
+        (
+            "Smith, through his lawyer, attended the hearing.",
+            "Smith was absent; his lawyer attended the hearing.",
+        ),
+        (
+            "Smith's lawyer attended the hearing.",
+            "Smith was absent; his lawyer attended the hearing.",
+        ),
+        (
+            "The hearing was attended by Smith's lawyer.",
+            "Smith was absent; the hearing was attended by his lawyer.",
+        ),
+        # the region has the sentence's own subject attend
+        ("Smith attended the hearing.", "Smith attended the hearing; his wife was absent."),
+        (
+            "Smith attended the hearing.",
+            "Smith was not ill; he attended the hearing with his lawyer.",
+        ),
+        ("Smith attended the hearing.", "His lawyer did not attend; Smith attended the hearing."),
+        (
+            "The plaintiff appealed the ruling.",
+            "The plaintiff did not appeal the fine; the plaintiff appealed the ruling.",
+        ),
+        (
+            "Smith attended the hearing.",
+            "Smith, the claimant, attended the hearing, although his lawyer was absent.",
+        ),
+        (
+            "Smith attended the hearing.",
+            "The claimant, Smith, attended the hearing. His brother did not.",
+        ),
+        # another thing named beside the verb, but the region says no of the sentence's in
+        # another role: the motion's opposing, not its granting
+        (
+            "The court granted the motion.",
+            "The motion was not opposed. The court granted the application.",
+        ),
+        # a list names two things, no thing and what it does ("legal" of "LA legal section")
+        (
+            "The decision rests with the social workers and legal practitioners involved.",
+            "But social workers and their line managers would not be involved in the decision. "
+            "Such a decision would be made by the LA legal section.",
+        ),
+        # the sentence denies it too (the another-subject reading of the negation check)
+        ("Smith did not attend the hearing.", "Smith was absent; his lawyer attended the hearing."),
+    ],
+)
+def test_the_region_agreeing_or_speaking_of_another_role_contradicts_nothing(sentence, region):
+    assert instead(sentence, region) == []
+    s = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences[0]
+    assert s.status == "verified", s.reason
+
+
+def test_a_region_with_the_verb_under_a_cue_is_left_to_the_negation_check():
+    # "no surprise that the average weight of Americans": the cue covers the shared words
+    sentence = "The average weight of an American male is around 198 pounds."
+    region = (
+        "It comes as no surprise that the average weight of Americans has increased. Obesity is "
+        "a risk for many of the diseases that plague Americans. Learn more about the average "
+        "weight in America."
+    )
+    assert instead(sentence, region) == []
+
+
+@pytest.mark.parametrize(
+    "region",
+    [
+        # the word that says no stands far from the sentence's thing
+        "Smith attended the hearing with his lawyer and his brother that morning. The judge "
+        "was absent.",
+        # the verb has the sentence's own things beside it, and no other
+        "Smith was not ill. Smith attended the hearing.",
+    ],
+)
+def test_a_region_that_cannot_contradict_is_not_read(monkeypatch, region):
+    # the region's polarity is the reading's cost: only the sentence's is read
+    read = []
+    polarity = negation.polarity
+    monkeypatch.setattr(
+        negation, "polarity", lambda text, words: read.append(text) or polarity(text, words)
+    )
+    assert instead("Smith attended the hearing.", region) == []
+    assert read == ["Smith attended the hearing."]
