@@ -100,19 +100,23 @@ def test_the_opposite_test_reads_the_whole_passage_for_words_that_are_no_key_ter
     # (the test reads the passage: a passage's table words are found once, not per region)
     text = "Four players scored over 40 points in the game. The teams set the most points record."
     p = Passage(position=1, text=text)
-    tests = _Sentence(False, frozenset(), frozenset({stem(fold("most"))}), *[False] * 4)
+    tests = _Sentence(
+        False, frozenset(), frozenset(), frozenset({stem(fold("most"))}), *[False] * 4
+    )
     assert opposite.find in _checks(tests, p, (0, text.index(" The teams")))
-    tests = _Sentence(False, frozenset(), frozenset({stem(fold("before"))}), *[False] * 4)
+    tests = _Sentence(
+        False, frozenset(), frozenset(), frozenset({stem(fold("before"))}), *[False] * 4
+    )
     assert opposite.find not in _checks(tests, p, (0, len(text)))
 
 
 def test_the_exclusion_and_direction_readings_run_where_their_tests_say():
     text = "Sales rose from 6,400 to 8,100. Trials ran in Brazil."
     p = Passage(position=1, text=text)
-    tests = _Sentence(False, frozenset(), frozenset(), False, False, True, True)
+    tests = _Sentence(False, frozenset(), frozenset(), frozenset(), False, False, True, True)
     assert exclusion.find in _checks(tests, p, (0, len(text)))
     assert direction.find in _checks(tests, p, (0, len(text)))
     # a region without a digit gives no figures in order
     assert direction.find not in _checks(tests, p, (text.index("Trials"), len(text)))
-    tests = _Sentence(False, frozenset(), frozenset(), *[False] * 4)
+    tests = _Sentence(False, frozenset(), frozenset(), frozenset(), *[False] * 4)
     assert not {exclusion.find, direction.find} & set(_checks(tests, p, (0, len(text))))
