@@ -1,5 +1,10 @@
 """The seed-000-style overlap that `make bench` times the engine against judges as seed 000 did."""
 
+from collections import Counter
+
+import pytest
+
+from benchmarks import engine
 from benchmarks.engine import make_case, seed_overlap
 
 PASSAGES = [
@@ -32,3 +37,27 @@ def test_it_reads_one_verdict_per_sentence_of_the_benchmark_shapes():
     verdicts = seed_overlap(text, passages)
 
     assert len(verdicts) == 50 and all(verdicts)
+
+
+@pytest.mark.parametrize(("flags", "verify_calls", "seed_calls"), [([], 4, 1), (["--seed"], 1, 4)])
+def test_the_callgrind_run_repeats_verify_or_with_seed_the_overlap(
+    monkeypatch, flags, verify_calls, seed_calls
+):
+    # Each is called once while the shape is built (caches warm), then --calls times more.
+    calls = Counter()
+
+    def counted(name, fn):
+        def call(*args, **kwargs):
+            calls[name] += 1
+            return fn(*args, **kwargs)
+
+        return call
+
+    monkeypatch.setattr(engine, "verify", counted("verify", engine.verify))
+    monkeypatch.setattr(engine, "seed_overlap", counted("seed", engine.seed_overlap))
+    argv = ["engine.py", "--callgrind", "5x2", "--calls", "3", *flags]
+    monkeypatch.setattr("sys.argv", argv)
+
+    engine.main()
+
+    assert calls == {"verify": verify_calls, "seed": seed_calls}
