@@ -4,7 +4,9 @@ from citations.engine import verify
 from citations.engine.support.contradiction import (
     MAX_PER_SENTENCE,
     _checks,
+    _function_stems,
     _lower_tokens,
+    _passage_function_stems,
     _Sentence,
     _whole_sentences,
     direction,
@@ -14,7 +16,7 @@ from citations.engine.support.contradiction import (
     strength,
 )
 from citations.engine.support.passage import Passage
-from citations.engine.text.terms import fold, stem
+from citations.engine.text.terms import LANGUAGES, fold, reading, stem
 
 
 def one(text, evidence):
@@ -108,6 +110,18 @@ def test_the_opposite_test_reads_the_whole_passage_for_words_that_are_no_key_ter
         False, frozenset(), frozenset(), frozenset({stem(fold("before"))}), *[False] * 4
     )
     assert opposite.find not in _checks(tests, p, (0, len(text)))
+
+
+def test_a_passages_function_stems_are_kept_per_language():
+    # Its stemmer makes them: "including" is "includ" in English, itself in German; a passage
+    # read in one language again in another is stemmed anew.
+    text = "Wages rose before the increases, including bonuses."
+    for name in ("english", "german", "english"):
+        with reading(LANGUAGES[name]):
+            want = frozenset(_function_stems(text, _lower_tokens(text)))
+            assert _passage_function_stems(text) == want
+    with reading(LANGUAGES["german"]):
+        assert "including" in _passage_function_stems(text)
 
 
 def test_the_exclusion_and_direction_readings_run_where_their_tests_say():

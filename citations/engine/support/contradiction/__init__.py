@@ -38,7 +38,6 @@ MAX_REGION_CHARS = 3_000
 MAX_PER_SENTENCE = 3
 _MIN_SHARE = 0.5
 
-_PREFIXES = ("non", "dis", "un", "in", "im", "il", "ir")
 _CUE_RE = re.compile(
     r"(?<!\w)(?:not|no|never|none|neither|nor|cannot|without|non|lack\w*|fail(?:s|ed|ing)?\s+to"
     r"|nicht|kein\w*|nie|niemals|ne|n'|jamais|aucune?|nunca|ningun\w*|niet|geen|nooit)(?!\w)"
@@ -46,6 +45,7 @@ _CUE_RE = re.compile(
     re.IGNORECASE,
 )
 _WIDEN = 300
+_MAX_KEPT_PASSAGES = 256  # a passage's pre-test answers kept for the calls after
 # A line ending in a colon is no sentence's end: it opens the list of the lines after it.
 _SENTENCE_END_RE = re.compile(r"[.!?](?=\s+[A-Z\"'(\u201c]|\s*$)|(?<!:)\n")
 
@@ -319,7 +319,6 @@ def _is_function_word(token: str) -> bool:
 _IS_FUNCTION_WORD = Memo(_is_function_word, 16_384)
 
 
-@functools.lru_cache(maxsize=256)
 def _passage_function_stems(text: str) -> frozenset[str]:
     """The stems of the opposites table's words that are no key term in a passage: like its
     key terms, tested passage-wide, as the region the check reads is widened to whole
@@ -327,6 +326,12 @@ def _passage_function_stems(text: str) -> frozenset[str]:
     a call, not per sentence and region: the recent passages are kept (their text hashed once,
     a hit costs a lookup in C); widening each region for this test took 17 % more of a
     20 x 10 answer's instructions."""
+    return _kept_function_stems(text, current().name)
+
+
+# Keyed by the language too: its stemmer makes the stems ("including": "includ" in English).
+@functools.lru_cache(maxsize=_MAX_KEPT_PASSAGES)
+def _kept_function_stems(text: str, language: str) -> frozenset[str]:
     return frozenset(_function_stems(text, _lower_tokens(text)))
 
 
@@ -358,11 +363,10 @@ def _bare(terms: Iterable[str]) -> frozenset[str]:
 
 
 def _bare_forms(term: str) -> tuple[str, ...]:
-    return tuple(term[len(prefix) :] for prefix in _PREFIXES if term.startswith(prefix))
+    return tuple(term[len(prefix) :] for prefix in negation.PREFIXES if term.startswith(prefix))
 
 
 _BARE_FORMS = Memo(_bare_forms, 16_384)
-_MAX_KEPT_PASSAGES = 256
 _PASSAGE_BARE: dict[tuple[str, str, str], frozenset[str]] = {}
 
 
