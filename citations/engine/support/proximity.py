@@ -30,8 +30,10 @@ import functools
 import operator
 import sys
 from array import array
-from collections.abc import Set
+from collections.abc import Iterator, Set
 
+from ..text.claims import ascii_singles
+from ..text.lexicon import ASCII_WORD_RUNS
 from ..text.names import Name
 from ..text.terms import LANGUAGES, current, nfkc, token_re
 from .passage import Passage
@@ -59,11 +61,10 @@ def positions(text: str) -> dict[str, list[int]]:
 # Keyed by the language too: its stems and stop-words make the terms (see terms.reading).
 @functools.lru_cache(maxsize=_CACHED_TEXTS)
 def _positions(text: str, language: str) -> dict[str, list[int]]:
-    normal = text if text.isascii() else nfkc(text)
     index: dict[str, list[int]] = {}
     get = index.get
     at = 0
-    for produced in map(LANGUAGES[language].cache.__getitem__, token_re(normal).findall(normal)):
+    for produced in _words_terms(text, language):
         if not produced:  # a stop-word: not counted
             continue
         for term in produced:
@@ -74,6 +75,17 @@ def _positions(text: str, language: str) -> dict[str, list[int]]:
                 plist.append(at)
         at += 1
     return index
+
+
+def _words_terms(text: str, language: str) -> Iterator[tuple[str, ...]]:
+    """Each word's key terms in ``language`` (the one being read). An ASCII text (nearly
+    always) is cut by ``str.translate`` and its words' one term each looked up, in C: the token
+    pattern's search took about half of a new passage's positions (300 words: 210 us)."""
+    if text.isascii():  # (its key-term words only, each as a 1-tuple)
+        tokens = text.translate(ASCII_WORD_RUNS).split()
+        return zip(filter(None, map(ascii_singles().__getitem__, tokens)))
+    normal = nfkc(text)
+    return map(LANGUAGES[language].cache.__getitem__, token_re(normal).findall(normal))
 
 
 def stretch_of(n_terms: int) -> int:
