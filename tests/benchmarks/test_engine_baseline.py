@@ -1,6 +1,11 @@
 """The seed-000-style overlap that `make bench` times the engine against judges as seed 000 did."""
 
-from benchmarks.engine import make_case, seed_overlap
+from collections import Counter
+
+import pytest
+
+from benchmarks import engine
+from benchmarks.engine import VOCABULARY, make_case, renamed, seed_overlap
 
 PASSAGES = [
     {"text": "Overtime work is paid at one and a half times the normal wage."},
@@ -32,3 +37,44 @@ def test_it_reads_one_verdict_per_sentence_of_the_benchmark_shapes():
     verdicts = seed_overlap(text, passages)
 
     assert len(verdicts) == 50 and all(verdicts)
+
+
+def test_each_copy_is_new_text_of_the_same_words_in_the_same_pattern():
+    # The timed calls' passages are texts the process has not seen, of words it has.
+    case = make_case(20, 10)
+    copies = [renamed(case, k) for k in range(4)]
+    assert copies[0] == case
+    texts = [(text, *(p["text"] for p in passages)) for text, passages in copies]
+    assert len(set(texts)) == 4 and len({t for each in texts for t in each}) == 4 * 11
+    for text, passages in copies[1:]:
+        assert {w.strip(".").lower() for w in text.split()[:3]} <= set(VOCABULARY)
+        assert seed_overlap(text, passages) == seed_overlap(*case)
+        assert [p["text"].count(".") for p in passages] == [p["text"].count(".") for p in case[1]]
+
+
+@pytest.mark.parametrize(("flags", "verify_calls", "seed_calls"), [([], 4, 1), (["--seed"], 1, 4)])
+def test_the_callgrind_run_repeats_verify_or_with_seed_the_overlap(
+    monkeypatch, flags, verify_calls, seed_calls
+):
+    # Each is called once while the shape is built (per-word memos warm), then once on each of
+    # --calls new copies: no measured call's texts were seen before.
+    calls = Counter()
+    texts = []
+
+    def counted(name, fn):
+        def call(text, passages):
+            calls[name] += 1
+            texts.append(passages[0]["text"])
+            return fn(text, passages)
+
+        return call
+
+    monkeypatch.setattr(engine, "verify", counted("verify", engine.verify))
+    monkeypatch.setattr(engine, "seed_overlap", counted("seed", engine.seed_overlap))
+    argv = ["engine.py", "--callgrind", "5x2", "--calls", "3", *flags]
+    monkeypatch.setattr("sys.argv", argv)
+
+    engine.main()
+
+    assert calls == {"verify": verify_calls, "seed": seed_calls}
+    assert len(set(texts)) == 4  # the shape's, then three copies'

@@ -4,7 +4,9 @@ from citations.engine import verify
 from citations.engine.support.contradiction import (
     MAX_PER_SENTENCE,
     _checks,
+    _function_stems,
     _lower_tokens,
+    _passage_function_stems,
     _Sentence,
     _whole_sentences,
     converse,
@@ -16,7 +18,7 @@ from citations.engine.support.contradiction import (
     strength,
 )
 from citations.engine.support.passage import Passage
-from citations.engine.text.terms import fold, stem
+from citations.engine.text.terms import LANGUAGES, fold, reading, stem
 
 
 def one(text, evidence):
@@ -102,23 +104,41 @@ def test_the_opposite_test_reads_the_whole_passage_for_words_that_are_no_key_ter
     # (the test reads the passage: a passage's table words are found once, not per region)
     text = "Four players scored over 40 points in the game. The teams set the most points record."
     p = Passage(position=1, text=text)
-    tests = _Sentence(False, frozenset(), frozenset({stem(fold("most"))}), *[False] * 6)
+    tests = _Sentence(
+        False, frozenset(), frozenset(), frozenset({stem(fold("most"))}), *[False] * 6
+    )
     assert opposite.find in _checks(tests, p, (0, text.index(" The teams")))
-    tests = _Sentence(False, frozenset(), frozenset({stem(fold("before"))}), *[False] * 6)
+    tests = _Sentence(
+        False, frozenset(), frozenset(), frozenset({stem(fold("before"))}), *[False] * 6
+    )
     assert opposite.find not in _checks(tests, p, (0, len(text)))
+
+
+def test_a_passages_function_stems_are_kept_per_language():
+    # Its stemmer makes them: "including" is "includ" in English, itself in German; a passage
+    # read in one language again in another is stemmed anew.
+    text = "Wages rose before the increases, including bonuses."
+    for name in ("english", "german", "english"):
+        with reading(LANGUAGES[name]):
+            want = frozenset(_function_stems(text, _lower_tokens(text)))
+            assert _passage_function_stems(text) == want
+    with reading(LANGUAGES["german"]):
+        assert "including" in _passage_function_stems(text)
 
 
 def test_the_exclusion_direction_covary_and_converse_readings_run_where_their_tests_say():
     text = "Sales rose from 6,400 to 8,100. Trials ran in Brazil."
     p = Passage(position=1, text=text)
-    tests = _Sentence(False, frozenset(), frozenset(), False, False, True, True, True, True)
+    tests = _Sentence(
+        False, frozenset(), frozenset(), frozenset(), False, False, True, True, True, True
+    )
     assert exclusion.find in _checks(tests, p, (0, len(text)))
     assert direction.find in _checks(tests, p, (0, len(text)))
     assert covary.find in _checks(tests, p, (0, len(text)))
     assert converse.find in _checks(tests, p, (0, len(text)))
     # a region without a digit gives no figures in order
     assert direction.find not in _checks(tests, p, (text.index("Trials"), len(text)))
-    tests = _Sentence(False, frozenset(), frozenset(), *[False] * 6)
+    tests = _Sentence(False, frozenset(), frozenset(), frozenset(), *[False] * 6)
     assert not {exclusion.find, direction.find, covary.find, converse.find} & set(
         _checks(tests, p, (0, len(text)))
     )

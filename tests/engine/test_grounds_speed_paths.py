@@ -11,7 +11,7 @@ from citations.engine.support.passage import Passage
 from citations.engine.support.proximity import _TENTHS, closest, positions, proximity, stretch_of
 from citations.engine.support.rarity import weight
 from citations.engine.text.claims import analyse
-from citations.engine.text.terms import terms_of
+from citations.engine.text.terms import LANGUAGES, TOKEN_RE, reading, terms_of, token_terms
 
 WORDS = [f"word{c}{d}" for c in "abcdefg" for d in "xyz"] + ["the", "and"]
 
@@ -98,3 +98,24 @@ def test_the_grounds_keep_how_many_key_terms_each_region_holds(texts, words):
             held[p.position] = len(window[0])
     assert grounds.held == held
     assert grounds.held.keys() == grounds.spans.keys()
+
+
+_TOKENS = st.lists(
+    st.sampled_from(["US", "the", "Running", "run_fast", "x2", "3.5", "WHO", "don't", "e-mail"])
+    | st.sampled_from(["\n", "Labour.", "labour!", "(a)", "§", "x\x1cy", *WORDS]),
+    max_size=30,
+).map(" ".join)
+
+
+@settings(max_examples=200, deadline=None)
+@given(_TOKENS, st.sampled_from(sorted(LANGUAGES)))
+def test_positions_are_those_of_the_token_pattern(text, language):
+    # The plain definition (ASCII text is cut without the pattern): each TOKEN_RE token's key
+    # terms, counted in words that have one.
+    with reading(LANGUAGES[language]):
+        want: dict[str, list[int]] = {}
+        words = [t for t in map(token_terms, TOKEN_RE.findall(text)) if t]
+        for at, terms in enumerate(words):
+            for term in terms:
+                want.setdefault(term, []).append(at)
+        assert positions(text) == want

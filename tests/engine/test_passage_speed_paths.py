@@ -14,7 +14,7 @@ from citations.engine.support.passage import (
     Passage,
 )
 from citations.engine.text.lexicon import ASCII_TOKEN_RE
-from citations.engine.text.terms import terms_of
+from citations.engine.text.terms import LANGUAGES, reading, terms_of
 
 WORDS = [f"word{c}{d}" for c in "abcdefgh" for d in "xyz"] + ["the", "and"]
 
@@ -57,10 +57,29 @@ def test_packed_and_indexed_searches_match_the_definition(sentences, words):
     want = _definition(p, wanted)
     got = p.window_of(wanted)  # packed up to _FIELD_MAX terms, indexed beyond
     assert (None if got is None else (set(got[0]), got[1])) == want
+    again = Passage(position=2, text=text)  # the same text: its fields are kept
+    again.terms  # noqa: B018 (the index, built on first use)
+    got = again.window_of(wanted)
+    assert (None if got is None else (set(got[0]), got[1])) == want
     indexed = Passage(position=1, text=text)
     indexed.terms  # noqa: B018 (the index, built on first use)
     got = indexed._region(wanted)
     assert (None if got is None else (set(got[0]), got[1])) == want
+
+
+def test_fields_are_kept_per_text_and_language():
+    # "running" is "run" in English, itself in German: the text's segments holding "run" are
+    # not the same in the two, and neither reading takes the other's fields.
+    text = "Filler words here. They run home. More filler words. Then running far. End words."
+    for name, region in (
+        ("english", "They run home. More filler words. Then running far."),
+        ("german", "They run home."),
+        ("english", "They run home. More filler words. Then running far."),
+    ):
+        with reading(LANGUAGES[name]):
+            p = Passage(position=1, text=text)
+            _, (start, end) = p.window_of(p.terms & terms_of("run"))
+            assert text[start:end] == region
 
 
 def test_sentences_of_many_terms_use_the_index():
@@ -120,7 +139,7 @@ def test_a_terms_fields_are_those_of_its_segments(segments):
                 for first in range(max(0, s - evidence.WINDOW + 1), s + 1):
                     want |= 1 << (evidence._FIELD_BITS * first)
                 want |= (evidence._FIELD_MAX + 1) << (evidence._FIELD_BITS * s)
-        assert p._field(term) == want
+        assert p._all_fields().get(term, 0) == want
 
 
 def _term(word: str) -> str:

@@ -120,17 +120,26 @@ def test_the_contradiction_pre_checks_read_words_as_their_patterns_do(text):
 
 
 PREFIXED = st.sampled_from(["lawful", "unlawful", "in", "input", "non", "nonprofit", "legal"])
+TITLES = st.sampled_from(["", "Unlawful acts", "Legal aid"])
 
 
 @SETTINGS
-@given(st.frozensets(PREFIXED), st.frozensets(PREFIXED))
-def test_the_prefix_pre_check_finds_either_side_with_the_prefix(claim_terms, passage_terms):
-    def bare(terms):
-        prefixes = ("non", "dis", "un", "in", "im", "il", "ir")
-        return {t[len(p) :] for t in terms for p in prefixes if t.startswith(p)}
-
-    plain = bool(bare(claim_terms) & passage_terms or bare(passage_terms) & claim_terms)
-    assert (not contradiction._related(claim_terms).isdisjoint(passage_terms)) == plain
+@given(st.lists(PREFIXED, min_size=1), st.lists(PREFIXED, min_size=1), TITLES)
+def test_the_prefix_pre_check_finds_either_side_with_the_prefix(claim, passage, title):
+    # The plain definition: a sentence's term with a negative prefix taken off or put on is
+    # one of the passage's (title's too), tested both ways round in the pre-check.
+    prefixes = ("non", "dis", "un", "in", "im", "il", "ir")
+    terms = analyse(" ".join(claim)).terms
+    p = Passage(position=1, text=" ".join(passage), title=title)
+    forms = {t[len(x) :] for t in terms for x in prefixes if t.startswith(x)}
+    forms |= {x + t for t in terms for x in prefixes}
+    tests = contradiction._Sentence(
+        False, terms, contradiction._bare(terms), frozenset(), *[False] * 4
+    )
+    plain = not forms.isdisjoint(p.terms)
+    assert contradiction._prefixed(tests, p) is plain
+    # again, through the passage's kept terms (a new passage of that text and title)
+    assert contradiction._prefixed(tests, Passage(position=2, text=p.text, title=title)) is plain
 
 
 @SETTINGS

@@ -23,7 +23,7 @@ from .found import Found
 from .near import asides, context, keys_of, positions
 from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
 
-_PREFIXES = ("non", "dis", "un", "in", "im", "il", "ir")
+PREFIXES = ("non", "dis", "un", "in", "im", "il", "ir")  # negative ones ("unlawful")
 _MIN_BARE = 3  # "unit" is no negated "it"; Snowball stems "lawful" to "law"
 _REACH = 8  # words around the asserting side's word: its clause, about
 _QUOTED = 4  # words quoted either side of a paraphrase's shared word
@@ -71,7 +71,7 @@ class Side:
         for i, key in enumerate(self.keys):
             if not key or key in other:
                 continue
-            for prefix in _PREFIXES:
+            for prefix in PREFIXES:
                 bare = key[len(prefix) :]
                 if key.startswith(prefix) and len(bare) >= _MIN_BARE and bare in other:
                     self.keys[i] = bare
