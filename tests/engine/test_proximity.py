@@ -33,6 +33,23 @@ def test_positions_are_capped_per_term():
     assert len(index["rain"]) == _MAX_POSITIONS
 
 
+def test_positions_come_from_the_passage_index_or_a_cut_of_their_own():
+    # Short ASCII segments: numbered from the index's own list; a segment too long for that
+    # pass (and text beyond ASCII) is cut by proximity itself, to the same positions.
+    assert Passage(0, "Paris is the capital of France.").word_terms == [
+        "pari",
+        "",
+        "",
+        "capit",
+        "",
+        "franc",
+    ]
+    for text in ("Paris capital France " * 30, "Pâris capital France " * 30):
+        assert Passage(0, text).word_terms is None
+        index = positions(text)
+        assert index["capit"] == list(range(1, 90, 3))
+
+
 def test_the_stretch_grows_with_the_sentence():
     # Three times the key terms, up to a power of 2 (a passage keeps one set per size).
     assert [stretch_of(n) for n in (1, 2, 5, 6, 11)] == [4, 8, 16, 32, 64]

@@ -78,6 +78,7 @@ class Passage:
         "_postings",
         "_segment_terms",
         "_segments",
+        "_singles",
         "_terms",
         "_title_terms",
         "_windows",
@@ -119,6 +120,7 @@ class Passage:
         self._compact: str | None = None
         self._segments: list[tuple[int, int]] = []
         self._segment_terms: list[set[str]] = []
+        self._singles: list[str] | None = None  # see word_terms
         self._fields: dict[str, int] | None = None  # see _packed_region
         self._postings: dict[str, list[int]] | None = None  # see _region
         self._windows: dict[frozenset[str], tuple[frozenset[str], tuple[int, int]] | None] = {}
@@ -183,6 +185,15 @@ class Passage:
         every word pair of the passage cost 176,000 instructions a 300-word passage)."""
         text = self.pair_text
         return frozenset([pair for pair in pairs if f" {pair[0]} {pair[1]} " not in text])
+
+    @property
+    def word_terms(self) -> list[str] | None:
+        """Each word's one key term in text order ("" for none) from the index's own pass, for
+        an ASCII text whose segments are short enough (nearly all); None for the others. Kept
+        so that proximity numbers the terms without cutting the text again."""
+        if self._terms is None:
+            self._index()
+        return self._singles
 
     @property
     def compact(self) -> str:
@@ -359,6 +370,7 @@ class Passage:
             token_lists = list(map(str.split, pieces))  # (pieces of the words-only text)
             singles = list(map(ascii_singles().__getitem__, chain.from_iterable(token_lists)))
             self._pair_text = _joined_ascii(singles)
+            self._singles = singles
             in_turn = iter(singles)
             seg_terms = [set(islice(in_turn, len(t))) for t in token_lists]
             for seg in seg_terms:  # (one discard a segment, not a truth test a token)

@@ -55,15 +55,23 @@ _MAX_TENTHS = 200_000  # terms whose weight in tenths is kept (as rarity.WEIGHTS
 
 def positions(text: str) -> dict[str, list[int]]:
     """Key term -> its positions in ``text``, counted in words that have a key term."""
-    return _positions(text, current().name)
+    return _where(Passage(0, text), current().name)
 
 
-# Keyed by the language too: its stems and stop-words make the terms (see terms.reading).
+# Kept per text and language (its stems and stop-words make the terms, see terms.reading):
+# empty for a text not seen lately, then filled whole by _where from the text's passage.
 @functools.lru_cache(maxsize=_CACHED_TEXTS)
-def _positions(text: str, language: str) -> dict[str, list[int]]:
-    index: dict[str, list[int]] = {}
+def _kept_positions(text: str, language: str) -> dict[str, list[int]]:
+    return {}
+
+
+def _where(passage: Passage, language: str) -> dict[str, list[int]]:
+    """:func:`positions` of the passage's text, kept for the next passage of the same text."""
+    index = _kept_positions(passage.text, language)
+    if index:
+        return index
     get = index.get
-    for at, term in _placed_terms(text, language):
+    for at, term in _placed_terms(passage, language):
         plist = get(term)
         if plist is None:
             index[term] = [at]
@@ -72,13 +80,17 @@ def _positions(text: str, language: str) -> dict[str, list[int]]:
     return index
 
 
-def _placed_terms(text: str, language: str) -> Iterator[tuple[int, str]]:
-    """Each key term of ``text`` in ``language`` (the one being read) with its word's place
-    among the words that have one. An ASCII text (nearly always) is cut by ``str.translate``,
-    each word having one term or none, and its terms numbered, all in C: the token pattern's
-    search took about half of a new passage's positions (300 words: 210 us), and the loop
-    over words the pairs spare a third of the rest."""
-    if text.isascii():
+def _placed_terms(passage: Passage, language: str) -> Iterator[tuple[int, str]]:
+    """Each key term of the passage's text in ``language`` (the one being read) with its word's
+    place among the words that have one. An ASCII text (nearly always) has one term or none a
+    word, listed by the passage's index (:attr:`.Passage.word_terms`): cutting the text again
+    took about a third of a new passage's positions (20 x 10 on new passages: 35.0 -> 32.3 M
+    instructions a call)."""
+    singles = passage.word_terms
+    if singles is not None:
+        return enumerate(filter(None, singles))
+    text = passage.text
+    if text.isascii():  # segments too long for the index's pass: cut here, as it would
         tokens = text.translate(ASCII_WORD_RUNS).split()
         return enumerate(filter(None, map(ascii_singles().__getitem__, tokens)))
     normal = nfkc(text)
@@ -97,7 +109,9 @@ def stretches(text: str, size: int) -> dict[str, int]:
     """Key term -> the stretches of ``size`` key-term words of ``text`` holding it, one
     ``_FIELD_BITS`` field per stretch (1 when it does). Stretches start every ``size // 2``
     words, so any ``size // 2`` consecutive words lie within one of them."""
-    return _stretch_tables(text, size, current().name)[0]
+    language = current().name
+    _where(Passage(0, text), language)
+    return _stretch_tables(text, size, language)[0]
 
 
 class _Masks(dict[str, int]):
@@ -135,9 +149,10 @@ class _Fields(_Masks):
         return bits
 
 
+# Called after _where has filled the text's positions (the most recent kept, so still there).
 @functools.lru_cache(maxsize=_CACHED_STRETCHES)
 def _stretch_tables(text: str, size: int, language: str) -> tuple[_Fields, _Masks]:
-    where = _positions(text, language)
+    where = _kept_positions(text, language)
     return _Fields(where, size), _Masks(where, size)
 
 
@@ -159,7 +174,9 @@ def closest(passage: Passage, here: Set[str], stretch: int) -> Set[str]:
     """The terms of ``here`` (the sentence's terms in ``passage``) of most rarity weight found
     in one stretch of ``stretch`` key-term words of the passage (the earliest such stretch).
     A term of the passage's title counts in every stretch (a title heads the whole text)."""
-    fields, masks = _stretch_tables(passage.text, stretch, current().name)
+    language = current().name
+    _where(passage, language)
+    fields, masks = _stretch_tables(passage.text, stretch, language)
     title = _NONE
     inside = here
     if passage.title and not here.isdisjoint(passage.title_terms):  # (usual: no set to build)
