@@ -161,4 +161,4 @@ def test_a_region_is_tested_for_negation_cues_as_its_own_text(text):
         span = p._span(first, last)
         region = text[span[0] : span[1]]
         plain = contradiction._may_negate(region, contradiction._lower_tokens(region))
-        assert contradiction._region_may_negate(text, span) is plain
+        assert contradiction._region_may_negate(p, span) is plain
