@@ -3,6 +3,7 @@
 import math
 
 from citations.engine import verify
+from citations.engine.support import proximity as proximity_module
 from citations.engine.support.model import WEIGHTS, shortfalls
 from citations.engine.support.passage import Passage
 from citations.engine.support.proximity import (
@@ -142,3 +143,13 @@ def test_closeness_never_counts_against_a_sentence_it_can_tell_something_of():
     two_terms = math.log1p(2)
     assert WEIGHTS["far_terms"] < 0
     assert WEIGHTS["close"] - WEIGHTS["far_terms"] * two_terms > 0
+
+
+def test_stretch_tables_kept_per_text_are_emptied_when_full(monkeypatch):
+    monkeypatch.setattr(proximity_module, "_CACHED_STRETCHES", 2)
+    texts = [f"alpha beta gamma {word}" for word in ("delta", "omega", "sigma")]
+    want = {t: stretches(texts[0], 4)[t] for t in positions(texts[0])}
+    for text in texts[1:]:
+        stretches(text, 4)
+    assert len(proximity_module._STRETCH_TABLES) <= 2
+    assert {t: stretches(texts[0], 4)[t] for t in positions(texts[0])} == want

@@ -109,9 +109,7 @@ def stretches(text: str, size: int) -> dict[str, int]:
     """Key term -> the stretches of ``size`` key-term words of ``text`` holding it, one
     ``_FIELD_BITS`` field per stretch (1 when it does). Stretches start every ``size // 2``
     words, so any ``size // 2`` consecutive words lie within one of them."""
-    language = current().name
-    _where(Passage(0, text), language)
-    return _stretch_tables(text, size, language)[0]
+    return _stretch_tables(Passage(0, text), size, current().name)[0]
 
 
 class _Masks(dict[str, int]):
@@ -149,11 +147,21 @@ class _Fields(_Masks):
         return bits
 
 
-# Called after _where has filled the text's positions (the most recent kept, so still there).
-@functools.lru_cache(maxsize=_CACHED_STRETCHES)
-def _stretch_tables(text: str, size: int, language: str) -> tuple[_Fields, _Masks]:
-    where = _kept_positions(text, language)
-    return _Fields(where, size), _Masks(where, size)
+# Key (text, size, language) -> that text's tables: emptied when full, as the term caches.
+_STRETCH_TABLES: dict[tuple[str, int, str], tuple[_Fields, _Masks]] = {}
+
+
+def _stretch_tables(passage: Passage, size: int, language: str) -> tuple[_Fields, _Masks]:
+    """The passage text's fields and masks for stretches of ``size``, kept per text (one
+    lookup a sentence and passage; its positions are asked for only when these are missing)."""
+    key = (passage.text, size, language)
+    tables = _STRETCH_TABLES.get(key)
+    if tables is None:
+        if len(_STRETCH_TABLES) >= _CACHED_STRETCHES:
+            _STRETCH_TABLES.clear()
+        where = _where(passage, language)
+        tables = _STRETCH_TABLES[key] = _Fields(where, size), _Masks(where, size)
+    return tables
 
 
 class _Tenths(dict[str, int]):
@@ -174,9 +182,7 @@ def closest(passage: Passage, here: Set[str], stretch: int) -> Set[str]:
     """The terms of ``here`` (the sentence's terms in ``passage``) of most rarity weight found
     in one stretch of ``stretch`` key-term words of the passage (the earliest such stretch).
     A term of the passage's title counts in every stretch (a title heads the whole text)."""
-    language = current().name
-    _where(passage, language)
-    fields, masks = _stretch_tables(passage.text, stretch, language)
+    fields, masks = _stretch_tables(passage, stretch, current().name)
     title = _NONE
     inside = here
     if passage.title and not here.isdisjoint(passage.title_terms):  # (usual: no set to build)
