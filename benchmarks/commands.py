@@ -33,6 +33,16 @@ def fresh_database(admin_url: str, name: str) -> str:
     return admin_url.rsplit("/", 1)[0] + "/" + name
 
 
+def kept_database(admin_url: str, name: str) -> str:
+    """Database ``name`` on ``admin_url``'s server, created on first use and kept for the next
+    run (its migrations and seed are the caller's); its URL."""
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone()
+        if not exists:
+            conn.execute(f'CREATE DATABASE "{name}"')
+    return admin_url.rsplit("/", 1)[0] + "/" + name
+
+
 def production_env(database_url: str, **extra: str) -> dict[str, str]:
     """Production settings on ``database_url`` (DEBUG off: the site refuses the immediate task
     backend, so the database one; nothing a benchmark does needs a db_worker), with the API

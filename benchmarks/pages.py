@@ -45,7 +45,7 @@ import psycopg
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.commands import production_env  # noqa: E402
+from benchmarks.commands import kept_database, production_env  # noqa: E402
 
 ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres"
 DB_NAME = os.environ.get("BENCH_DB_NAME", "citation_verifier_pages")
@@ -60,11 +60,7 @@ STATIC_ROOT = Path(tempfile.gettempdir()) / f"{DB_NAME}-static"
 
 def database_url() -> str:
     """The scratch database's URL, created on first use (migrated and seeded by `setup`)."""
-    with psycopg.connect(ADMIN_URL, autocommit=True) as conn:
-        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (DB_NAME,)).fetchone()
-        if not exists:
-            conn.execute(f'CREATE DATABASE "{DB_NAME}"')
-    return ADMIN_URL.rsplit("/", 1)[0] + "/" + DB_NAME
+    return kept_database(ADMIN_URL, DB_NAME)
 
 
 def seed(answers: int) -> None:

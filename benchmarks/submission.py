@@ -23,12 +23,10 @@ import sys
 import time
 from pathlib import Path
 
-import psycopg
-
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.commands import production_env  # noqa: E402
+from benchmarks.commands import kept_database, production_env  # noqa: E402
 from benchmarks.typical_answer import BODY, EVIDENCE  # noqa: E402
 
 ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres"
@@ -38,11 +36,7 @@ PATH = "/api/v1/answers/"
 
 def database_url() -> str:
     """The scratch database's URL, created on first use (migrated by `setup`)."""
-    with psycopg.connect(ADMIN_URL, autocommit=True) as conn:
-        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (DB_NAME,)).fetchone()
-        if not exists:
-            conn.execute(f'CREATE DATABASE "{DB_NAME}"')
-    return ADMIN_URL.rsplit("/", 1)[0] + "/" + DB_NAME
+    return kept_database(ADMIN_URL, DB_NAME)
 
 
 def setup():
