@@ -8,7 +8,6 @@ from citations.engine.support.contradiction import (
     _lower_tokens,
     _passage_function_stems,
     _Sentence,
-    _whole_sentences,
     converse,
     covary,
     direction,
@@ -17,6 +16,7 @@ from citations.engine.support.contradiction import (
     roles,
     strength,
 )
+from citations.engine.support.contradiction.regions import whole_sentences
 from citations.engine.support.passage import Passage
 from citations.engine.text.terms import LANGUAGES, fold, reading, stem
 
@@ -56,7 +56,7 @@ def test_contradictions_per_sentence_are_capped():
 def test_a_region_is_widened_to_the_sentences_it_cuts():
     text = "First one. The word was used (i.e. people who could not speak it) there. Next."
     start, end = text.index("The"), text.index("(i.e") + 4
-    assert text[slice(*_whole_sentences(text, start, end))] == (
+    assert text[slice(*whole_sentences(text, start, end))] == (
         "The word was used (i.e. people who could not speak it) there."
     )
 
@@ -65,7 +65,7 @@ def test_a_list_is_read_with_the_line_that_opens_it():
     # a line ending in a colon opens the lines after it: "include:" is what the list says
     text = "Cream of tartar.\nSome substitutes include:\nlemon juice\nwhite vinegar\nyogurt"
     start, end = text.index("lemon"), text.index("vinegar") + 7
-    assert text[slice(*_whole_sentences(text, start, end))] == (
+    assert text[slice(*whole_sentences(text, start, end))] == (
         "Some substitutes include:\nlemon juice\nwhite vinegar\n"
     )
 
@@ -75,7 +75,7 @@ def test_a_later_line_of_a_list_is_read_with_the_lines_before_it():
     # list's third line reads from the line that opens it
     text = "Intro.\nSome effects are:\nA rise in costs\nA loss of trust[21]\nFewer workers\n"
     start, end = text.index("Fewer"), len(text)
-    assert text[slice(*_whole_sentences(text, start, end))] == (
+    assert text[slice(*whole_sentences(text, start, end))] == (
         "Some effects are:\nA rise in costs\nA loss of trust[21]\nFewer workers\n"
     )
 
@@ -83,7 +83,7 @@ def test_a_later_line_of_a_list_is_read_with_the_lines_before_it():
 def test_lines_that_end_as_sentences_are_no_list_to_widen_over():
     text = "Some effects are:\nCosts rise.\nTrust is lost.\nFewer workers remain\n"
     start, end = text.index("Fewer"), len(text)
-    assert text[slice(*_whole_sentences(text, start, end))] == "Fewer workers remain\n"
+    assert text[slice(*whole_sentences(text, start, end))] == "Fewer workers remain\n"
 
 
 def test_the_cheap_tests_let_through_what_a_check_can_find():

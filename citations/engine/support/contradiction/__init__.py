@@ -11,7 +11,7 @@ a cheap test of the two texts says it may find something, so most sentences cost
 intersection and a pattern search.
 
 The work is bounded: at most ``MAX_PASSAGES`` regions a sentence, each cut at
-``MAX_REGION_CHARS``, and ``MAX_PER_SENTENCE`` contradictions kept.
+``regions.MAX_REGION_CHARS``, and ``MAX_PER_SENTENCE`` contradictions kept.
 """
 
 from __future__ import annotations
@@ -43,9 +43,9 @@ from . import (
 )
 from .found import KINDS, Found
 from .polarity import CUE_TOKENS
+from .regions import whole_sentences
 
 MAX_PASSAGES = 8
-MAX_REGION_CHARS = 3_000
 MAX_PER_SENTENCE = 3
 _MIN_SHARE = 0.5
 
@@ -55,10 +55,8 @@ _CUE_RE = re.compile(
     r"|\wn['\u2019]t(?!\w)",
     re.IGNORECASE,
 )
-_WIDEN = 300
 _MAX_KEPT_PASSAGES = 256  # a passage's pre-test answers kept for the calls after
 # A line ending in a colon is no sentence's end: it opens the list of the lines after it.
-_SENTENCE_END_RE = re.compile(r"[.!?](?=\s+[A-Z\"'(\u201c]|\s*$)|(?<!:)\n")
 
 
 class ContradictionDict(TypedDict):
@@ -149,7 +147,7 @@ def find_contradictions(
             continue
         if words is None:
             words = words_of(sentence)
-        start, end = _whole_sentences(p.text, *span)
+        start, end = whole_sentences(p.text, *span)
         region = p.text[start:end]
         region_words = words_of(region)
         for check in checks:
@@ -218,44 +216,6 @@ def _regions(claim: Claim, grounds: Grounds) -> list[tuple[Passage, tuple[int, i
     most = max((n for n, _, _ in held), default=0)
     least = min(most, _MIN_SHARE * len(claim.terms))
     return [(p, span, n) for n, p, span in held if n and n >= least]
-
-
-def _whole_sentences(text: str, start: int, end: int) -> tuple[int, int]:
-    """The region widened to the sentences it cuts: its segments end at every full stop, and
-    "i.e." or "No. 1" are no sentence's end. At most ``_WIDEN`` characters each way, and
-    ``MAX_REGION_CHARS`` in all."""
-    start = _sentence_start(text, start)
-    first_item = _list_start(text, start)
-    if first_item is not None:
-        start = _sentence_start(text, first_item)
-    after = _SENTENCE_END_RE.search(text, end, min(len(text), end + _WIDEN))
-    if after is not None and end < len(text):
-        end = after.start() + 1
-    return start, min(end, start + MAX_REGION_CHARS)
-
-
-def _sentence_start(text: str, start: int) -> int:
-    """Where the sentence holding ``text[start]`` starts, looking back at most ``_WIDEN``."""
-    ends = [m.end() for m in _SENTENCE_END_RE.finditer(text, max(0, start - _WIDEN), start)]
-    if ends:
-        return len(text) - len(text[ends[-1] :].lstrip()) if ends[-1] < start else start
-    return 0 if start <= _WIDEN else start
-
-
-def _list_start(text: str, start: int) -> int | None:
-    """The first line of the list whose line ``start`` begins, if it begins one of a list's
-    later lines: a sentence running the list together ("include a rise ..., a loss ...")
-    speaks of each line, so the region reads them all from the first (which the line ending
-    in a colon opens). None when the lines between end as sentences do, or none opens."""
-    if not start or text[start - 1] != "\n":
-        return None
-    head = text.rfind(":\n", max(0, start - _WIDEN), start)
-    if head < 0:
-        return None
-    items = text[head + 2 : start].splitlines()
-    if any(_SENTENCE_END_RE.search(line.rstrip() + " ") for line in items):
-        return None
-    return head + 2
 
 
 def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]:
