@@ -32,7 +32,7 @@ from ...text.words import Word
 from .another import REACH, another, neighbour, noun
 from .exchange import DETERMINERS, LISTING
 from .found import Found
-from .near import context, keys_of, positions
+from .near import clause_bounds, context, keys_of, positions
 from .negation import Side
 from .polarity import CUE_TOKENS, SOFT
 from .roles import order_tells_roles
@@ -85,7 +85,7 @@ def find(
         if len(kept) < len(at) or not _thing(s, kept[0][1][0]):
             continue
         j, (mine, theirs, denied) = kept[0]
-        clause = _clause(r, denied)
+        clause = clause_bounds(r, denied)
         # a passive's agent ("attended by Smith") is the subject, after the verb
         subject = mine < i or s.words[mine - 1].folded == "by"
         if _denied_in_place(r, clause, denied, subject=subject):
@@ -157,17 +157,6 @@ def _thing(side: Side, k: int) -> bool:
     """Whether word ``k`` reads as a thing: a name or a noun (see :func:`.another.noun`), or
     the first word of its sentence ("Smith attended")."""
     return not k or side.pol.sentence[k - 1] != side.pol.sentence[k] or noun(side, k)
-
-
-def _clause(side: Side, k: int) -> tuple[int, int]:
-    """The first and last word of the clause of word ``k``."""
-    clause = side.pol.clause
-    first = last = k
-    while first and clause[first - 1] == clause[k]:
-        first -= 1
-    while last + 1 < len(clause) and clause[last + 1] == clause[k]:
-        last += 1
-    return first, last
 
 
 def _denied_in_place(r: Side, clause: tuple[int, int], k: int, *, subject: bool) -> bool:

@@ -41,6 +41,19 @@ def asides(text: str, words: list[Word]) -> list[bool]:
     return out
 
 
+def clause_bounds(side: Side, j: int, reach: int | None = None) -> tuple[int, int]:
+    """The first and last word of ``side.words[j]``'s clause, at most ``reach`` words either
+    side of it (None: the whole clause)."""
+    clause = side.pol.clause
+    n = len(clause) if reach is None else reach
+    first = last = j
+    while first > max(0, j - n) and clause[first - 1] == clause[j]:
+        first -= 1
+    while last < min(len(clause) - 1, j + n) and clause[last + 1] == clause[j]:
+        last += 1
+    return first, last
+
+
 def context(side: Side, j: int, shared: set[str]) -> int:
     """How many other keys both sides have stand near ``side.words[j]``, in its sentence. An
     aside in brackets is no distance, nor does it end the sentence: "Barbara Feldon (born

@@ -20,7 +20,7 @@ from ...text.words import Word
 from .another import told_of_another
 from .denied import always, free_compounds, misquoted, negated_span, said_no_of
 from .found import Found
-from .near import asides, context, keys_of, positions
+from .near import asides, clause_bounds, context, keys_of, positions
 from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
 
 PREFIXES = ("non", "dis", "un", "in", "im", "il", "ir")  # negative ones ("unlawful")
@@ -350,12 +350,7 @@ def _denied_too(b: Side, b_neg: list[bool], at: Sequence[int], shared: set[str])
 
 def _clause_span(side: Side, j: int) -> tuple[int, int]:
     """Up to ``_QUOTED`` words either side of ``side.words[j]`` in its clause."""
-    clause = side.pol.clause
-    first = last = j
-    while first > max(0, j - _QUOTED) and clause[first - 1] == clause[j]:
-        first -= 1
-    while last < min(len(side.words) - 1, j + _QUOTED) and clause[last + 1] == clause[j]:
-        last += 1
+    first, last = clause_bounds(side, j, _QUOTED)
     return side.words[first].start, side.words[last].end
 
 
