@@ -92,7 +92,11 @@ def test_parallel_submissions_stay_within_the_connection_bound(processes, pooled
 
     assert statuses == [201] * PARALLEL  # every request waited its turn and was answered
     assert connections.samples > 10
-    assert 0 < connections.peak <= WORKERS * PER_WORKER
+    # Without the pool a request closes its connection before its slot goes to the next, but
+    # the closed connection's backend can stay in pg_stat_activity a few ms while it exits (seen
+    # under load: 5 against 4), so each worker may show one backend on its way out.
+    exiting = 0 if pooled else WORKERS
+    assert 0 < connections.peak <= WORKERS * PER_WORKER + exiting
     if pooled:
         # Reused: no more backends over the whole run than the pools may hold at once.
         assert len(connections.backends) <= WORKERS * PER_WORKER
