@@ -115,3 +115,23 @@ def test_the_verdict_quotes_both_sides():
     answer = "Higher interest rates on business loans lead to lower spending on new equipment [1]."
     [s] = verify(answer, evidence).sentences
     assert s.status == "verified"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "found"),
+    [
+        # every verb of change the direction reading knows ties quantities here too
+        (
+            "When interest rates on business loans climbed, spending on new equipment shrank.",
+            "When interest rates on business loans climb, spending on new equipment grows.",
+            True,
+        ),
+        (
+            "When interest rates on business loans climbed, spending on new equipment shrank.",
+            "When interest rates on business loans rise, spending on new equipment is cut.",
+            False,
+        ),
+    ],
+)
+def test_the_verbs_of_change_are_the_direction_readings(sentence, region, found):
+    assert bool(tied(sentence, region)) is found

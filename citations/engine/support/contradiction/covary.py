@@ -19,6 +19,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from ...text.words import Word
+from .direction import CHANGE_SIGN
 from .found import Found
 from .polarity import Polarity, polarity
 
@@ -28,17 +29,10 @@ _COMPARATIVE = {
     **dict.fromkeys(("higher", "greater", "larger", "bigger"), 1),
     **dict.fromkeys(("lower", "smaller", "fewer"), -1),
 }
-# Verbs of change say it of their subject, before them ("the altitude increases"; "pressure is
-# reduced"), or of their object where nothing of their clause stands before ("reduces costs").
-_UP_TEXT = """
-increase increases increased increasing rise rises rose risen rising grow grows grew grown
-growing
-"""
-_DOWN_TEXT = """
-decrease decreases decreased decreasing fall falls fell fallen falling decline declines
-declined declining drop drops dropped dropping reduce reduces reduced reducing
-"""
-_VERB = {**dict.fromkeys(_UP_TEXT.split(), 1), **dict.fromkeys(_DOWN_TEXT.split(), -1)}
+# Verbs of change (the direction reading's, one list) say it of their subject, before them ("the
+# altitude increases"; "pressure is reduced"), or of their object where nothing of their clause
+# stands before ("reduces costs").
+_VERB = CHANGE_SIGN
 _SIGN = {**_COMPARATIVE, **_VERB}
 _WORDS = frozenset(_SIGN)
 _REACH = 4  # content words of its clause that say what a direction is said of

@@ -31,7 +31,8 @@ fall falls fell fallen falling decrease decreases decreased decreasing decline d
 declined declining drop drops dropped dropping shrink shrinks shrank shrunk shrinking
 reduce reduces reduced reducing cut cuts cutting lowers lowered lowering
 """
-_SIGN = {**dict.fromkeys(_UP_TEXT.split(), 1), **dict.fromkeys(_DOWN_TEXT.split(), -1)}
+CHANGE_SIGN = {**dict.fromkeys(_UP_TEXT.split(), 1), **dict.fromkeys(_DOWN_TEXT.split(), -1)}
+"""Verb of change (folded) -> the way it says a quantity went: 1 up, -1 down."""
 _REACH = 40  # characters from the verb to the value it goes to ("fell sharply to 8.1 million")
 _DIGIT_RE = re.compile(r"\d")
 _FROM_RE = re.compile(r"(?i)\bfrom\s+$")
@@ -69,7 +70,7 @@ def may_find(tokens: list[str] | None, sentence: str) -> bool:
     """Whether the sentence (of ``tokens``, lower-cased ASCII words, or None) may say a
     quantity went one way: a verb of change and a digit."""
     words = tokens if tokens is not None else sentence.casefold().split()
-    return not _SIGN.keys().isdisjoint(words) and has_digit(sentence)
+    return not CHANGE_SIGN.keys().isdisjoint(words) and has_digit(sentence)
 
 
 def has_digit(text: str) -> bool:
@@ -86,14 +87,14 @@ def find(
     numbers = [n for n in find_numbers(sentence) if not is_year(n)]
     found = []
     for i, w in enumerate(sentence_words):
-        sign = _SIGN.get(w.folded)
+        sign = CHANGE_SIGN.get(w.folded)
         if sign is None or pol.negated[i]:
             continue
         value = next((n for n in numbers if w.end <= n.start <= w.end + _REACH), None)
         if value is None:
             continue
         between = sentence[w.end : value.start].casefold().split()
-        if _SIGN.keys() & between or value.kind.endswith("range"):
+        if CHANGE_SIGN.keys() & between or value.kind.endswith("range"):
             continue  # "fell to between 10 and 15", "among those aged 18 to 25": no one value
         # "grew to 400" says where the quantity ended: of a pair, only its later value
         ends = "to" in between
