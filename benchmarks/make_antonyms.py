@@ -5,8 +5,9 @@ Source: WordNet 3.0 (Princeton University, under the WordNet 3.0 licence, a perm
 BSD-style one), as Debian's ``wordnet-base`` installs it in ``/usr/share/wordnet``: the
 antonym pointers (``!``) of ``data.adj``, ``data.verb``, ``data.noun`` and ``data.adv``, each
 pair written with the irregular forms of ``*.exc`` ("rose" for "rise") and the regular
-comparatives and superlatives of adjectives ("higher", "lowest"), then a short hand list of
-legal and business pairs WordNet lacks or words differently. A pair is kept when both of its
+comparatives and superlatives of adjectives ("higher", "lowest"), the two ends of the scale of
+amount crossed ("less" against "greater"), then a short hand list of legal and business pairs
+WordNet lacks or words differently. A pair is kept when both of its
 words are common: their key term is in ``data/rarity_en.txt`` at ``MIN_TENTHS`` or more, and
 neither is an everyday word of too many senses to mean one thing (``MANY_SENSES``). Plain words
 are written, one pair a line, both directions; the engine stems them when it loads the table,
@@ -50,6 +51,19 @@ STOP_PAIRS = (
     ("up", "down"),
     ("over", "under"),
     ("same", "different"),
+)
+# Comparatives and superlatives of amount make one scale: any word of one end opposes any of the
+# other ("pump less blood" against "a greater volume of blood"; WordNet pairs each word with its
+# own opposite only, "greater" with "lesser").
+AMOUNT_SCALE = (
+    (
+        ("more", "greater", "larger", "bigger", "higher"),
+        ("less", "fewer", "lesser", "smaller", "lower"),
+    ),
+    (
+        ("most", "greatest", "largest", "biggest", "highest"),
+        ("least", "fewest", "smallest", "lowest"),
+    ),
 )
 # WordNet antonyms that name the two sides of one relation (converses): a text about one names
 # the other ("contact with the parent" of "children in care"), so they are no opposites; they go
@@ -160,6 +174,8 @@ def main() -> None:
                         pairs.add((x, y))
     for a, b in STOP_PAIRS:
         pairs.add((a, b))
+    for ups, downs in AMOUNT_SCALE:
+        pairs.update((a, b) for a in ups for b in downs)
     verbs = _irregular_forms("verb")
     for a, b in HAND_PAIRS:
         pairs.add((a, b))

@@ -434,3 +434,60 @@ def test_a_comparison_turned_around_is_found(sentence, region, said, told):
 )
 def test_a_comparison_the_region_does_not_turn_finds_nothing(sentence, region):
     assert opposite(sentence, region) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        # comparatives and superlatives of amount make one scale: either end against the other
+        (
+            "The trained heart needs to pump less blood with each beat.",
+            "The trained heart can pump a greater volume of blood with each beat.",
+            "less",
+            "greater",
+        ),
+        (
+            "The firm hired fewer engineers in 2021.",
+            "The firm hired a larger number of engineers in 2021.",
+            "fewer",
+            "larger",
+        ),
+        (
+            "The firm hired fewer engineers in 2021.",
+            "The firm hired a larger share of the engineers in 2021.",
+            "fewer",
+            "larger",
+        ),
+        (
+            "Smokers had the greatest risk of stroke in the trial.",
+            "Smokers had the lowest risk of stroke in the trial.",
+            "greatest",
+            "lowest",
+        ),
+    ],
+)
+def test_amount_words_from_either_end_of_the_scale_are_found(sentence, region, said, told):
+    assert opposite(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # the same end in other words
+        (
+            "A fit heart has a lower resting rate because it pumps more blood.",
+            "A fit heart pumps a greater volume of blood and has a lower resting rate.",
+        ),
+        # amount words of different things: what each qualifies shares nothing
+        (
+            "Training leads to a lower resting heart rate and more blood per beat.",
+            "Training lets the heart pump a greater volume of blood per beat.",
+        ),
+        (
+            "The heart pumps blood, resulting in a lower resting heart rate.",
+            "The heart can pump a greater volume of blood with each heartbeat.",
+        ),
+    ],
+)
+def test_amount_words_of_one_end_or_of_different_things_find_nothing(sentence, region):
+    assert opposite(sentence, region) == []

@@ -31,8 +31,16 @@ _SIDE = 2  # content words either side of a word that say what it is said of
 _REACH = 5  # and farther: about its clause
 _CLAUSE_ENOUGH = 3  # things of the clause that say it is the same, none close
 _CLAUSE_MORE = 3  # more of the clause's things than the other word's: a clear winner
-# Words of degree say how much of the word after them ("more blood", "less effort").
-_DEGREE = frozenset(("more", "less", "most", "least", "fewer"))
+# Words of degree and amount say how much of the words after them ("more blood", "less effort",
+# "a greater volume of blood"): one of them opposes only what qualifies the same thing.
+_DEGREE = frozenset(
+    (
+        *("more", "less", "most", "least", "fewer", "fewest", "lesser"),
+        *("greater", "larger", "bigger", "higher", "smaller", "lower"),
+        *("greatest", "largest", "biggest", "highest", "smallest", "lowest"),
+    )
+)
+_ARTICLES = frozenset(("a", "an", "the"))
 
 
 def function_stem(word: str) -> str:
@@ -288,7 +296,8 @@ def _opposed(
     told = _scene(region_words, r_pol.sentence, j, pair)
     if any(_shared(_scene(words, pol.sentence, k, pair), told) >= opposed for k in own):
         return -1
-    if mine.folded in _DEGREE and _apart(words, pol, i, region_words, r_pol, j):
+    degree = mine.folded in _DEGREE or region_words[j].folded in _DEGREE
+    if degree and _apart(words, pol, i, region_words, r_pol, j):
         return -1  # "more efficiently" against "less effort": of different things
     return j
 
@@ -325,22 +334,30 @@ def _taken(
 def _apart(
     words: list[Word], pol: Polarity, i: int, region_words: list[Word], r_pol: Polarity, j: int
 ) -> bool:
-    """Whether two degree words are of different things: neither's run of content words
-    (:func:`_run_after`) shares a key term with the other's; "most commonly associated" and
-    "less towards associating" are of one thing, "more efficiently" and "less effort" not."""
+    """Whether two words, one of degree or amount, are of different things: neither's run of
+    content words (:func:`_run_after`) shares a key term with the other's; "most commonly
+    associated" and "less towards associating" are of one thing, "more efficiently" and "less
+    effort" not, nor "a lower resting rate" and "a greater volume of blood"."""
     said, told = _run_after(words, pol.sentence, i), _run_after(region_words, r_pol.sentence, j)
     return bool(said and told) and said.isdisjoint(told)
 
 
 def _run_after(words: list[Word], sentence: list[int], i: int) -> set[str]:
     """The key terms of the content words right after ``words[i]`` in its sentence, at most
-    ``_SIDE``, up to the first small word: what a degree word qualifies ("more blood", "most
-    commonly associated"; "less effort to efficiently pump" qualifies the effort alone)."""
+    ``_SIDE``, up to the first small word but an "of" (and its article): what a degree word
+    qualifies ("more blood", "most commonly associated", "a greater volume of the blood"; "less
+    effort to efficiently pump" qualifies the effort alone)."""
     out: set[str] = set()
-    for k in range(i + 1, min(i + 1 + _SIDE, len(words))):
-        if not words[k].term or sentence[k] != sentence[i]:
+    k = i + 1
+    while k < len(words) and len(out) < _SIDE and sentence[k] == sentence[i]:
+        w = words[k]
+        if w.term:
+            out.add(w.term)
+        elif not out or not (
+            w.folded == "of" or (w.folded in _ARTICLES and words[k - 1].folded == "of")
+        ):
             break
-        out.add(words[k].term)
+        k += 1
     return out
 
 
