@@ -491,3 +491,32 @@ def test_amount_words_from_either_end_of_the_scale_are_found(sentence, region, s
 )
 def test_amount_words_of_one_end_or_of_different_things_find_nothing(sentence, region):
     assert opposite(sentence, region) == []
+
+
+def test_an_opposite_before_the_words_the_sentence_word_stands_before_is_found():
+    # each text says both words, the region's opposite before the very words ("promyelocytic
+    # leukemia") the sentence's word stands before, its own saying before others
+    assert opposite(
+        "They are observed in chronic promyelocytic leukemia and in M4 acute leukemias.",
+        "They are seen in acute promyelocytic leukemia. They also occur in chronic myelogenous"
+        " leukemia.",
+    ) == [("chronic", "acute")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # the region says the sentence's word before the same words: the same list, reordered
+        (
+            "The clinic sees chronic kidney failure and acute kidney failure.",
+            "The clinic sees acute kidney failure and chronic kidney failure.",
+        ),
+        (
+            "They are observed in acute promyelocytic leukemia and in M4 acute leukemias.",
+            "They are seen in acute promyelocytic leukemia. They also occur in chronic myelogenous"
+            " leukemia.",
+        ),
+    ],
+)
+def test_a_word_the_region_says_before_the_same_words_finds_nothing(sentence, region):
+    assert opposite(sentence, region) == []

@@ -275,11 +275,15 @@ def _opposed(
     same = opposed[0] or (opposed[1] >= _CLAUSE_ENOUGH and k < 0)
     if j < 0 or not same or opposed <= agreed:
         return -1
+    place = _place(words, pol, i, region_words, r_pol, j, k)
+    if place < 0:
+        return -1  # the region says the sentence's word before what the sentence says it of
     # The opposite wins clearly when it stands among clearly more of the things (close ones,
     # or _CLAUSE_MORE more of the clause's: "compared to heterosexual men, with values near
-    # those of heterosexual women"). Else one sentence saying both ("the highest and the
-    # lowest") has no winner, unless the region's word is another saying's of the sentence.
-    clear = opposed[0] >= agreed[0] + 2 or opposed[1] >= agreed[1] + _CLAUSE_MORE
+    # those of heterosexual women"), or before what the sentence's word is before. Else one
+    # sentence saying both ("the highest and the lowest") has no winner, unless the region's
+    # word is another saying's of the sentence.
+    clear = opposed[0] >= agreed[0] + 2 or opposed[1] >= agreed[1] + _CLAUSE_MORE or place > 0
     if (
         k >= 0
         and r_pol.sentence[k] == r_pol.sentence[j]
@@ -300,6 +304,28 @@ def _opposed(
     if degree and _apart(words, pol, i, region_words, r_pol, j):
         return -1  # "more efficiently" against "less effort": of different things
     return j
+
+
+def _place(
+    words: list[Word],
+    pol: Polarity,
+    i: int,
+    region_words: list[Word],
+    r_pol: Polarity,
+    j: int,
+    k: int,
+) -> int:
+    """Where the region says what the sentence's word says of (its run of content words after
+    it, two at least): -1 with its own saying of the word (``k``, -1 when none): "chronic
+    kidney failure" in both, whatever else the region's "acute" is of; else 1 with the
+    opposite (``j``) alone: "chronic promyelocytic leukemia" against "acute promyelocytic
+    leukemia" beside "chronic myelogenous leukemia"; 0 with neither."""
+    said = _run_after(words, pol.sentence, i)
+    if len(said) < 2:
+        return 0
+    if k >= 0 and _run_after(region_words, r_pol.sentence, k) == said:
+        return -1
+    return int(_run_after(region_words, r_pol.sentence, j) == said)
 
 
 def _taken(
