@@ -1,7 +1,7 @@
 """The ``opposite`` check: the sentence says a word whose opposite the region says instead.
 
-Opposites come from ``data/antonyms.tsv`` (WordNet 3.0's antonyms and a short hand list, made
-by ``benchmarks/make_antonyms.py``): plain words, stemmed here when the table loads, so it
+Opposites come from ``data/antonyms.tsv`` (WordNet 3.0's antonyms, the two ends of the scale
+of amount crossed and a short hand list, made by ``benchmarks/make_antonyms.py``): plain words, stemmed here when the table loads, so it
 follows the stemmer. A stem is only where a word is looked up: the word must share a root with
 the table's word ("allows", "allowed"), not only its stem ("different" is no "differ"). The
 sentence's word contradicts when the region says an opposite of it of the same things: the
