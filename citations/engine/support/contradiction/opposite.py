@@ -1,16 +1,18 @@
 """The ``opposite`` check: the sentence says a word whose opposite the region says instead.
 
-Opposites come from ``data/antonyms.tsv`` (WordNet 3.0's antonyms, the two ends of the scale
-of amount crossed and a short hand list, made by ``benchmarks/make_antonyms.py``): plain words, stemmed here when the table loads, so it
-follows the stemmer. A stem is only where a word is looked up: the word must share a root with
-the table's word ("allows", "allowed"), not only its stem ("different" is no "differ"). The
-sentence's word contradicts when the region says an opposite of it of the same things: the
-words around the region's opposite (close ones first, then its clause, about) are more of those
-around the sentence's word than around any place the region says the word itself (a region may
-say both, of different things) or around the sentence's own saying of the opposite ("rising
-rates ... fund their decline"); both words asserted or both negated ("did not rise" agrees with
-"fell"). A comparison turned around contradicts too: "faster than boiling" against "boiling is
-faster"; the opposite comparative with the sides exchanged agrees (:mod:`.comparison`).
+Opposites come from ``data/antonyms.tsv`` (WordNet 3.0's antonyms, the two ends of the scale of
+amount crossed and a short hand list, made by ``benchmarks/make_antonyms.py``): plain words,
+stemmed here when the table loads, so it follows the stemmer. A stem is only where a word is
+looked up: the word must share a root with the table's word ("allows", "allowed"), not only its
+stem ("different" is no "differ"). The sentence's word contradicts when the region says an
+opposite of it of the same things: the words around the region's opposite (close ones first,
+then its clause, about) are more of those around the sentence's word than around any place the
+region says the word itself (a region may say both, of different things) or around the
+sentence's own saying of the opposite ("rising rates ... fund their decline"); both words
+asserted or both negated ("did not rise" agrees with "fell"). A comparison turned around
+contradicts too: "faster than boiling" against "boiling is faster"; the opposite comparative
+with the sides exchanged agrees (:mod:`.comparison`). What a word qualifies, the words after it,
+tells more (:mod:`.qualified`).
 """
 
 from __future__ import annotations
@@ -25,22 +27,13 @@ from ...text.words import Word
 from .comparison import TO_THAN, exchanged
 from .found import Found
 from .polarity import Polarity, polarity
+from .qualified import apart, where
 
 _TABLE = Path(__file__).parents[2] / "data" / "antonyms.tsv"
 _SIDE = 2  # content words either side of a word that say what it is said of
 _REACH = 5  # and farther: about its clause
 _CLAUSE_ENOUGH = 3  # things of the clause that say it is the same, none close
 _CLAUSE_MORE = 3  # more of the clause's things than the other word's: a clear winner
-# Words of degree and amount say how much of the words after them ("more blood", "less effort",
-# "a greater volume of blood"): one of them opposes only what qualifies the same thing.
-_DEGREE = frozenset(
-    (
-        *("more", "less", "most", "least", "fewer", "fewest", "lesser"),
-        *("greater", "larger", "bigger", "higher", "smaller", "lower"),
-        *("greatest", "largest", "biggest", "highest", "smallest", "lowest"),
-    )
-)
-_ARTICLES = frozenset(("a", "an", "the"))
 
 
 def function_stem(word: str) -> str:
@@ -275,7 +268,7 @@ def _opposed(
     same = opposed[0] or (opposed[1] >= _CLAUSE_ENOUGH and k < 0)
     if j < 0 or not same or opposed <= agreed:
         return -1
-    place = _place(words, pol, i, region_words, r_pol, j, k)
+    place = where(words, pol, i, region_words, r_pol, j, k)
     if place < 0:
         return -1  # the region says the sentence's word before what the sentence says it of
     # The opposite wins clearly when it stands among clearly more of the things (close ones,
@@ -300,32 +293,9 @@ def _opposed(
     told = _scene(region_words, r_pol.sentence, j, pair)
     if any(_shared(_scene(words, pol.sentence, k, pair), told) >= opposed for k in own):
         return -1
-    degree = mine.folded in _DEGREE or region_words[j].folded in _DEGREE
-    if degree and _apart(words, pol, i, region_words, r_pol, j):
+    if apart(words, pol, i, region_words, r_pol, j):
         return -1  # "more efficiently" against "less effort": of different things
     return j
-
-
-def _place(
-    words: list[Word],
-    pol: Polarity,
-    i: int,
-    region_words: list[Word],
-    r_pol: Polarity,
-    j: int,
-    k: int,
-) -> int:
-    """Where the region says what the sentence's word says of (its run of content words after
-    it, two at least): -1 with its own saying of the word (``k``, -1 when none): "chronic
-    kidney failure" in both, whatever else the region's "acute" is of; else 1 with the
-    opposite (``j``) alone: "chronic promyelocytic leukemia" against "acute promyelocytic
-    leukemia" beside "chronic myelogenous leukemia"; 0 with neither."""
-    said = _run_after(words, pol.sentence, i)
-    if len(said) < 2:
-        return 0
-    if k >= 0 and _run_after(region_words, r_pol.sentence, k) == said:
-        return -1
-    return int(_run_after(region_words, r_pol.sentence, j) == said)
 
 
 def _taken(
@@ -355,36 +325,6 @@ def _taken(
     return any(
         _shared(_scene(words, pol.sentence, m, pair), told) >= agreed for m in again if m != i
     )
-
-
-def _apart(
-    words: list[Word], pol: Polarity, i: int, region_words: list[Word], r_pol: Polarity, j: int
-) -> bool:
-    """Whether two words, one of degree or amount, are of different things: neither's run of
-    content words (:func:`_run_after`) shares a key term with the other's; "most commonly
-    associated" and "less towards associating" are of one thing, "more efficiently" and "less
-    effort" not, nor "a lower resting rate" and "a greater volume of blood"."""
-    said, told = _run_after(words, pol.sentence, i), _run_after(region_words, r_pol.sentence, j)
-    return bool(said and told) and said.isdisjoint(told)
-
-
-def _run_after(words: list[Word], sentence: list[int], i: int) -> set[str]:
-    """The key terms of the content words right after ``words[i]`` in its sentence, at most
-    ``_SIDE``, up to the first small word but an "of" (and its article): what a degree word
-    qualifies ("more blood", "most commonly associated", "a greater volume of the blood"; "less
-    effort to efficiently pump" qualifies the effort alone)."""
-    out: set[str] = set()
-    k = i + 1
-    while k < len(words) and len(out) < _SIDE and sentence[k] == sentence[i]:
-        w = words[k]
-        if w.term:
-            out.add(w.term)
-        elif not out or not (
-            w.folded == "of" or (w.folded in _ARTICLES and words[k - 1].folded == "of")
-        ):
-            break
-        k += 1
-    return out
 
 
 _Scene = tuple[set[str], set[str]]
