@@ -10,42 +10,10 @@ pair; ``close``, ``scattered`` and ``names_vs_rest`` come from :mod:`.proximity`
 may hold near each other, and more the longer the sentence (cross-validated on the dev split:
 balanced accuracy 0.715 to 0.721, mean of 8 shuffles).
 
-Tried on the dev split and rejected (engine 3.1; weigh any retry by leave-one-source-out and
-the perturbation floors, not the false alarms alone): weighing a missing term by how often it
-is a noun (WordNet's SemCor tags, a verb down to half its rarity) in ``rarest_missing`` or in
-``coverage``. Offered beside plain rarity, the fit gives it no weight; in its place it moves the
-cut down, which trades false alarms for catches (foreign names 0.695 -> 0.645) and lowered
-leave-one-source-out (0.720 -> 0.712). An anchor for a sentence whose numbers are all found
-with its nouns fits a negative weight. Engine 3.3 (base: 5x5 balanced 0.729, whose repeats
-range 0.726 to 0.732, leave-one-source-out 0.733), each offered beside the signals above: the
-weighted share of key terms anywhere in the passages (0.730 / 0.730: it is ``close`` plus
-``scattered``), that of rare terms in the region (0.729 / 0.731), of everyday terms, rarity
-below 3 (0.730 / 0.714), ``coverage`` squared (0.729 / 0.733) or weighed by rarity squared
-(0.727 / 0.729), one passage's region alone (0.728 / 0.723), the number of missing terms
-(0.731 / 0.716), closeness within 1, 2 or 6 times the sentence's length (0.728, 0.727, 0.732
-/ 0.715, 0.720, 0.724), the cited passages' length (0.722 / 0.699: long passages are one
-source's mark, not a reading); dropping ``missing_names`` (0.730 / 0.734, but its refit's
-cut of 0.51 takes perturbation false alarms from 9 to 17 of 417 and foreign names to 0.914),
-``bigrams`` (0.730 / 0.734) or ``generic_opener`` (0.730 / 0.720); an L2 of 0.3, 5 or 20
-(0.727, 0.728, 0.731 / 0.730, 0.733, 0.719); fitting on the claims no veto decides (0.725 /
-0.713). None gains beyond the repeats' spread. Engine 3.4 (same base, CV / LOSO, issue 21):
-the weighted share of key terms in the one passage segment (about a sentence) holding the most
-of them (0.730 / 0.730), or ``key_terms`` times the share outside it (0.731, TNR 0.766 / 0.734:
-the only one over both bars, but its weight fits at -0.08 and its refit's cut of 0.51 takes
-perturbation false alarms from 9 to 14 of 417; at the old cut 0.50, 10 of 417 and opposite,
-roles and foreign names each lower; it replacing ``far_terms`` 0.729 / 0.730, ``close`` 0.731 /
-0.731); that segment's share of its own terms the sentence holds (0.726 / 0.725); where the
-best region starts in the passage (0.727 / 0.733), whether it is the opening (0.723 / 0.711);
-key terms per word of the sentence (0.727 / 0.728); the weighted share of rare terms (rarity 5
-and over) found anywhere (0.727 / 0.732); the passages' segment count (0.713 / 0.621, a
-source's mark); ``coverage``, ``rarest_missing`` or ``scattered`` times ``key_terms`` (0.729,
-0.723, 0.729 / 0.727, 0.734, 0.729), ``coverage`` times ``close`` (0.728 / 0.733), ``coverage``
-of 1 as a flag (0.728 / 0.729), ``key_terms`` squared (0.728 / 0.729); an L2 of 0.6 or 2
-(0.728 / 0.731, 0.728 / 0.732: a nested choice would land on 1); training on the weakest
-sentence by the shipped score (0.728 / 0.721; 29 of 1,198 claims have more than one). Class
-weights change nothing: the split is 599 / 599. The question (``Answer.question``, which the
-engine is not given) read as "the sentence's terms outside the question": their region
-coverage 0.719 / 0.719, times ``key_terms`` 0.719 / 0.724, found anywhere 0.722 / 0.721.
+The variants tried on the dev split and rejected, each with its cross-validated and
+leave-one-source-out figures (about sixty; none gained beyond the shuffles' spread, or the one
+that did lowered a perturbation kind), are listed in ``benchmarks/support_model_tried.md``:
+read it before trying another.
 
 Weights and the cut point come from ``data/support_model.json``, written by
 ``benchmarks/fit_support.py`` (cross-validated on the AttributionBench dev split only).
