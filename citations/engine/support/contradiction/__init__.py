@@ -51,8 +51,9 @@ _MIN_SHARE = 0.5
 
 _CUE_RE = re.compile(
     r"(?<!\w)(?:not|no|never|none|neither|nor|cannot|without|non|lack\w*|fail(?:s|ed|ing)?\s+to"
-    r"|nicht|kein\w*|nie|niemals|ne|n'|jamais|aucune?|nunca|ningun\w*|niet|geen|nooit)(?!\w)"
-    r"|\wn['\u2019]t(?!\w)",
+    r"|nicht|kein\w*|nie|niemals|ne|jamais|aucune?|nunca|ningun\w*|niet|geen|nooit)(?!\w)"
+    # French elides "ne" before a vowel: "n'a pas", a word right after its apostrophe
+    r"|\wn['\u2019]t(?!\w)|(?<!\w)n['\u2019](?=\w)",
     re.IGNORECASE,
 )
 _MAX_KEPT_PASSAGES = 256  # a passage's pre-test answers kept for the calls after
