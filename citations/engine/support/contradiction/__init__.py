@@ -105,7 +105,7 @@ class _Sentence(NamedTuple):
     bare: frozenset[str]  # its key terms with a negative prefix, without it ("lawful")
     opposed: frozenset[str]  # the stems of its words' opposites
     strong: bool  # it holds a strong word (see strength)
-    mentions: bool  # it has two mentions to turn around (see roles)
+    mentions: int  # words that may start a mention: two to turn around (see roles)
     excludes: bool  # it leaves something out in so many words (see exclusion)
     changes: bool  # it says a quantity went one way (see direction)
     ties: bool  # it may tie two quantities' directions (see covary)
@@ -127,7 +127,7 @@ def find_contradictions(
         _bare(claim.terms),
         _opposed(claim, sentence, tokens),
         strength.may_find(sentence, tokens),
-        roles.may_find(sentence),
+        roles.mention_starts(sentence),
         exclusion.may_find(tokens, sentence),
         direction.may_find(tokens, sentence),
         covary.may_find(tokens, sentence),
@@ -238,8 +238,10 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(covary.find)
     if tests.converses:
         checks.append(converse.find)
-    if tests.mentions:
+    if tests.mentions >= 2:
         checks += (roles.find, instead.find)
+    elif tests.mentions and _region_may_negate(p, span):
+        checks.append(instead.find)  # a thing's verb denied, another's asserted (see instead)
     if tests.strong:
         # a statute binds in the plain present: only elsewhere is "pays" less than "must pay"
         checks.append(strength.find if p.law or p.article else _STRENGTH_PLAIN)

@@ -211,11 +211,15 @@ def _capital(word: Word) -> bool:
 
 def may_find(sentence: str) -> bool:
     """Whether the sentence may have two mentions to turn around: two words that are
-    capitalised or determiners (each mention needs one). A cheap test on its tokens, split in
-    C, before its words or any region's are read: a sentence without finds nothing."""
+    capitalised or determiners (each mention needs one)."""
+    return mention_starts(sentence) >= 2
+
+
+def mention_starts(sentence: str) -> int:
+    """How many words may start a mention: capitalised ones and determiners. A cheap test on
+    its tokens, split in C, before its words or any region's are read."""
     tokens = _TOKEN_RE.findall(sentence)
-    starts = sum(1 for token in tokens if token[0].isupper() or token.lower() in _DETERMINERS)
-    return starts >= 2
+    return sum(1 for token in tokens if token[0].isupper() or token.lower() in _DETERMINERS)
 
 
 def _runs(text: str, words: list[Word]) -> list[tuple[int, int]]:
