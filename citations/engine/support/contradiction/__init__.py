@@ -30,6 +30,7 @@ from ..mentions import unknown_opener
 from ..model import Grounds
 from ..passage import Passage
 from . import (
+    comparison,
     converse,
     covary,
     direction,
@@ -110,6 +111,7 @@ class _Sentence(NamedTuple):
     changes: bool  # it says a quantity went one way (see direction)
     ties: bool  # it may tie two quantities' directions (see covary)
     converses: bool  # it names a side of a relation (see converse)
+    compares: bool  # it holds a "than" (see comparison)
 
 
 def find_contradictions(
@@ -132,6 +134,7 @@ def find_contradictions(
         direction.may_find(tokens, sentence),
         covary.may_find(tokens, sentence),
         converse.may_find(tokens, sentence),
+        comparison.may_find(tokens, sentence),
     )
     names = grounds.missing_names
     opener = unknown_opener(claim, grounds.matched, grounds.passages)
@@ -242,6 +245,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks += (roles.find, instead.find)
     elif tests.mentions and _region_may_negate(p, span):
         checks.append(instead.find)  # a thing's verb denied, another's asserted (see instead)
+    if tests.compares and "than" in p.text:
+        checks.append(comparison.find)
     if tests.strong:
         # a statute binds in the plain present: only elsewhere is "pays" less than "must pay"
         checks.append(strength.find if p.law or p.article else _STRENGTH_PLAIN)
