@@ -225,6 +225,11 @@ def test_a_verb_denied_of_the_sentences_thing_and_asserted_of_another_contradict
         ),
         # the sentence denies it too
         ("The tenant did not appeal.", "The tenant did not appeal; the landlord appealed."),
+        # denied of the sentence's thing with another object: nothing said of the sentence's
+        (
+            "The clerk voted for the bill.",
+            "The clerk did not vote for the amendment; the mayor voted for the bill.",
+        ),
         # the cue denies another word first: no denial of the verb
         (
             "The average weight of an American male is 198 pounds.",

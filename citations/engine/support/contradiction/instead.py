@@ -115,14 +115,17 @@ def _asserted(s: Side, i: int, r: Side, near: list[int]) -> list[int]:
 def _own(s: Side, i: int, r: Side, j: int) -> bool:
     """Whether the region's denied word ``j`` has the sentence's thing next to word ``i`` in
     the same place, in its clause ("The plaintiff did not appeal; the defendant appealed"):
-    it denies the verb of the sentence's own thing. The cue must deny the word itself, its
-    first content word: "no surprise that the average weight ..." denies no weight."""
+    it denies the verb of the sentence's own thing, and of no other thing on its other side
+    ("Smith did not vote for the amendment" says nothing of his vote for the bill). The cue
+    must deny the word itself, its first content word: "no surprise that the average weight
+    ..." denies no weight."""
     if any(r.keys[k] for k in range(r.pol.cue[j] + 1, j)):
         return False
     for step in (-1, 1):
         mine, theirs = neighbour(s, i, step), neighbour(r, j, step)
         if mine >= 0 and theirs >= 0 and s.keys[mine] == r.keys[theirs] and _thing(s, mine):
-            return True
+            mine, theirs = neighbour(s, i, -step), neighbour(r, j, -step)
+            return mine < 0 or theirs < 0 or s.keys[mine] == r.keys[theirs] or not noun(r, theirs)
     return False
 
 
