@@ -90,8 +90,9 @@ def test_lines_that_end_as_sentences_are_no_list_to_widen_over():
 
 def test_the_cheap_tests_let_through_what_a_check_can_find():
     # roles needs two mentions (capitalised words or nouns after a determiner)
-    assert roles.may_find("The United States gave the statue to France.")
-    assert not roles.may_find("Salaries rose quickly last year.")
+    assert roles.mention_starts("The United States gave the statue to France.") >= 2
+    assert roles.mention_starts("Salaries rose quickly last year.") == 1
+    assert roles.mention_starts("salaries rose quickly last year.") == 0
     # strength needs a strong word or a superlative
     for text, strong in [
         ("All patients recover.", True),
@@ -165,9 +166,6 @@ def test_a_sentence_of_one_thing_runs_the_instead_reading_where_its_region_may_d
 
 
 def test_the_comparison_reading_runs_for_a_sentence_and_a_passage_that_compare():
-    assert comparison.may_find(_lower_tokens("Cats are larger than dogs."), "")
-    assert comparison.may_find(None, "Les chats sont plus grands than élan.")
-    assert not comparison.may_find(_lower_tokens("Cats are larger, thankfully."), "")
     compares = Passage(position=1, text="Dogs are larger than cats.")
     plain = Passage(position=1, text="Dogs are large. Cats are small.")
     assert comparison.find in _checks(_sentence_tests(0, True), compares, (0, 10))

@@ -134,7 +134,7 @@ def find_contradictions(
         direction.may_find(tokens, sentence),
         covary.may_find(tokens, sentence),
         converse.may_find(tokens, sentence),
-        comparison.may_find(tokens, sentence),
+        "than" in sentence,  # (a substring: "thankfully" lets the reading find nothing)
     )
     names = grounds.missing_names
     opener = unknown_opener(claim, grounds.matched, grounds.passages)
@@ -243,8 +243,10 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(converse.find)
     if tests.mentions >= 2:
         checks += (roles.find, instead.find)
-    elif tests.mentions and _region_may_negate(p, span):
-        checks.append(instead.find)  # a thing's verb denied, another's asserted (see instead)
+    elif tests.mentions and checks[:1] == [negation.find] and _region_may_negate(p, span):
+        # a thing's verb denied, another's asserted (see instead); without a cue in the
+        # sentence the negation check's test has read the region already
+        checks.append(instead.find)
     if tests.compares and "than" in p.text:
         checks.append(comparison.find)
     if tests.strong:

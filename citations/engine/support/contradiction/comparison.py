@@ -7,12 +7,11 @@ comparison by its sides and let the exchanged form agree; the same comparative w
 exchanged ("women earned more than men") still contradicts. The roles check reads that of
 names and of nouns after a determiner; :func:`find` reads it of any side ("Cats are larger
 than dogs" against "Dogs are larger than cats"), unless the region also says the sentence's
-comparison or either side denies its comparative ("dogs are not larger than cats").
+comparison or either side denies its comparative ("dogs are not larger than cats"). It runs
+for a sentence holding "than" cited to a passage holding one.
 """
 
 from __future__ import annotations
-
-import re
 
 from ...text.words import Word
 from .found import Found
@@ -42,15 +41,6 @@ def exchanged(
     return bool((before - after) & (told_after - told_before)) and bool(
         (after - before) & (told_before - told_after)
     )
-
-
-_THAN_RE = re.compile(r"(?i)(?<!\w)than(?!\w)")
-
-
-def may_find(tokens: list[str] | None, sentence: str) -> bool:
-    """Whether the sentence compares (a cheap test on its lower-cased ASCII ``tokens``, or
-    its text when it has none)."""
-    return "than" in tokens if tokens is not None else _THAN_RE.search(sentence) is not None
 
 
 def find(

@@ -228,15 +228,10 @@ def _capital(word: Word) -> bool:
     return word.text[:1].isupper()
 
 
-def may_find(sentence: str) -> bool:
-    """Whether the sentence may have two mentions to turn around: two words that are
-    capitalised or determiners (each mention needs one)."""
-    return mention_starts(sentence) >= 2
-
-
 def mention_starts(sentence: str) -> int:
     """How many words may start a mention: capitalised ones and determiners. A cheap test on
-    its tokens, split in C, before its words or any region's are read."""
+    its tokens, split in C, before its words or any region's are read: a sentence with fewer
+    than two has no mentions to turn around."""
     tokens = _TOKEN_RE.findall(sentence)
     openers = _openers()
     return sum(1 for token in tokens if token[0].isupper() or token.lower() in openers)
