@@ -8,6 +8,12 @@ Smith" beside the same region (the word after the verb). This is :mod:`.another`
 other way round: there the region agrees with a sentence denying the verb; here it
 contradicts one asserting it.
 
+The region may also deny the verb itself of the sentence's thing ("The plaintiff did not
+appeal; the defendant appealed"): that denial, the cue's first content word with the sentence's
+thing beside it and no other thing on its other side, leaves the assertions near it to the
+other thing ("Smith did not vote for the amendment; Jones voted for the bill" says nothing of
+Smith's vote for the bill).
+
 The region must assert the verb of the other thing wherever it has it near the words both
 share, and say no of the sentence's thing only in other clauses, in the place the sentence
 gives it: a cue or a word that leaves it out after a subject ("Smith was absent"), before an
