@@ -226,7 +226,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
     """The checks that may find something in this passage's region (``span``, before it is
     widened), by a cheap test of the two texts each."""
     checks: list[_Check] = []
-    if tests.cues or _prefixed(tests, p) or _region_may_negate(p, span):
+    denies = tests.cues or _prefixed(tests, p) or _region_may_negate(p, span)
+    if denies:
         checks.append(negation.find)
     opposed = tests.opposed
     if opposed and not (
@@ -241,9 +242,9 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(covary.find)
     if tests.converses:
         checks.append(converse.find)
-    if tests.mentions >= 2:
+    if tests.mentions > 1:
         checks += (roles.find, instead.find)
-    elif tests.mentions and checks[:1] == [negation.find] and _region_may_negate(p, span):
+    elif denies and tests.mentions and _region_may_negate(p, span):
         # a thing's verb denied, another's asserted (see instead); without a cue in the
         # sentence the negation check's test has read the region already
         checks.append(instead.find)
