@@ -3,7 +3,7 @@
 import pytest
 
 from citations.engine import verify
-from citations.engine.support.contradiction import opposite, roles
+from citations.engine.support.contradiction import comparison, opposite, roles
 from citations.engine.text.words import words_of
 
 
@@ -133,3 +133,65 @@ def test_converse_comparatives_need_a_than_on_both_sides():
     assert not opposite.converse_comparatives(
         ("signed", "earlier", "than"), ("signed", "earlier", "than")
     )
+
+
+# The same comparative with the sides exchanged, of sides that are no names: plain nouns,
+# a noun after the comparative, a word of degree, a side of several words.
+SWAPPED = [
+    ("Cats are larger than dogs", "Dogs are larger than cats.", "Dogs are larger than cats"),
+    (
+        "Cats are larger than dogs",
+        "Dogs are much larger than cats.",
+        "Dogs are much larger than cats",
+    ),
+    (
+        "Adults were given higher doses than children",
+        "Children were given higher doses than adults.",
+        "Children were given higher doses than adults",
+    ),
+    ("Tea contains more caffeine than coffee", "Coffee contains more caffeine than tea.", None),
+    (
+        "Prices in Leeds are higher than prices in York",
+        "Prices in York are higher than prices in Leeds.",
+        "Prices in York are higher than prices in Leeds",
+    ),
+]
+
+
+@pytest.mark.parametrize(("sentence", "region", "told"), SWAPPED)
+def test_the_same_comparison_of_plain_sides_exchanged_is_found(sentence, region, told):
+    [(kind, said, there)] = contradictions(sentence, region)
+    assert kind == "roles"
+    assert said.startswith(sentence.split()[0]) and said.endswith(sentence.split()[-1])
+    assert there == (told or region.rstrip("."))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # said alike
+        ("Cats are larger than dogs.", "Cats are larger than dogs."),
+        (
+            "Prices in Leeds are higher than prices in York.",
+            "In 2020, prices in Leeds were higher than prices in York.",
+        ),
+        # the opposite comparative: the same thing said the other way (see EXCHANGED)
+        *((s + ".", r) for s, r in EXCHANGED),
+        # the region denies its comparison: no contradiction of the sentence's
+        ("Cats are larger than dogs.", "Dogs are not larger than cats."),
+        # the region says the sentence's comparison too, beside another
+        ("Cats are larger than mice.", "Dogs are larger than cats, and cats are larger than mice."),
+        # a figure after "more than" is no side exchanged
+        (
+            "The company employs more than 500 people.",
+            "More than 500 people are employed by the company.",
+        ),
+        # other words compared: "higher doses" is no "lower doses"
+        (
+            "Adults were given higher doses than children.",
+            "Children were given lower doses than adults.",
+        ),
+    ],
+)
+def test_a_comparison_said_alike_conversely_or_denied_is_no_exchange(sentence, region):
+    assert comparison.find(sentence, words_of(sentence), region, words_of(region)) == []

@@ -168,3 +168,75 @@ def test_a_region_that_cannot_contradict_is_not_read(monkeypatch, region):
     )
     assert instead("Smith attended the hearing.", region) == []
     assert read == ["Smith attended the hearing."]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (  # the region denies the verb of the sentence's subject and asserts it of another
+            "The tenant appealed.",
+            "The tenant did not appeal; the landlord appealed.",
+            "tenant appealed",
+            "The tenant did not appeal; the landlord appealed",
+        ),
+        (  # an object after the verb, the other's clause sharing no more words
+            "The tenant appealed the ruling.",
+            "The tenant did not appeal the ruling; the landlord appealed it.",
+            "tenant appealed",
+            "The tenant did not appeal the ruling; the landlord appealed",
+        ),
+        (
+            "The tenant signed the lease.",
+            "The tenant never signed the lease, but his brother signed it.",
+            "tenant signed",
+            "The tenant never signed the lease, but his brother signed",
+        ),
+        (  # a cue of two words
+            "The company filed the report.",
+            "The company failed to file the report, and the auditor filed it instead.",
+            "company filed",
+            "The company failed to file the report, and the auditor filed",
+        ),
+    ],
+)
+def test_a_verb_denied_of_the_sentences_thing_and_asserted_of_another_contradicts(
+    sentence, region, said, told
+):
+    assert instead(sentence, region) == [(said, told)]
+    s = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences[0]
+    assert s.status == "unsupported"
+    assert said in s.reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # the region denies the verb of another thing and asserts it of the sentence's
+        ("The tenant appealed.", "The landlord did not appeal; the tenant appealed."),
+        ("The landlord appealed.", "The tenant did not appeal; the landlord appealed."),
+        # denied of the sentence's thing, then asserted of it too
+        (
+            "The board approved the merger.",
+            "The board did not approve the merger at first; the board approved it later.",
+        ),
+        (
+            "The tenant appealed the fine.",
+            "The tenant did not appeal the ruling; the tenant appealed the fine.",
+        ),
+        # the sentence denies it too
+        ("The tenant did not appeal.", "The tenant did not appeal; the landlord appealed."),
+        # denied of the sentence's thing with another object: nothing said of the sentence's
+        (
+            "The clerk voted for the bill.",
+            "The clerk did not vote for the amendment; the mayor voted for the bill.",
+        ),
+        # the cue denies another word first: no denial of the verb
+        (
+            "The average weight of an American male is 198 pounds.",
+            "It comes as no surprise that the average weight of Americans has increased."
+            " Learn more about the average weight in America.",
+        ),
+    ],
+)
+def test_a_verb_denied_of_another_or_not_denied_itself_contradicts_nothing(sentence, region):
+    assert instead(sentence, region) == []

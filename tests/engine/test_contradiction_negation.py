@@ -504,3 +504,66 @@ def test_a_sentence_cue_ending_its_clause_is_quoted_from_the_verb():
     assert [(c.sentence_text, c.passage_text) for c in s.contradictions] == [
         ("betaalt de prijs niet", "verkoper betaalt")
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "passage", "told"),
+    [
+        # an auxiliary between the region's cue and the word it denies
+        ("The fee has been paid [1].", "The fee has not been paid.", "has not been paid"),
+        ("The bridge was being repaired [1].", "The bridge was not being repaired.", "repaired"),
+        # French "ne" elided before a vowel, its "pas" or "jamais" and an auxiliary passed over
+        ("Le vendeur a payé le prix [1].", "Le vendeur n'a pas payé le prix.", "n'a pas payé"),
+        ("Le vendeur a payé le prix [1].", "Le vendeur n\u2019a jamais payé le prix.", "payé"),
+        ("Le contrat est valable [1].", "Le contrat n'est pas valable.", "n'est pas valable"),
+        ("Le contrat a été signé [1].", "Le contrat n'a pas été signé.", "signé"),
+        ("El contrato ha sido firmado [1].", "El contrato no ha sido firmado.", "firmado"),
+        ("Il contratto è stato firmato [1].", "Il contratto non è stato firmato.", "firmato"),
+    ],
+)
+def test_a_region_cue_passes_over_auxiliaries_to_the_word_it_denies(sentence, passage, told):
+    s = _judged(sentence, passage)
+    assert s.status == "unsupported", s.reason
+    assert [c.kind for c in s.contradictions] == ["negation"]
+    assert told in s.contradictions[0].passage_text
+
+
+@pytest.mark.parametrize(
+    ("sentence", "passage"),
+    [
+        # the sentence's elided cue, beyond ASCII: the cheap test must see "n'" before a word
+        ("Le vendeur n'a pas payé l'acheteur [1].", "Le vendeur a payé l'acheteur."),
+        ("Le vendeur n\u2019a pas payé le prix [1].", "Le vendeur a payé le prix."),
+    ],
+)
+def test_an_elided_french_cue_in_the_sentence_is_read(sentence, passage):
+    s = _judged(sentence, passage)
+    assert [c.kind for c in s.contradictions] == ["negation"], s.reason
+    assert s.contradictions[0].sentence_text.startswith("n")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "passage"),
+    [
+        # said alike, both ways
+        ("Le contrat n'a pas été signé [1].", "Le contrat n'a pas été signé."),
+        ("The fee has not been paid [1].", "The fee has not been paid."),
+        ("Le vendeur a payé le prix [1].", "Le vendeur a payé le prix."),
+        # a determiner is no auxiliary: the cue denies the thing, not the verb after it
+        ("The process was used [1].", "It is not the fracking process that was used."),
+        # a modal's "be" is passed over by nothing: "cannot be selected" qualifies, under a
+        # condition the region gives, what the sentence tells to do
+        (
+            "Select the option from the menu [1].",
+            "Options in the menu cannot be selected while a file is open.",
+        ),
+        # the elided "n'" of another clause's subject
+        (
+            "Le vendeur a payé le prix [1].",
+            "Le vendeur a payé le prix, mais l'acheteur n'a pas payé les frais.",
+        ),
+    ],
+)
+def test_passed_over_auxiliaries_find_nothing_said_alike_or_of_another(sentence, passage):
+    s = _judged(sentence, passage)
+    assert s.status == "verified", s.reason

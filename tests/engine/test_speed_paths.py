@@ -134,7 +134,7 @@ def test_the_prefix_pre_check_finds_either_side_with_the_prefix(claim, passage, 
     forms = {t[len(x) :] for t in terms for x in prefixes if t.startswith(x)}
     forms |= {x + t for t in terms for x in prefixes}
     tests = contradiction._Sentence(
-        False, terms, contradiction._bare(terms), frozenset(), *[False] * 6
+        False, terms, contradiction._bare(terms), frozenset(), *[False] * 7
     )
     plain = not forms.isdisjoint(p.terms)
     assert contradiction._prefixed(tests, p) is plain

@@ -30,6 +30,7 @@ from ..mentions import unknown_opener
 from ..model import Grounds
 from ..passage import Passage
 from . import (
+    comparison,
     converse,
     covary,
     direction,
@@ -51,8 +52,9 @@ _MIN_SHARE = 0.5
 
 _CUE_RE = re.compile(
     r"(?<!\w)(?:not|no|never|none|neither|nor|cannot|without|non|lack\w*|fail(?:s|ed|ing)?\s+to"
-    r"|nicht|kein\w*|nie|niemals|ne|n'|jamais|aucune?|nunca|ningun\w*|niet|geen|nooit)(?!\w)"
-    r"|\wn['\u2019]t(?!\w)",
+    r"|nicht|kein\w*|nie|niemals|ne|jamais|aucune?|nunca|ningun\w*|niet|geen|nooit)(?!\w)"
+    # French elides "ne" before a vowel: "n'a pas", a word right after its apostrophe
+    r"|\wn['\u2019]t(?!\w)|(?<!\w)n['\u2019](?=\w)",
     re.IGNORECASE,
 )
 _MAX_KEPT_PASSAGES = 256  # a passage's pre-test answers kept for the calls after
@@ -104,11 +106,12 @@ class _Sentence(NamedTuple):
     bare: frozenset[str]  # its key terms with a negative prefix, without it ("lawful")
     opposed: frozenset[str]  # the stems of its words' opposites
     strong: bool  # it holds a strong word (see strength)
-    mentions: bool  # it has two mentions to turn around (see roles)
+    mentions: int  # words that may start a mention: two to turn around (see roles)
     excludes: bool  # it leaves something out in so many words (see exclusion)
     changes: bool  # it says a quantity went one way (see direction)
     ties: bool  # it may tie two quantities' directions (see covary)
     converses: bool  # it names a side of a relation (see converse)
+    compares: bool  # it holds a "than" (see comparison)
 
 
 def find_contradictions(
@@ -126,11 +129,12 @@ def find_contradictions(
         _bare(claim.terms),
         _opposed(claim, sentence, tokens),
         strength.may_find(sentence, tokens),
-        roles.may_find(sentence),
+        roles.mention_starts(sentence),
         exclusion.may_find(tokens, sentence),
         direction.may_find(tokens, sentence),
         covary.may_find(tokens, sentence),
         converse.may_find(tokens, sentence),
+        "than" in sentence,  # (a substring: "thankfully" lets the reading find nothing)
     )
     names = grounds.missing_names
     opener = unknown_opener(claim, grounds.matched, grounds.passages)
@@ -222,7 +226,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
     """The checks that may find something in this passage's region (``span``, before it is
     widened), by a cheap test of the two texts each."""
     checks: list[_Check] = []
-    if tests.cues or _prefixed(tests, p) or _region_may_negate(p, span):
+    denies = tests.cues or _prefixed(tests, p) or _region_may_negate(p, span)
+    if denies:
         checks.append(negation.find)
     opposed = tests.opposed
     if opposed and not (
@@ -237,8 +242,14 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(covary.find)
     if tests.converses:
         checks.append(converse.find)
-    if tests.mentions:
+    if tests.mentions > 1:
         checks += (roles.find, instead.find)
+    elif denies and tests.mentions and _region_may_negate(p, span):
+        # a thing's verb denied, another's asserted (see instead); without a cue in the
+        # sentence the negation check's test has read the region already
+        checks.append(instead.find)
+    if tests.compares and "than" in p.text:
+        checks.append(comparison.find)
     if tests.strong:
         # a statute binds in the plain present: only elsewhere is "pays" less than "must pay"
         checks.append(strength.find if p.law or p.article else _STRENGTH_PLAIN)

@@ -8,6 +8,12 @@ Smith" beside the same region (the word after the verb). This is :mod:`.another`
 other way round: there the region agrees with a sentence denying the verb; here it
 contradicts one asserting it.
 
+The region may also deny the verb itself of the sentence's thing ("The plaintiff did not
+appeal; the defendant appealed"): that denial, the cue's first content word with the sentence's
+thing beside it and no other thing on its other side, leaves the assertions near it to the
+other thing ("Smith did not vote for the amendment; Jones voted for the bill" says nothing of
+Smith's vote for the bill).
+
 The region must assert the verb of the other thing wherever it has it near the words both
 share, and say no of the sentence's thing only in other clauses, in the place the sentence
 gives it: a cue or a word that leaves it out after a subject ("Smith was absent"), before an
@@ -77,9 +83,9 @@ def find(
     found = []
     for i in verbs:
         key = s.keys[i]
-        at = [j for j in r_at[key] if context(r, j, shared - {key})]
-        if not at or any(r.pol.negated[j] for j in at):
-            continue  # a region denying the verb too is the negation check's
+        at = _asserted(s, i, r, [j for j in r_at[key] if context(r, j, shared - {key})])
+        if not at:
+            continue
         told = [(j, another(s, i, r, j, r_at, r.pol.clause)) for j in at]
         kept = [(j, t) for j, t in told if t and not (_listed(s, i, t[0]) or _listed(r, j, t[1]))]
         if len(kept) < len(at) or not _thing(s, kept[0][1][0]):
@@ -92,6 +98,41 @@ def find(
             said = (min(i, mine), max(i, mine))
             found.append(_found(s, r, said, (min(j, theirs, *clause), max(j, theirs, *clause))))
     return found
+
+
+def _asserted(s: Side, i: int, r: Side, near: list[int]) -> list[int]:
+    """Where the region asserts the sentence's word ``i``, of the places ``near`` it speaks of
+    what the sentence does; none when it denies the word of another thing too (the negation
+    check's). Where it denies the word of the sentence's own thing ("The plaintiff did not
+    appeal; the defendant appealed"), its assertions within ``REACH`` words of the denial
+    count too: the other thing's clause need share no more words."""
+    denied = [j for j in near if r.pol.negated[j]]
+    if not all(_own(s, i, r, j) for j in denied):
+        return []
+    key = s.keys[i]
+    return [
+        j
+        for j, k in enumerate(r.keys)
+        if k == key and not r.pol.negated[j]
+        if j in near or any(abs(j - d) <= REACH for d in denied)
+    ]
+
+
+def _own(s: Side, i: int, r: Side, j: int) -> bool:
+    """Whether the region's denied word ``j`` has the sentence's thing next to word ``i`` in
+    the same place, in its clause ("The plaintiff did not appeal; the defendant appealed"):
+    it denies the verb of the sentence's own thing, and of no other thing on its other side
+    ("Smith did not vote for the amendment" says nothing of his vote for the bill). The cue
+    must deny the word itself, its first content word: "no surprise that the average weight
+    ..." denies no weight."""
+    if any(r.keys[k] for k in range(r.pol.cue[j] + 1, j)):
+        return False
+    for step in (-1, 1):
+        mine, theirs = neighbour(s, i, step), neighbour(r, j, step)
+        if mine >= 0 and theirs >= 0 and s.keys[mine] == r.keys[theirs] and _thing(s, mine):
+            mine, theirs = neighbour(s, i, -step), neighbour(r, j, -step)
+            return mine < 0 or theirs < 0 or s.keys[mine] == r.keys[theirs] or not noun(r, theirs)
+    return False
 
 
 def _may_assert(s: Side, i: int, r: _Words) -> bool:

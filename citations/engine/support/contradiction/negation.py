@@ -50,6 +50,17 @@ _VERBAL_CUES_TEXT = """
 not never t cannot fail fails failed failing nicht nie niemals ne n nunca niet
 """
 _VERBAL_CUES = frozenset(_VERBAL_CUES_TEXT.split())
+# Words a cue passes over to the word it denies: auxiliaries ("has not been paid", "n'a pas
+# payé", "no ha sido pagado", "non è stato pagato") and the second half of French "ne ... pas".
+# A determiner is no such word: "it is not the fracking process" denies no "process".
+_PASSED_OVER_TEXT = """
+been being have has had
+a ai as avons avez ont avait avaient aura auront est sont etait etaient ete sera seront
+pas plus jamais guere point
+ha han he hemos habia habian sido fue fueron es son era eran
+e stato stata stati state sono hanno
+"""  # folded: accents off
+_PASSED_OVER = frozenset(_PASSED_OVER_TEXT.split())
 
 
 class Side:
@@ -152,19 +163,20 @@ def _one_way(
         keys = [i for i in covered if a.keys[i] and a.keys[i] not in a_asserted]
         if not keys or (negation >= 0 and _quoted_alike(a, negation, covered[0], b)):
             continue
-        if _denies_less(a, negation, covered, b_at) or _of_another(a, covered[0], b, b_at, shared):
+        lead = _lead(a, covered)
+        if _denies_less(a, negation, covered, b_at) or _of_another(a, lead, b, b_at, shared):
             continue
         if any(_denied_too(b, b_neg, b_at.get(a.keys[i], ()), shared - {a.keys[i]}) for i in keys):
             continue  # b negates one of them too, where it speaks of the same things
         # the region: the word it negates first; the sentence: any ("did not grow its sales"
         # beside "posted sales"), that one first (quoted: "betaalt de prijs niet", no subject)
-        first = _first_negated(a, negation, covered, keys)
+        first = _first_negated(a, negation, covered, keys, lead)
         keys = [*first, *(i for i in keys if i not in first)] if sentence_side else first
         # The complement's words in the region say nothing of who knows it: only the verb
         # itself, asserted there, is denied (not in other words either).
-        factive = a.words[covered[0]].stem in _FACTIVE
+        factive = a.words[lead].stem in _FACTIVE
         if factive:
-            keys = keys[:1] if keys and keys[0] == covered[0] else []
+            keys = keys[:1] if keys and keys[0] == lead else []
         spans = _asserted(a, keys, a_flips, b, b_at, shared, a_stems)
         if (
             spans is None
@@ -181,11 +193,18 @@ def _one_way(
     return out
 
 
-def _first_negated(a: Side, cue: int, covered: list[int], keys: list[int]) -> list[int]:
-    """The words of ``keys`` a region's negation counts on: the one it negates first. A German
-    or Dutch cue ending its clause negates first the clause's topic ("Wirksam ist der Vertrag
-    nicht") or, after a subject or phrase ("De verkoper betaalt de prijs niet"), its verb."""
-    first = keys[:1] if keys[0] == covered[0] else []
+def _lead(a: Side, covered: list[int]) -> int:
+    """The word a negation denies first: the first it covers past the words it passes over
+    (see ``_PASSED_OVER``)."""
+    return next((i for i in covered if a.words[i].folded not in _PASSED_OVER), covered[0])
+
+
+def _first_negated(a: Side, cue: int, covered: list[int], keys: list[int], lead: int) -> list[int]:
+    """The words of ``keys`` a region's negation counts on: the one it negates first
+    (``lead``). A German or Dutch cue ending its clause negates first the clause's topic
+    ("Wirksam ist der Vertrag nicht") or, after a subject or phrase ("De verkoper betaalt de
+    prijs niet"), its verb."""
+    first = [lead] if lead in keys else []
     contents = [i for i in covered if a.keys[i]] if cue > covered[-1] else []
     return [*first, contents[1]] if len(contents) > 1 and contents[1] in keys else first
 

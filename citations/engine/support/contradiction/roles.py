@@ -74,6 +74,14 @@ _OF_SET = frozenset(_OF)
 # "by" turns a link around after a participle or a form of "be" ("was defeated by", "is a song
 # by"), not in "multiplying the dose by a factor".
 _BE = frozenset(("is", "are", "was", "were", "be", "been", "being"))
+# Elsewhere an agent after a form of "be" ("est payé par", "fue pagado por", "è pagato da"),
+# folded: accents off.
+_PASSIVES = {
+    "french": ("par", "est sont ete etait etaient sera seront etre"),
+    "spanish": ("por", "es son fue fueron sido era eran sera seran ser"),
+    "italian": ("da", "e sono stato stata stati state era erano fu furono sara essere"),
+}
+_AGENTS = {name: (agent, frozenset(be.split())) for name, (agent, be) in _PASSIVES.items()}
 _PARTICIPLE_RE = re.compile(r"\w+(?:ed|en|wn)")
 _IRREGULAR_TEXT = """made sung led won held run built taught brought bought sold told caught
 found sent spent left lost kept paid said heard struck hit shot cut set put"""
@@ -88,6 +96,20 @@ _CLAUSE_WORDS = frozenset(_CLAUSE_WORDS_TEXT.split())
 # phrase opens the clause ("Für Mängel haftet der Verkäufer nicht"), and mark who does what by
 # case ("Dem Mieter ersetzt der Vermieter"), so a mention before the verb may be its object.
 _FREE_ORDER = frozenset(("german", "dutch"))
+# The articles that open a noun's mention in a language besides English's determiners: the
+# elided "l'" too, its own word ("l'acheteur paie le vendeur"), and those joined to a
+# preposition ("paga al vendedor"). There "a" is a verb or a preposition ("a payé", "paga a").
+_ARTICLES = {
+    "french": "le la les l un une au aux du des",
+    "italian": "il lo la i gli le l un una uno al allo alla ai agli alle del dello della",
+    "spanish": "el la los las un una al del",
+}
+_MENTION_OPENERS = {
+    name: _DETERMINERS - {"a"} | frozenset(articles.split()) for name, articles in _ARTICLES.items()
+}
+# Any language's: the cheap test need not ask which language it reads (a few more sentences
+# pass it, and find no mention their language lacks).
+_ANY_OPENER = _DETERMINERS.union(*_MENTION_OPENERS.values())
 
 
 _Mention = Mention
@@ -209,13 +231,17 @@ def _capital(word: Word) -> bool:
     return word.text[:1].isupper()
 
 
-def may_find(sentence: str) -> bool:
-    """Whether the sentence may have two mentions to turn around: two words that are
-    capitalised or determiners (each mention needs one). A cheap test on its tokens, split in
-    C, before its words or any region's are read: a sentence without finds nothing."""
+def mention_starts(sentence: str) -> int:
+    """How many words may start a mention: capitalised ones and determiners. A cheap test on
+    its tokens, split in C, before its words or any region's are read: a sentence with fewer
+    than two has no mentions to turn around."""
     tokens = _TOKEN_RE.findall(sentence)
-    starts = sum(1 for token in tokens if token[0].isupper() or token.lower() in _DETERMINERS)
-    return starts >= 2
+    return sum(1 for token in tokens if token[0].isupper() or token.lower() in _ANY_OPENER)
+
+
+def _openers() -> frozenset[str]:
+    """The words that open a noun's mention in the language being read."""
+    return _MENTION_OPENERS.get(current().name, _DETERMINERS)
 
 
 def _runs(text: str, words: list[Word]) -> list[tuple[int, int]]:
@@ -238,9 +264,10 @@ def _key_of(words: list[Word], first: int, last: int) -> frozenset[str]:
 def _sentence_mentions(text: str, words: list[Word]) -> list[_Mention]:
     mentions = [_Mention(a, b, _key_of(words, a, b)) for a, b in _runs(text, words)]
     named = {i for m in mentions for i in range(m.first, m.last + 1)}
+    openers = _openers()
     for i in range(1, len(words)):
         word = words[i]
-        if i not in named and word.term and words[i - 1].folded in _DETERMINERS:
+        if i not in named and word.term and words[i - 1].folded in openers:
             mentions.append(_Mention(i, i, frozenset((word.term,))))
     mentions = [m for m in mentions if m.key and not m.key & _SYMMETRIC]
     return sorted(mentions)
@@ -353,6 +380,9 @@ def _qualified(link: _Link) -> _Link:
 
 
 def _passive(between: tuple[str, ...]) -> bool:
+    agent = _AGENTS.get(current().name)
+    if agent is not None:
+        return agent[0] in between and not agent[1].isdisjoint(between)
     if "by" not in between:
         return False
     before = between[between.index("by") - 1] if between.index("by") else ""
