@@ -10,8 +10,10 @@ segment's).
 from __future__ import annotations
 
 import functools
+from collections.abc import Set
 
 from ..text.terms import current
+from .listing import Listing
 
 WINDOW = 3
 """Segments (about sentences) of a passage that together must carry a sentence's terms."""
@@ -34,12 +36,20 @@ def fits(segments: int, terms: int) -> bool:
     return segments <= MAX_SEGMENTS and terms <= MAX_TERMS
 
 
-def fields_of(text: str, segment_terms: list[set[str]]) -> dict[str, int]:
-    """Every term's fields, kept per text and language for the next passage of that text."""
-    fields = _kept_fields(text, current().name)
-    if not fields:  # a text not seen lately
-        fields.update(all_fields(segment_terms))
-    return fields
+class Fields(Listing[int]):
+    """Term -> its fields (see :func:`region`), for the terms listed so far."""
+
+
+def kept_fields(text: str) -> Fields:
+    """The text's fields, kept per text and language for the next passage of that text."""
+    return _kept_fields(text, current().name)
+
+
+def list_fields(fields: Fields, segment_terms: list[set[str]], terms: Set[str] | None) -> None:
+    """``terms`` (every term when None) listed in ``fields`` where they are not yet."""
+    new = fields.take(terms)
+    if new is None or new:
+        add_fields(fields, segment_terms, new)
 
 
 def region(
@@ -83,26 +93,28 @@ def region(
     return frozenset(found), first, last
 
 
-def all_fields(segment_terms: list[set[str]]) -> dict[str, int]:
-    """Every term's fields, in one pass over the segments' terms: each segment holding the term
-    sets its own and the fields of the regions holding it (``_SEGMENT_FIELDS``). Looking
-    through every segment for each term a sentence asks took 2.7 us a term, this pass 0.2 us a
-    term of the passage (2,000 x 100 on new passages, about 60 terms asked of each: 1,265 ->
-    1,184 M instructions a call; 20 x 10, a few asked: 35.6 -> 37.0 M)."""
-    fields: dict[str, int] = {}
+def add_fields(
+    fields: dict[str, int], segment_terms: list[set[str]], only: Set[str] | None
+) -> None:
+    """The fields of every term (of ``only`` when given), in one pass over the segments'
+    terms: each segment holding the term sets its own and the fields of the regions holding it
+    (``_SEGMENT_FIELDS``). Looking through every segment for each term a sentence asks took
+    2.7 us a term, this pass 0.2 us a term of the passage (2,000 x 100 on new passages, about
+    60 terms asked of each: 1,265 -> 1,184 M instructions a call; 20 x 10, a few asked: 35.6
+    -> 37.0 M); picking the terms asked of the passage, a segment's in C: ... M."""
     get = fields.get
     for bits, seg in zip(_SEGMENT_FIELDS, segment_terms, strict=False):
-        for term in seg:
+        for term in seg if only is None else only.intersection(seg):
             # A term's first segment gives its fields as they are: "0 | bits" built a new
             # integer of up to 64 bytes for each (20 x 10: 29.78 -> 29.52 M a call).
             prev = get(term)
             fields[term] = bits if prev is None else prev | bits
-    return fields
 
 
 # A text's fields come from its segments and their terms, which its language makes: kept per
 # text, as proximity keeps its positions, for the next call citing the passage (the same statute
-# cited again, an answer verified again); empty for a text not seen lately, then filled whole.
+# cited again, an answer verified again); empty for a text not seen lately, then listed as
+# its terms are asked.
 @functools.lru_cache(maxsize=256)
-def _kept_fields(text: str, language: str) -> dict[str, int]:
-    return {}
+def _kept_fields(text: str, language: str) -> Fields:
+    return Fields()

@@ -9,7 +9,7 @@ first time the passage is searched (a passage nobody cites costs nothing).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Set
 from itertools import accumulate, chain, compress, islice, pairwise
 
 from ..text.claims import SINGLES, ascii_singles
@@ -104,7 +104,7 @@ class Passage:
         self._segments: list[tuple[int, int]] = []
         self._segment_terms: list[set[str]] = []
         self._singles: list[str] | None = None  # see word_terms
-        self._fields: dict[str, int] | None = None  # see _packed_region
+        self._fields: packed_region.Fields | None = None  # see _packed_region
         self._postings: dict[str, list[int]] | None = None  # see _region
         self._windows: dict[frozenset[str], tuple[frozenset[str], tuple[int, int]] | None] = {}
 
@@ -214,11 +214,22 @@ class Passage:
     def _packed_region(
         self, wanted: frozenset[str]
     ) -> tuple[frozenset[str], tuple[int, int]] | None:
-        fields = self._fields
-        if fields is None:  # a passage nobody cites costs nothing
-            fields = self._fields = packed_region.fields_of(self.text, self._segment_terms)
+        fields = self._kept_fields()
+        packed_region.list_fields(fields, self._segment_terms, wanted)  # (nearly always listed)
         found = packed_region.region(fields, self._segment_terms, wanted)
         return None if found is None else (found[0], self._span(found[1], found[2]))
+
+    def expect(self, terms: Set[str]) -> None:
+        """Be ready for the region search of ``terms``, those of the sentences citing the
+        passage: for the packed search, their fields listed at once (see :mod:`.listing`)."""
+        if self.terms and len(self._segments) <= packed_region.MAX_SEGMENTS:
+            packed_region.list_fields(self._kept_fields(), self._segment_terms, terms)
+
+    def _kept_fields(self) -> packed_region.Fields:
+        fields = self._fields
+        if fields is None:  # a passage nobody cites costs nothing
+            fields = self._fields = packed_region.kept_fields(self.text)
+        return fields
 
     def _region(self, wanted: frozenset[str]) -> tuple[frozenset[str], tuple[int, int]] | None:
         """The earliest region of ``WINDOW`` segments holding most of ``wanted`` (all in the
