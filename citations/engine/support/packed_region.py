@@ -101,7 +101,8 @@ def add_fields(
     (``_SEGMENT_FIELDS``). Looking through every segment for each term a sentence asks took
     2.7 us a term, this pass 0.2 us a term of the passage (2,000 x 100 on new passages, about
     60 terms asked of each: 1,265 -> 1,184 M instructions a call; 20 x 10, a few asked: 35.6
-    -> 37.0 M); picking the terms asked of the passage, a segment's in C: ... M."""
+    -> 37.0 M); only the terms asked of the passage, a segment's picked in C: 20 x 10 on new
+    passages, 25.37 -> 23.19 M."""
     get = fields.get
     for bits, seg in zip(_SEGMENT_FIELDS, segment_terms, strict=False):
         for term in seg if only is None else only.intersection(seg):
