@@ -214,8 +214,12 @@ class Passage:
     def _packed_region(
         self, wanted: frozenset[str]
     ) -> tuple[frozenset[str], tuple[int, int]] | None:
-        fields = self._kept_fields()
-        packed_region.list_fields(fields, self._segment_terms, wanted)  # (nearly always listed)
+        fields = self._fields
+        if fields is None:
+            fields = self._kept_fields()
+        listed = fields.listed
+        if listed is not None and not listed.issuperset(wanted):  # (terms expect was not told)
+            packed_region.list_fields(fields, self._segment_terms, wanted)
         found = packed_region.region(fields, self._segment_terms, wanted)
         return None if found is None else (found[0], self._span(found[1], found[2]))
 

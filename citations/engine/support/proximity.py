@@ -220,7 +220,9 @@ def closest(passage: Passage, here: Set[str], stretch: int) -> Set[str]:
     A term of the passage's title counts in every stretch (a title heads the whole text)."""
     language = current().name
     fields, masks = _stretch_tables(passage, stretch, language)
-    _listed(masks.positions, passage, language, here)  # (locate listed them, nearly always)
+    listed = masks.positions.listed
+    if listed is not None and not listed.issuperset(here):  # (terms locate was not told of)
+        _listed(masks.positions, passage, language, here)
     title = _NONE
     inside = here
     if passage.title and not here.isdisjoint(passage.title_terms):  # (usual: no set to build)
