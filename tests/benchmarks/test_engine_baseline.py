@@ -1,11 +1,13 @@
 """The seed-000-style overlap that `make bench` times the engine against judges as seed 000 did."""
 
 from collections import Counter
+from itertools import islice
 
 import pytest
 
 from benchmarks import engine
-from benchmarks.engine import VOCABULARY, make_case, renamed, seed_overlap
+from benchmarks.engine import VOCABULARY, copies, make_case, renamed, seed_overlap
+from citations.engine.text.terms import ENGLISH, language_of
 
 PASSAGES = [
     {"text": "Overtime work is paid at one and a half times the normal wage."},
@@ -52,12 +54,28 @@ def test_each_copy_is_new_text_of_the_same_words_in_the_same_pattern():
         assert [p["text"].count(".") for p in passages] == [p["text"].count(".") for p in case[1]]
 
 
-@pytest.mark.parametrize(("flags", "verify_calls", "seed_calls"), [([], 4, 1), (["--seed"], 1, 4)])
+def test_the_timed_copies_are_read_in_the_cases_language():
+    # A passage's sample for the language ends in a cut word ("con" of "contract"): some
+    # renamed copies of this English case read as Italian or Dutch, which the timed ones skip.
+    case = make_case(20, 10)
+
+    def language(copy):
+        return language_of(copy[0], [p["text"] for p in copy[1]])
+
+    assert language(case) is ENGLISH
+    assert any(language(renamed(case, k)) is not ENGLISH for k in range(1, 13))
+    timed = list(islice(copies(case), 12))
+    assert all(language(copy) is ENGLISH for copy in timed)
+    assert len({copy[0] for copy in timed}) == 12 and case not in timed
+
+
+@pytest.mark.parametrize(("flags", "verify_calls", "seed_calls"), [([], 5, 1), (["--seed"], 2, 4)])
 def test_the_callgrind_run_repeats_verify_or_with_seed_the_overlap(
     monkeypatch, flags, verify_calls, seed_calls
 ):
-    # Each is called once while the shape is built (per-word memos warm), then once on each of
-    # --calls new copies: no measured call's texts were seen before.
+    # Each is called once while the shape is built (per-word memos warm; verify once more on
+    # every word capitalised), then once on each of --calls new copies: no measured call's
+    # texts were seen before.
     calls = Counter()
     texts = []
 

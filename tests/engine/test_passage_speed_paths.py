@@ -6,6 +6,7 @@ from itertools import pairwise
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from citations.engine.support import packed_region
 from citations.engine.support import passage as evidence
 from citations.engine.support.passage import (
     _ASCII_SEGMENT_RE,
@@ -55,7 +56,7 @@ def test_packed_and_indexed_searches_match_the_definition(sentences, words):
     if not wanted:
         return
     want = _definition(p, wanted)
-    got = p.window_of(wanted)  # packed up to _FIELD_MAX terms, indexed beyond
+    got = p.window_of(wanted)  # packed up to packed_region.MAX_TERMS terms, indexed beyond
     assert (None if got is None else (set(got[0]), got[1])) == want
     again = Passage(position=2, text=text)  # the same text: its fields are kept
     again.terms  # noqa: B018 (the index, built on first use)
@@ -86,7 +87,7 @@ def test_sentences_of_many_terms_use_the_index():
     text = " ".join(WORDS[:20]) + ". Other words here."
     p = Passage(position=1, text=text)
     wanted = p.terms & terms_of(" ".join(WORDS[:20]))
-    assert len(wanted) > evidence._FIELD_MAX
+    assert len(wanted) > packed_region.MAX_TERMS
     assert p.window_of(wanted) == (wanted, (0, text.index(".") + 1))
     assert p._fields is None and p._postings is not None
 
@@ -128,8 +129,6 @@ def test_ascii_segments_and_words_come_from_the_words_only_text(text):
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sets(st.sampled_from(WORDS[:8]), min_size=1), min_size=1, max_size=64))
 def test_a_terms_fields_are_those_of_its_segments(segments):
-    p = Passage(position=1, text="")
-    p._segment_terms = segments
     for term in WORDS[:8]:
         # The definition: a term in segment s counts in the regions starting at s - WINDOW + 1
         # to s (low half of their fields) and in segment s (high half of its field).
@@ -137,9 +136,15 @@ def test_a_terms_fields_are_those_of_its_segments(segments):
         for s, seg in enumerate(segments):
             if term in seg:
                 for first in range(max(0, s - evidence.WINDOW + 1), s + 1):
-                    want |= 1 << (evidence._FIELD_BITS * first)
-                want |= (evidence._FIELD_MAX + 1) << (evidence._FIELD_BITS * s)
-        assert p._all_fields().get(term, 0) == want
+                    want |= 1 << (packed_region.FIELD_BITS * first)
+                want |= (packed_region.MAX_TERMS + 1) << (packed_region.FIELD_BITS * s)
+        fields: dict[str, int] = {}
+        packed_region.add_fields(fields, segments, None)
+        assert fields.get(term, 0) == want
+        if term in WORDS[:4]:  # listed for a few terms only: theirs are the same
+            some: dict[str, int] = {}
+            packed_region.add_fields(some, segments, set(WORDS[:4]))
+            assert some.get(term, 0) == want and some.keys() <= set(WORDS[:4])
 
 
 def _term(word: str) -> str:

@@ -8,7 +8,9 @@ from citations.engine.support.model import WEIGHTS, shortfalls
 from citations.engine.support.passage import Passage
 from citations.engine.support.proximity import (
     _MAX_POSITIONS,
+    _kept_positions,
     closest,
+    locate,
     positions,
     stretch_of,
     stretches,
@@ -32,6 +34,22 @@ def test_positions_count_key_term_words_only():
 def test_positions_are_capped_per_term():
     index = positions("rain " * (_MAX_POSITIONS + 50))
     assert len(index["rain"]) == _MAX_POSITIONS
+
+
+def test_terms_listed_as_they_are_asked_have_the_whole_listings_positions():
+    text = "Alpha beta gamma. Delta alpha epsilon beta. Zeta alpha, and alpha beta alpha."
+    for listing in ("alpha delta", "beta alpha", "zeta gamma delta"):  # each asks a new one
+        p = Passage(1, text)
+        want = positions(p.text + " ")  # (another text: listed whole)
+        asked = frozenset(listing.split())
+        if listing.startswith("zeta"):
+            closest(p, asked, 4)  # a sentence locate was not told of lists its own terms
+        else:
+            locate([(p, asked), (p, frozenset())])
+        kept = _kept_positions(text, "english")
+        assert kept == {t: want[t] for t in kept} and asked <= kept.keys()
+    assert kept.keys() == {"alpha", "beta", "gamma", "delta", "zeta"}  # epsilon never asked
+    assert positions(text) == want  # all asked: the rest listed, none twice
 
 
 def test_positions_come_from_the_passage_index_or_a_cut_of_their_own():

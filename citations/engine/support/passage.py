@@ -1,15 +1,15 @@
 """One evidence passage: its key terms, numbers and segments, and the region search.
 
 A passage is cut into segments (about sentences); a sentence's terms are looked for together
-in a region of ``WINDOW`` consecutive segments, through a term -> segments index built the
+in a region of ``WINDOW`` consecutive segments: for most passages by the packed search of
+:mod:`.packed_region`, for long ones through a term -> segments index; either is built the
 first time the passage is searched (a passage nobody cites costs nothing).
 """
 
 from __future__ import annotations
 
-import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Set
 from itertools import accumulate, chain, compress, islice, pairwise
 
 from ..text.claims import SINGLES, ascii_singles
@@ -18,13 +18,14 @@ from ..text.numbers import find_numbers, has_number_words, word_numbers
 from ..text.terms import (
     TOKEN_BMP_RE,
     TOKEN_RE,
-    current,
     has_astral,
     nfkc,
     term_cache,
     terms_of,
     token_re,
 )
+from . import packed_region
+from .packed_region import WINDOW
 
 _SEGMENT_RE = re.compile(r"[^\n.!?\u3002\uff01\uff1f]+[.!?\u3002\uff01\uff1f]*")
 _NON_WORD_RE = re.compile(r"[\W_]+")
@@ -39,26 +40,8 @@ _ASCII_WORDS_ONLY = bytes(
 )
 _ASCII_SEGMENT_RE = re.compile(r"[^\n\x1c]+\x1c*")
 _ONE_LINE_SEGMENT_RE = re.compile(r"[^\x1c]+\x1c*")  # no "\n": one class, 7.5 -> 2.7 us (-13 M)
-WINDOW = 3
-"""Segments (about sentences) of a passage that together must carry a sentence's terms."""
 MAX_SEGMENT_CHARS = 400
 _MAX_POSTINGS = 128
-# The packed region search (Passage._packed_region): one byte per segment, for passages of at
-# most _MAX_PACKED_SEGMENTS segments (nearly all; beyond, memory would grow with terms x
-# segments) and sentences of at most _FIELD_MAX terms: no count overflows its half byte (the
-# low half counts the terms of the region starting there, the high half its first segment's).
-_FIELD_BITS = 8
-_FIELD_MAX = 15
-_MAX_PACKED_SEGMENTS = 64
-# A byte's region count when its first segment holds a wanted term, else 0 (see _packed_region).
-_REGION_COUNT = bytes(b & _FIELD_MAX if b > _FIELD_MAX else 0 for b in range(256))
-# A term in segment s counts in the regions starting at s - WINDOW + 1 to s (the low halves
-# of their fields) and in segment s (the high half of its field).
-_SEGMENT_FIELDS = [
-    (_FIELD_MAX + 1) << (_FIELD_BITS * s)
-    | sum(1 << (_FIELD_BITS * first) for first in range(max(0, s - WINDOW + 1), s + 1))
-    for s in range(_MAX_PACKED_SEGMENTS)
-]
 _MAX_CACHED_WINDOWS = 4096
 
 
@@ -121,7 +104,7 @@ class Passage:
         self._segments: list[tuple[int, int]] = []
         self._segment_terms: list[set[str]] = []
         self._singles: list[str] | None = None  # see word_terms
-        self._fields: dict[str, int] | None = None  # see _packed_region
+        self._fields: packed_region.Fields | None = None  # see _packed_region
         self._postings: dict[str, list[int]] | None = None  # see _region
         self._windows: dict[frozenset[str], tuple[frozenset[str], tuple[int, int]] | None] = {}
 
@@ -219,8 +202,8 @@ class Passage:
         # Both searches give the same region (the earliest with most terms). The packed one
         # takes 2,000 x 100 in benchmarks/engine.py from about 30x to about 13x the findall
         # pass, but its memory grows with terms x segments: long passages use the index (as
-        # do sentences of over _FIELD_MAX terms, rare, whose counts would overflow).
-        if len(self._segments) <= _MAX_PACKED_SEGMENTS and len(found) <= _FIELD_MAX:
+        # do sentences of over packed_region.MAX_TERMS terms, rare, whose counts would overflow).
+        if packed_region.fits(len(self._segments), len(found)):
             window = self._packed_region(found)
         else:
             window = self._region(found)
@@ -231,62 +214,25 @@ class Passage:
     def _packed_region(
         self, wanted: frozenset[str]
     ) -> tuple[frozenset[str], tuple[int, int]] | None:
-        """:meth:`_region` as one big-integer sum, its bytes read in C.
+        fields = self._fields
+        if fields is None:
+            fields = self._kept_fields()
+        listed = fields.listed
+        if listed is not None and not listed.issuperset(wanted):  # (terms expect was not told)
+            packed_region.list_fields(fields, self._segment_terms, wanted)
+        found = packed_region.region(fields, self._segment_terms, wanted)
+        return None if found is None else (found[0], self._span(found[1], found[2]))
 
-        ``_fields[term]`` holds one ``_FIELD_BITS`` field per segment ``f``: 1 in its low half
-        when the term is in the region starting there (segments ``f`` to ``f + WINDOW - 1``),
-        1 in its high half when the term is in segment ``f``. Summed over the wanted terms,
-        the fields count every region's terms and every segment's at once. Regions start on a
-        segment holding a wanted term: the others' counts are dropped (none is more than the
-        next region's, which keeps all but an empty segment), and the first best count left is
-        the region, which runs to its last segment holding a wanted term.
-        """
-        n = len(self._segments)
-        if not n:
-            return None  # a passage whose words are all in its title
+    def expect(self, terms: Set[str]) -> None:
+        """Be ready for the region search of ``terms``, those of the sentences citing the
+        passage: for the packed search, their fields listed at once (see :mod:`.listing`)."""
+        if self.terms and len(self._segments) <= packed_region.MAX_SEGMENTS:
+            packed_region.list_fields(self._kept_fields(), self._segment_terms, terms)
+
+    def _kept_fields(self) -> packed_region.Fields:
         fields = self._fields
         if fields is None:  # a passage nobody cites costs nothing
-            fields = self._fields = _kept_fields(self.text, current().name)
-            if not fields:  # a text not seen lately
-                fields.update(self._all_fields())
-        total = 0  # (a loop: 0.42 us for 5 terms, where sum(map(fields.get, ...)) takes 0.69)
-        for term in wanted:
-            total += fields.get(term, 0)  # (0: a term of the title only)
-        counts = total.to_bytes(n, "little")
-        regions = counts.translate(_REGION_COUNT)
-        best = len(wanted)
-        first = regions.find(best)  # all in one region (usual): no maximum to take
-        if first < 0:
-            best = max(regions)
-            if not best:
-                return None  # terms of the title only
-            first = regions.index(best)
-        # Segments read in the high halves instead of by set.isdisjoint: 2.1 -> 1.65 us a region.
-        last = min(first + WINDOW, n) - 1
-        while counts[last] <= _FIELD_MAX:
-            last -= 1
-        if best == len(wanted):  # all in one region: found are the wanted terms
-            return wanted, self._span(first, last)
-        found: set[str] = set()
-        for seg in self._segment_terms[first : last + 1]:
-            found |= wanted.intersection(seg)
-        return frozenset(found), self._span(first, last)
-
-    def _all_fields(self) -> dict[str, int]:
-        """Every term's fields for :meth:`_packed_region`, in one pass over the segments'
-        terms: each segment holding the term sets its own and the fields of the regions
-        holding it (``_SEGMENT_FIELDS``). Looking through every segment for each term a
-        sentence asks took 2.7 us a term, this pass 0.2 us a term of the passage (2,000 x 100
-        on new passages, about 60 terms asked of each: 1,265 -> 1,184 M instructions a call;
-        20 x 10, a few asked: 35.6 -> 37.0 M)."""
-        fields: dict[str, int] = {}
-        get = fields.get
-        for bits, seg in zip(_SEGMENT_FIELDS, self._segment_terms, strict=False):
-            for term in seg:
-                # A term's first segment gives its fields as they are: "0 | bits" built a new
-                # integer of up to 64 bytes for each (20 x 10: 29.78 -> 29.52 M a call).
-                prev = get(term)
-                fields[term] = bits if prev is None else prev | bits
+            fields = self._fields = packed_region.kept_fields(self.text)
         return fields
 
     def _region(self, wanted: frozenset[str]) -> tuple[frozenset[str], tuple[int, int]] | None:
@@ -429,14 +375,6 @@ class Passage:
         rest = self.text[self._segments[first][0] : end].lstrip()
         start = end - len(rest)
         return start, start + len(rest.rstrip())
-
-
-# A text's fields come from its segments and their terms, which its language makes: kept per
-# text, as proximity keeps its positions, for the next call citing the passage (the same statute
-# cited again, an answer verified again); empty for a text not seen lately, then filled whole.
-@functools.lru_cache(maxsize=256)
-def _kept_fields(text: str, language: str) -> dict[str, int]:
-    return {}
 
 
 def _joined(singles: Iterable[str | None]) -> str:

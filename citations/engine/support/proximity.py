@@ -17,8 +17,9 @@ fit_support.py``), the three together took balanced accuracy from 0.706 to 0.715
 without the other two gave less than half of that. A sliding stretch (every start) measured
 no better than the half-overlapping ones used here, and cost several times more.
 
-Cost: each passage text's key-term positions, and its stretches per size, are listed once
-(cached by text, so sentences citing the same passage share them); per sentence and cited
+Cost: each passage text's positions of the key terms its sentences ask for (:func:`locate`),
+and its stretches per size, are listed once (kept by text, so sentences citing the same
+passage share them, as does the next call citing it); per sentence and cited
 passage, until one stretch holds all of the sentence's terms, one AND of its terms' stretch
 masks and, only when no one stretch holds them all, one weighted sum of their stretch fields
 and one maximum, both in C.
@@ -30,12 +31,14 @@ import functools
 import operator
 import sys
 from array import array
-from collections.abc import Iterator, Set
+from collections.abc import Iterable, Iterator, Set
+from itertools import compress
 
 from ..text.claims import ascii_singles
 from ..text.lexicon import ASCII_WORD_RUNS
 from ..text.names import Name
 from ..text.terms import LANGUAGES, current, nfkc, token_re
+from .listing import Listing
 from .passage import Passage
 from .rarity import weight
 
@@ -58,20 +61,42 @@ def positions(text: str) -> dict[str, list[int]]:
     return _where(Passage(0, text), current().name)
 
 
+def locate(asked: Iterable[tuple[Passage, Set[str]]]) -> None:
+    """List at once the positions of the terms the sentences ask of each passage (``asked``:
+    each passage and its sentences' terms): a passage's sentences ask for a few of its terms,
+    and passing its words once for those, in C but for their own places, cost a third of
+    listing every term's (20 x 10 on new passages: 27.99 -> 25.37 M instructions a call)."""
+    language = current().name
+    for p, terms in asked:
+        _where(p, language, terms)
+
+
+class _Positions(Listing[list[int]]):
+    """Key term -> its positions in a text, counted in words that have a key term."""
+
+
 # Kept per text and language (its stems and stop-words make the terms, see terms.reading):
-# empty for a text not seen lately, then filled whole by _where from the text's passage.
+# listed by _where from the text's passage as terms are asked.
 @functools.lru_cache(maxsize=_CACHED_TEXTS)
-def _kept_positions(text: str, language: str) -> dict[str, list[int]]:
-    return {}
+def _kept_positions(text: str, language: str) -> _Positions:
+    return _Positions()
 
 
-def _where(passage: Passage, language: str) -> dict[str, list[int]]:
-    """:func:`positions` of the passage's text, kept for the next passage of the same text."""
-    index = _kept_positions(passage.text, language)
-    if index:
+def _where(passage: Passage, language: str, terms: Set[str] | None = None) -> _Positions:
+    """The positions of the passage's text, ``terms`` (every term when None) listed where they
+    are not yet, kept for the next passage of the same text."""
+    return _listed(_kept_positions(passage.text, language), passage, language, terms)
+
+
+def _listed(
+    index: _Positions, passage: Passage, language: str, terms: Set[str] | None
+) -> _Positions:
+    """``index``, the positions of the passage's text, with ``terms`` (all when None) listed."""
+    new = index.take(terms)
+    if new is not None and not new:
         return index
     get = index.get
-    for at, term in _placed_terms(passage, language):
+    for at, term in _placed_terms(passage, language, new):
         plist = get(term)
         if plist is None:
             index[term] = [at]
@@ -80,23 +105,32 @@ def _where(passage: Passage, language: str) -> dict[str, list[int]]:
     return index
 
 
-def _placed_terms(passage: Passage, language: str) -> Iterator[tuple[int, str]]:
+def _placed_terms(
+    passage: Passage, language: str, only: Set[str] | None
+) -> Iterator[tuple[int, str]]:
     """Each key term of the passage's text in ``language`` (the one being read) with its word's
-    place among the words that have one. An ASCII text (nearly always) has one term or none a
-    word, listed by the passage's index (:attr:`.Passage.word_terms`): cutting the text again
-    took about a third of a new passage's positions (20 x 10 on new passages: 35.0 -> 32.3 M
-    instructions a call)."""
+    place among the words that have one; of ``only`` those terms when given, picked in C for
+    ASCII text. An ASCII text (nearly always) has one term or none a word, listed by the
+    passage's index (:attr:`.Passage.word_terms`): cutting the text again took about a third
+    of a new passage's positions (20 x 10 on new passages: 35.0 -> 32.3 M instructions a
+    call)."""
     singles = passage.word_terms
-    if singles is not None:
-        return enumerate(filter(None, singles))
     text = passage.text
-    if text.isascii():  # segments too long for the index's pass: cut here, as it would
-        tokens = text.translate(ASCII_WORD_RUNS).split()
-        return enumerate(filter(None, map(ascii_singles().__getitem__, tokens)))
+    if singles is None and text.isascii():  # segments too long for the index's pass
+        singles = list(map(ascii_singles().__getitem__, text.translate(ASCII_WORD_RUNS).split()))
+    if singles is not None:
+        words = list(filter(None, singles))
+        placed = enumerate(words)
+        return placed if only is None else compress(placed, map(only.__contains__, words))
     normal = nfkc(text)
     produced = map(LANGUAGES[language].cache.__getitem__, token_re(normal).findall(normal))
-    words = filter(None, produced)  # (stop-words are not counted)
-    return ((at, term) for at, terms in enumerate(words) for term in terms)
+    words_terms = filter(None, produced)  # (stop-words are not counted)
+    return (
+        (at, term)
+        for at, terms in enumerate(words_terms)
+        for term in terms
+        if only is None or term in only
+    )
 
 
 def stretch_of(n_terms: int) -> int:
@@ -109,7 +143,9 @@ def stretches(text: str, size: int) -> dict[str, int]:
     """Key term -> the stretches of ``size`` key-term words of ``text`` holding it, one
     ``_FIELD_BITS`` field per stretch (1 when it does). Stretches start every ``size // 2``
     words, so any ``size // 2`` consecutive words lie within one of them."""
-    return _stretch_tables(Passage(0, text), size, current().name)[0]
+    passage, language = Passage(0, text), current().name
+    _where(passage, language)
+    return _stretch_tables(passage, size, language)[0]
 
 
 class _Masks(dict[str, int]):
@@ -119,7 +155,7 @@ class _Masks(dict[str, int]):
     for it, as are its fields: a passage's sentences ask for a few of its terms (20 x 10 on
     new passages, every term's at once: 46.6 M instructions a call, this way 39.6 M)."""
 
-    def __init__(self, positions: dict[str, list[int]], size: int) -> None:
+    def __init__(self, positions: _Positions, size: int) -> None:
         super().__init__()
         self.positions = positions
         self.half = size // 2
@@ -153,13 +189,13 @@ _STRETCH_TABLES: dict[tuple[str, int, str], tuple[_Fields, _Masks]] = {}
 
 def _stretch_tables(passage: Passage, size: int, language: str) -> tuple[_Fields, _Masks]:
     """The passage text's fields and masks for stretches of ``size``, kept per text (one
-    lookup a sentence and passage; its positions are asked for only when these are missing)."""
+    lookup a sentence and passage), from its kept positions (see :func:`closest`)."""
     key = (passage.text, size, language)
     tables = _STRETCH_TABLES.get(key)
     if tables is None:
         if len(_STRETCH_TABLES) >= _CACHED_STRETCHES:
             _STRETCH_TABLES.clear()
-        where = _where(passage, language)
+        where = _kept_positions(passage.text, language)
         tables = _STRETCH_TABLES[key] = _Fields(where, size), _Masks(where, size)
     return tables
 
@@ -182,7 +218,11 @@ def closest(passage: Passage, here: Set[str], stretch: int) -> Set[str]:
     """The terms of ``here`` (the sentence's terms in ``passage``) of most rarity weight found
     in one stretch of ``stretch`` key-term words of the passage (the earliest such stretch).
     A term of the passage's title counts in every stretch (a title heads the whole text)."""
-    fields, masks = _stretch_tables(passage, stretch, current().name)
+    language = current().name
+    fields, masks = _stretch_tables(passage, stretch, language)
+    listed = masks.positions.listed
+    if listed is not None and not listed.issuperset(here):  # (terms locate was not told of)
+        _listed(masks.positions, passage, language, here)
     title = _NONE
     inside = here
     if passage.title and not here.isdisjoint(passage.title_terms):  # (usual: no set to build)

@@ -123,6 +123,7 @@ def find_contradictions(
     if not regions:
         return []
     tokens = _lower_tokens(sentence)
+    words_said = tokens if tokens is not None else sentence.casefold().split()
     tests = _Sentence(
         _may_negate(sentence, tokens),
         claim.terms,
@@ -131,9 +132,9 @@ def find_contradictions(
         strength.may_find(sentence, tokens),
         roles.mention_starts(sentence),
         exclusion.may_find(tokens, sentence),
-        direction.may_find(tokens, sentence),
-        covary.may_find(tokens, sentence),
-        converse.may_find(tokens, sentence),
+        direction.may_find(words_said, sentence),
+        covary.may_find(words_said),
+        converse.may_find(words_said),
         "than" in sentence,  # (a substring: "thankfully" lets the reading find nothing)
     )
     names = grounds.missing_names

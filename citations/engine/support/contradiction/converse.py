@@ -36,10 +36,8 @@ CONVERSES = _load()
 """Folded word -> its converses' folded words."""
 
 
-def may_find(tokens: list[str] | None, sentence: str) -> bool:
-    """Whether the sentence (of ``tokens``, lower-cased ASCII words, or None) may name a side
-    of a relation."""
-    words = tokens if tokens is not None else sentence.casefold().split()
+def may_find(words: list[str]) -> bool:
+    """Whether the sentence (of ``words``, lower-cased) may name a side of a relation."""
     return not CONVERSES.keys().isdisjoint(words)
 
 

@@ -50,10 +50,9 @@ class _Moved(NamedTuple):
     things: frozenset[str]
 
 
-def may_find(tokens: list[str] | None, sentence: str) -> bool:
-    """Whether the sentence (of ``tokens``, lower-cased ASCII words, or None) may tie two
-    quantities: two direction words."""
-    words = tokens if tokens is not None else sentence.casefold().split()
+def may_find(words: list[str]) -> bool:
+    """Whether the sentence (of ``words``, lower-cased) may tie two quantities: two direction
+    words."""
     if _WORDS.isdisjoint(words):  # (one pass in C: most sentences hold none)
         return False
     said = _WORDS.intersection(words)

@@ -66,10 +66,9 @@ class _Change(NamedTuple):
     end: int
 
 
-def may_find(tokens: list[str] | None, sentence: str) -> bool:
-    """Whether the sentence (of ``tokens``, lower-cased ASCII words, or None) may say a
-    quantity went one way: a verb of change and a digit."""
-    words = tokens if tokens is not None else sentence.casefold().split()
+def may_find(words: list[str], sentence: str) -> bool:
+    """Whether the sentence (of ``words``, lower-cased) may say a quantity went one way: a verb
+    of change and a digit."""
     return not CHANGE_SIGN.keys().isdisjoint(words) and has_digit(sentence)
 
 
