@@ -150,9 +150,9 @@ def queue_counted(search: str | None) -> bool:
 # A queue row's title: the question, else the text, cut to this many characters (the template's
 # truncatechars; one more is read so that it knows to add its ellipsis).
 ROW_TEXT_CHARS = 160
-# What a page's row shows (rendering.queue_rows) and its sorts read, and nothing more: each
-# column more is one more attribute set on each of the page's answers and users (an answer
-# has 33 columns, a user 11).
+# What a page's row shows (citations/answer_list.html) and its sorts read, and nothing more:
+# each column more is one more attribute set on each of the page's answers and users (an
+# answer has 33 columns, a user 11).
 ROW_FIELDS = (
     "question",
     "created_at",
