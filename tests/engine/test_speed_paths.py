@@ -100,6 +100,8 @@ def _whole_words_head(text: str, limit: int) -> str:
     st.integers(0, 60),
     st.integers(0, 30),
 )
+@example("", ["de\u00fcr"], 0, 2)  # an ASCII head, cut before a non-ASCII letter
+@example("", ["d\u00e9 de"], 0, 5)  # a non-ASCII head, cut in an ASCII word
 def test_the_language_is_told_as_the_stop_word_counts_define_it(
     text, passages, text_limit, passage_limit
 ):
