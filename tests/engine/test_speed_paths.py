@@ -2,6 +2,7 @@
 
 from collections import Counter
 from itertools import pairwise
+from unittest.mock import patch
 
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
@@ -86,17 +87,34 @@ LANGUAGE_PIECES = st.sampled_from(
 )  # fmt: skip
 
 
+def _whole_words_head(text: str, limit: int) -> str:
+    """The text up to ``limit`` characters, or up to the start of the word the limit cuts."""
+    cut = (m.start() for m in terms.TOKEN_BMP_RE.finditer(text) if m.start() < limit < m.end())
+    return text[: next(cut, limit)]
+
+
 @SETTINGS
-@given(st.lists(LANGUAGE_PIECES, max_size=30).map("".join), st.lists(st.text(max_size=40)))
-def test_the_language_is_told_as_the_stop_word_counts_define_it(text, passages):
-    sample = " ".join(
-        [text[: terms._SAMPLE_CHARS], *(p[: terms._PASSAGE_SAMPLE_CHARS] for p in passages)]
-    )
+@given(
+    st.lists(LANGUAGE_PIECES, max_size=30).map("".join),
+    st.lists(st.text(max_size=40)),
+    st.integers(0, 60),
+    st.integers(0, 30),
+)
+@example("", ["de\u00fcr"], 0, 2)  # an ASCII head, cut before a non-ASCII letter
+@example("", ["d\u00e9 de"], 0, 5)  # a non-ASCII head, cut in an ASCII word
+def test_the_language_is_told_as_the_stop_word_counts_define_it(
+    text, passages, text_limit, passage_limit
+):
+    # Small sample limits, so that most examples cut a word.
+    with patch.multiple(terms, _SAMPLE_CHARS=text_limit, _PASSAGE_SAMPLE_CHARS=passage_limit):
+        told = language_of(text, passages).name
+    heads = [_whole_words_head(p, passage_limit) for p in passages]
+    sample = " ".join([_whole_words_head(text, text_limit), *heads])
     words = Counter(map(terms.fold, terms.TOKEN_BMP_RE.findall(terms.nfkc(sample))))
     counts = {name: sum(words[w] for w in stops) for name, stops in terms._DETECT.items()}
     best = max(counts.values())
     want = next(name for name, n in counts.items() if n == best)  # the first of equals
-    assert language_of(text, passages).name == want
+    assert told == want
 
 
 # Negation cues, the opposites table's function words and near misses, in any case, among

@@ -3,7 +3,8 @@
 import pytest
 
 from citations.engine import DEFAULT_THRESHOLD, verify
-from citations.engine.text.terms import LANGUAGES, language_of, reading, terms_of
+from citations.engine.text import terms
+from citations.engine.text.terms import ENGLISH, LANGUAGES, language_of, reading, terms_of
 
 MARGIN = 0.05
 
@@ -93,3 +94,51 @@ def test_a_table_row_is_a_claim_whose_cells_are_words():
     assert sentence.status == "verified"
     assert sentence.signals["coverage"] == 1.0
     assert sentence.signals["missing_numbers"] == 0.0
+
+
+# A name of no language's stop-words, nor are its first letters: only the words at the cut
+# can tell a language.
+FILLER = "Zork "
+
+
+def _cut_inside(word: str, limit: int, at: int) -> str:
+    """Names, then ``word`` from character ``limit - at``: the limit falls after its
+    ``at``-th letter."""
+    names = (FILLER * (limit // len(FILLER) + 1))[: limit - at - 1]
+    return f"{names} {word} Globex."
+
+
+@pytest.mark.parametrize(
+    ("word", "at"),  # cut to a Spanish, Italian, Dutch or French stop-word
+    [("contract", 3), ("delivery", 3), ("vanished", 3), ("decided", 2)],
+)
+def test_a_word_cut_by_a_passage_sample_limit_does_not_count(word, at):
+    passage = _cut_inside(word, terms._PASSAGE_SAMPLE_CHARS, at)
+    assert passage[terms._PASSAGE_SAMPLE_CHARS - at :].startswith(word)
+
+    assert language_of("Globex.", [passage]) is ENGLISH
+
+
+def test_a_word_cut_by_the_answer_sample_limit_does_not_count():
+    text = _cut_inside("contract", terms._SAMPLE_CHARS, 3)
+
+    assert language_of(text) is ENGLISH
+
+
+def test_a_non_ascii_word_cut_by_the_limit_does_not_count():
+    # The limit falls after "de" of "deürnamen" (invented): "de" is a French and Dutch word.
+    passage = _cut_inside("deürnamen", terms._PASSAGE_SAMPLE_CHARS, 2).replace("Zork", "Zörk")
+
+    assert language_of("Globex.", [passage]) is ENGLISH
+
+
+@pytest.mark.parametrize(
+    "passage",
+    [
+        (FILLER * 20)[: terms._PASSAGE_SAMPLE_CHARS - 4] + " con",  # ends at the limit
+        _cut_inside("con", terms._PASSAGE_SAMPLE_CHARS, 3),  # cut just after it
+        FILLER + "con",  # shorter than the limit
+    ],
+)
+def test_a_whole_word_at_or_before_the_limit_still_counts(passage):
+    assert language_of("Globex.", [passage]).name == "spanish"
