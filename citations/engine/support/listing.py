@@ -2,7 +2,10 @@
 
 A passage's sentences ask for a few of its terms, so its tables (proximity's positions, the
 packed region search's fields) list those only, in one pass over the passage picking them in
-C, and are kept per text for the next call citing it, which may ask for others.
+C, and are kept per text for the next call citing it, which may ask for others. This pays
+even where the sentences ask most of a passage's terms: at 2,000 x 100 (each passage asked
+53 % of its terms, 33-99 %) listing every term instead took 2.3 % more instructions a cold call
+(1,125 -> 1,151 M, callgrind), so there is no share beyond which every term is listed.
 """
 
 from __future__ import annotations
