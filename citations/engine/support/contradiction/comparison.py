@@ -34,13 +34,7 @@ def exchanged(
     ``words[i]`` puts the other: a thing only before one comparative is only after the other's
     "than", both ways (what both sides share, "prices" of "prices in Leeds" against "prices in
     York", tells nothing)."""
-    said, told = _sides(words, sentence, i), _sides(other, other_sentence, j)
-    if said is None or told is None:
-        return False
-    (before, after), (told_before, told_after) = said, told
-    return bool((before - after) & (told_after - told_before)) and bool(
-        (after - before) & (told_before - told_after)
-    )
+    return _sides_meet(words, sentence, i, other, other_sentence, j, crossed=True)
 
 
 def find(
@@ -101,10 +95,27 @@ def _agree(
 ) -> bool:
     """Whether ``other[j]`` compares ``words[i]``'s things each on the side ``words[i]`` puts
     it (by what tells the sides apart, as :func:`exchanged` reads them)."""
+    return _sides_meet(words, sentence, i, other, other_sentence, j, crossed=False)
+
+
+def _sides_meet(
+    words: list[Word],
+    sentence: list[int],
+    i: int,
+    other: list[Word],
+    other_sentence: list[int],
+    j: int,
+    *,
+    crossed: bool,
+) -> bool:
+    """Whether what only one side of ``words[i]``'s comparison holds stands only on the same
+    side of ``other[j]``'s (``crossed``: on the other side), for both sides."""
     said, told = _sides(words, sentence, i), _sides(other, other_sentence, j)
     if said is None or told is None:
         return False
     (before, after), (told_before, told_after) = said, told
+    if crossed:
+        told_before, told_after = told_after, told_before
     return bool((before - after) & (told_before - told_after)) and bool(
         (after - before) & (told_after - told_before)
     )
