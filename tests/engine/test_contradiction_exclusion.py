@@ -5,15 +5,13 @@ import pytest
 from citations.engine import verify
 from citations.engine.support.contradiction.exclusion import find, may_find
 from citations.engine.text.words import words_of
+from tests.engine.readings import quoted
 
 
 def excluded(sentence: str, region: str) -> list[tuple[str, str]]:
-    found = find(sentence, words_of(sentence), region, words_of(region))
-    assert all(f.kind == "opposite" for f in found)
-    return [
-        (sentence[f.sentence_start : f.sentence_end], region[f.region_start : f.region_end])
-        for f in found
-    ]
+    return quoted(
+        find(sentence, words_of(sentence), region, words_of(region)), sentence, region, "opposite"
+    )
 
 
 @pytest.mark.parametrize(

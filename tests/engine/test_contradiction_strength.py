@@ -8,15 +8,16 @@ from citations.engine.support.contradiction import _lower_tokens
 from citations.engine.support.contradiction.obligation import OBLIGE_RE
 from citations.engine.support.contradiction.strength import _TRIGGER_RE, find, may_find
 from citations.engine.text.words import words_of
+from tests.engine.readings import quoted
 
 
 def strength(sentence: str, region: str, legal: bool = True) -> list[tuple[str, str]]:
-    found = find(sentence, words_of(sentence), region, words_of(region), legal=legal)
-    assert all(f.kind == "strength" for f in found)
-    return [
-        (sentence[f.sentence_start : f.sentence_end], region[f.region_start : f.region_end])
-        for f in found
-    ]
+    return quoted(
+        find(sentence, words_of(sentence), region, words_of(region), legal=legal),
+        sentence,
+        region,
+        "strength",
+    )
 
 
 @pytest.mark.parametrize(

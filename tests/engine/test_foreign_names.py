@@ -7,6 +7,7 @@ from citations.engine import verify
 from citations.engine.support.contradiction.stand_in import find
 from citations.engine.text.names import Name
 from citations.engine.text.words import words_of
+from tests.engine.readings import quoted
 
 HUMAN_RIGHTS = {
     "text": "From Babylon, the idea of human rights spread quickly to India, Greece and "
@@ -132,12 +133,12 @@ def test_paraphrases_and_added_names_are_no_name_contradiction(sentence, evidenc
 
 
 def stand_ins(names, sentence, region):
-    found = find(names, sentence, words_of(sentence), region, words_of(region))
-    assert all(f.kind == "name" for f in found)
-    return [
-        (sentence[f.sentence_start : f.sentence_end], region[f.region_start : f.region_end])
-        for f in found
-    ]
+    return quoted(
+        find(names, sentence, words_of(sentence), region, words_of(region)),
+        sentence,
+        region,
+        "name",
+    )
 
 
 def name(*words):
