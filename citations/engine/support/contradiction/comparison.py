@@ -22,21 +22,6 @@ TO_THAN = 2  # words from a comparative to its "than": "more than", "higher dose
 _DEGREE = frozenset(("more", "less", "fewer"))  # no key terms, yet what a comparison says
 
 
-def exchanged(
-    words: list[Word],
-    sentence: list[int],
-    i: int,
-    other: list[Word],
-    other_sentence: list[int],
-    j: int,
-) -> bool:
-    """Whether ``other[j]`` compares the things ``words[i]`` compares, each on the side where
-    ``words[i]`` puts the other: a thing only before one comparative is only after the other's
-    "than", both ways (what both sides share, "prices" of "prices in Leeds" against "prices in
-    York", tells nothing)."""
-    return _sides_meet(words, sentence, i, other, other_sentence, j, crossed=True)
-
-
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
@@ -54,11 +39,16 @@ def find(
         if not same or s_pol.negated[i]:
             continue
         if any(
-            r_pol.negated[j] or _agree(sentence_words, said_at, i, region_words, told_at, j)
+            r_pol.negated[j]
+            or sides_meet(sentence_words, said_at, i, region_words, told_at, j, crossed=False)
             for j in same
         ):
             continue  # the region says the sentence's comparison too, or denies one
-        back = (j for j in same if exchanged(sentence_words, said_at, i, region_words, told_at, j))
+        back = (
+            j
+            for j in same
+            if sides_meet(sentence_words, said_at, i, region_words, told_at, j, crossed=True)
+        )
         j = next(back, -1)
         here, there = _ends(sentence_words, said_at, i), _ends(region_words, told_at, j)
         if j >= 0 and here is not None and there is not None:
@@ -85,20 +75,7 @@ def _comparisons(words: list[Word], sentence: list[int]) -> list[tuple[int, tupl
     return out
 
 
-def _agree(
-    words: list[Word],
-    sentence: list[int],
-    i: int,
-    other: list[Word],
-    other_sentence: list[int],
-    j: int,
-) -> bool:
-    """Whether ``other[j]`` compares ``words[i]``'s things each on the side ``words[i]`` puts
-    it (by what tells the sides apart, as :func:`exchanged` reads them)."""
-    return _sides_meet(words, sentence, i, other, other_sentence, j, crossed=False)
-
-
-def _sides_meet(
+def sides_meet(
     words: list[Word],
     sentence: list[int],
     i: int,
@@ -108,8 +85,11 @@ def _sides_meet(
     *,
     crossed: bool,
 ) -> bool:
-    """Whether what only one side of ``words[i]``'s comparison holds stands only on the same
-    side of ``other[j]``'s (``crossed``: on the other side), for both sides."""
+    """Whether ``other[j]`` compares the things ``words[i]`` compares, each on the side where
+    ``words[i]`` puts it, or (``crossed``) where ``words[i]`` puts the other: a thing only
+    before one comparative is only before (crossed: only after) the other's "than", both ways
+    (what both sides share, "prices" of "prices in Leeds" against "prices in York", tells
+    nothing)."""
     said, told = _sides(words, sentence, i), _sides(other, other_sentence, j)
     if said is None or told is None:
         return False

@@ -24,7 +24,7 @@ from pathlib import Path
 from ...text import terms
 from ...text.terms import fold, stem, token_terms
 from ...text.words import Word
-from .comparison import TO_THAN, exchanged
+from .comparison import TO_THAN, sides_meet
 from .found import Found
 from .polarity import Polarity, polarity
 from .qualified import apart, where
@@ -136,7 +136,9 @@ def find(
         if not forms or _set_to(sentence_words, i):
             continue
         j = _opposed(sentence_words, s_pol, i, theirs, forms, region_words, r_pol, in_region)
-        if j >= 0 and exchanged(sentence_words, s_pol.sentence, i, region_words, r_pol.sentence, j):
+        if j >= 0 and sides_meet(
+            sentence_words, s_pol.sentence, i, region_words, r_pol.sentence, j, crossed=True
+        ):
             continue  # "men earned more than women" is "women earned less than men"
         if j >= 0 and not _set_to(region_words, j):
             mine, w = sentence_words[i], region_words[j]
