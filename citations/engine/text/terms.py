@@ -188,7 +188,6 @@ _DETECT = {
 _SAMPLE_CHARS = 2_000
 _PASSAGE_SAMPLE_CHARS = 300
 _CURRENT: ContextVar[Language] = ContextVar("language", default=ENGLISH)
-_ASCII_WORD_CHARS = ASCII_WORD_RUNS.replace(" ", "")  # [0-9A-Z_a-z]
 
 
 def language_of(text: str, passages: Iterable[str] = ()) -> Language:
@@ -217,10 +216,7 @@ def _head(text: str, limit: int) -> str:
     head = text[:limit]
     if len(text) <= limit:
         return head
-    after = text[limit]
-    if head.isascii() and after.isascii():  # nearly always: told and stripped in C
-        return head.rstrip(_ASCII_WORD_CHARS) if after in _ASCII_WORD_CHARS else head
-    if not TOKEN_BMP_RE.match(after):
+    if not TOKEN_BMP_RE.match(text[limit]):
         return head
     cut = TOKEN_BMP_RE.match(head[::-1])  # the cut word's first letters, read backwards
     return head[: limit - cut.end()] if cut else head
