@@ -124,9 +124,9 @@ def test_a_passages_function_stems_are_kept_per_language():
     for name in ("english", "german", "english"):
         with reading(LANGUAGES[name]):
             want = frozenset(_function_stems(text, _lower_tokens(text)))
-            assert _passage_function_stems(text) == want
+            assert _passage_function_stems(Passage(1, text)) == want
     with reading(LANGUAGES["german"]):
-        assert "including" in _passage_function_stems(text)
+        assert "including" in _passage_function_stems(Passage(1, text))
 
 
 def test_the_exclusion_direction_covary_and_converse_readings_run_where_their_tests_say():

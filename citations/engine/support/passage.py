@@ -65,6 +65,7 @@ class Passage:
         "_terms",
         "_title_terms",
         "_windows",
+        "_words",
         "aliases",
         "article",
         "law",
@@ -104,6 +105,7 @@ class Passage:
         self._segments: list[tuple[int, int]] = []
         self._segment_terms: list[set[str]] = []
         self._singles: list[str] | None = None  # see word_terms
+        self._words: list[str] | None = None  # see ascii_words
         self._fields: packed_region.Fields | None = None  # see _packed_region
         self._postings: dict[str, list[int]] | None = None  # see _region
         self._windows: dict[frozenset[str], tuple[frozenset[str], tuple[int, int]] | None] = {}
@@ -177,6 +179,15 @@ class Passage:
         if self._terms is None:
             self._index()
         return self._singles
+
+    @property
+    def ascii_words(self) -> list[str] | None:
+        """The words :attr:`word_terms` maps (runs of [A-Za-z0-9_], as written) in text order,
+        for the same texts; None for the others. Kept so that the contradiction checks' tests
+        read a passage's words without cutting its text again."""
+        if self._terms is None:
+            self._index()
+        return self._words
 
     @property
     def compact(self) -> str:
@@ -317,9 +328,11 @@ class Passage:
         over segments runs in C (a passage has tens of them, and many passages are cited)."""
         if ascii_text:  # one term or none per token, looked up once
             token_lists = list(map(str.split, pieces))  # (pieces of the words-only text)
-            singles = list(map(ascii_singles().__getitem__, chain.from_iterable(token_lists)))
+            words = list(chain.from_iterable(token_lists))
+            singles = list(map(ascii_singles().__getitem__, words))
             self._pair_text = _joined_ascii(singles)
             self._singles = singles
+            self._words = words
             in_turn = iter(singles)
             seg_terms = [set(islice(in_turn, len(t))) for t in token_lists]
             for seg in seg_terms:  # (one discard a segment, not a truth test a token)

@@ -20,7 +20,7 @@ import functools
 import re
 from collections.abc import Callable, Collection, Iterable, Iterator
 from itertools import chain
-from typing import NamedTuple, TypedDict
+from typing import Any, NamedTuple, TypedDict
 
 from ...memo import Memo
 from ...text.claims import Claim
@@ -232,7 +232,7 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(negation.find)
     opposed = tests.opposed
     if opposed and not (
-        opposed.isdisjoint(p.terms) and opposed.isdisjoint(_passage_function_stems(p.text))
+        opposed.isdisjoint(p.terms) and opposed.isdisjoint(_passage_function_stems(p))
     ):
         checks.append(opposite.find)
     if tests.excludes:
@@ -263,23 +263,34 @@ def _region_may_negate(p: Passage, span: tuple[int, int]) -> bool:
     (ASCII, no segment too long: :attr:`.Passage.word_terms`; nearly all), so that a region
     holds no word its passage lacks. Tokenising every region took about 5 % of a 2,000 x 100
     call (CPU time, best of 15: 173 -> 165 ms)."""
-    if p.word_terms is not None and not _passage_may_negate(p.text):
+    if p.word_terms is not None and not _per_text(_PASSAGE_NEGATES, p.text, _passage_may_negate, p):
         return False
     region = p.text[span[0] : span[1]]
     return _may_negate(region, _lower_tokens(region))
 
 
-@functools.lru_cache(maxsize=256)
-def _passage_may_negate(text: str) -> bool:
+def _passage_may_negate(p: Passage) -> bool:
     """Whether an ASCII passage's words hold a cue. (Asking the index whether it cut a word,
     instead of looking for a run of ``MAX_SEGMENT_CHARS`` without a space: 20 x 10 on new
     passages, 32.3 -> 30.2 M instructions a call.)"""
-    return not CUE_TOKENS.isdisjoint(_passage_tokens(text))
+    return not CUE_TOKENS.isdisjoint(_passage_words(p) or ())
 
 
-# A passage's words (see _lower_tokens), kept per text: the negation and opposites pre-tests
-# both read them, cut once (20 x 10 on new passages: 30.2 -> 29.8 M instructions a call).
-_passage_tokens = functools.lru_cache(maxsize=_MAX_KEPT_PASSAGES)(_lower_tokens)
+def _passage_words(p: Passage) -> set[str] | None:
+    """The passage's distinct words lower-cased (:func:`_lower_tokens`'s, None beyond ASCII),
+    kept per text: the negation and opposites pre-tests both read them."""
+    return _per_text(_PASSAGE_WORDS, p.text, _distinct_words, p)
+
+
+def _distinct_words(p: Passage) -> set[str] | None:
+    # The index's words where it cut them (nearly always): their hashes known from its term
+    # lookups, the distinct ones are found first and only those lower-cased, where cutting the
+    # text again made and hashed a string a word.
+    words = p.ascii_words
+    if words is None:
+        tokens = _lower_tokens(p.text)
+        return None if tokens is None else set(tokens)
+    return set(map(str.lower, set(words)))
 
 
 def _opposed(claim: Claim, sentence: str, tokens: list[str] | None) -> frozenset[str]:
@@ -290,12 +301,13 @@ def _opposed(claim: Claim, sentence: str, tokens: list[str] | None) -> frozenset
     return frozenset(chain.from_iterable(map(opposite.OPPOSITES.__getitem__, stems)))
 
 
-def _function_stems(text: str, tokens: list[str] | None) -> Iterator[str]:
+def _function_stems(text: str, tokens: Iterable[str] | None) -> Iterator[str]:
     """The stems of the opposites table's words that are no key term in ``text`` (of
     ``tokens``). The pattern's every match is a whole word: matched word by word in ASCII text,
     its 15 branches are tried once a word, not at every character (a 300-character region
     took 180,000 instructions), and once a distinct word through a memo (a sentence's five
     words: 2.1 us -> 0.6 us)."""
+    words: Iterable[str]
     if tokens is None:
         words = opposite.FUNCTION_WORD_RE.findall(text)
     else:
@@ -311,20 +323,19 @@ def _is_function_word(token: str) -> bool:
 _IS_FUNCTION_WORD = Memo(_is_function_word, 16_384)
 
 
-def _passage_function_stems(text: str) -> frozenset[str]:
+def _passage_function_stems(p: Passage) -> frozenset[str]:
     """The stems of the opposites table's words that are no key term in a passage: like its
     key terms, tested passage-wide, as the region the check reads is widened to whole
     sentences ("the most points" beside a region of "scored ... points"). Once per passage of
     a call, not per sentence and region: the recent passages are kept (their text hashed once,
     a hit costs a lookup in C); widening each region for this test took 17 % more of a
-    20 x 10 answer's instructions."""
-    return _kept_function_stems(text, current().name)
+    20 x 10 answer's instructions. Keyed by the language too: its stemmer makes the stems
+    ("including": "includ" in English)."""
+    return _per_text(_FUNCTION_STEMS, (p.text, current().name), _passage_stems, p)
 
 
-# Keyed by the language too: its stemmer makes the stems ("including": "includ" in English).
-@functools.lru_cache(maxsize=_MAX_KEPT_PASSAGES)
-def _kept_function_stems(text: str, language: str) -> frozenset[str]:
-    return frozenset(_function_stems(text, _passage_tokens(text)))
+def _passage_stems(p: Passage) -> frozenset[str]:
+    return frozenset(_function_stems(p.text, _passage_words(p)))
 
 
 def _prefixed(tests: _Sentence, p: Passage) -> bool:
@@ -340,13 +351,11 @@ def _passage_bare(p: Passage) -> frozenset[str]:
     """The passage's key terms with a negative prefix, without it. Kept per text, title and
     language, which make its terms, as the function stems are kept per text: a passage's
     sentences ask again, and so does the next call citing it."""
-    key = (p.text, p.title, current().name)
-    bare = _PASSAGE_BARE.get(key)
-    if bare is None:
-        if len(_PASSAGE_BARE) >= _MAX_KEPT_PASSAGES:
-            _PASSAGE_BARE.clear()
-        bare = _PASSAGE_BARE[key] = _bare(p.terms)
-    return bare
+    return _per_text(_PASSAGE_BARE, (p.text, p.title, current().name), _bare_terms, p)
+
+
+def _bare_terms(p: Passage) -> frozenset[str]:
+    return _bare(p.terms)
 
 
 def _bare(terms: Iterable[str]) -> frozenset[str]:
@@ -359,7 +368,23 @@ def _bare_forms(term: str) -> tuple[str, ...]:
 
 
 _BARE_FORMS = Memo(_bare_forms, 16_384)
+_PASSAGE_WORDS: dict[str, set[str] | None] = {}
+_PASSAGE_NEGATES: dict[str, bool] = {}
+_FUNCTION_STEMS: dict[tuple[str, str], frozenset[str]] = {}
 _PASSAGE_BARE: dict[tuple[str, str, str], frozenset[str]] = {}
+_ABSENT: Any = object()
+
+
+def _per_text[K, V](kept: dict[K, V], key: K, compute: Callable[[Passage], V], p: Passage) -> V:
+    """``compute(p)``, kept in ``kept`` under ``key`` (its text's, with what else makes the
+    answer) for the passage's other regions and the next calls citing its text; up to
+    ``_MAX_KEPT_PASSAGES`` texts, then emptied."""
+    value = kept.get(key, _ABSENT)
+    if value is _ABSENT:
+        if len(kept) >= _MAX_KEPT_PASSAGES:
+            kept.clear()
+        value = kept[key] = compute(p)
+    return value
 
 
 def _record(f: Found, sentence: str, offset: int, p: Passage, start: int) -> Contradiction:
