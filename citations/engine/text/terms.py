@@ -184,6 +184,7 @@ _DETECT = {
     name: frozenset(map(fold, (_STOP_WORDS_TEXT | _OWN_STOP_WORDS_TEXT)[name].split()))
     for name in LANGUAGES
 }
+_ANY_STOP_WORD = frozenset().union(*_DETECT.values())
 # A language is told from the texts' starts: a bounded cost for a long answer or passage.
 _SAMPLE_CHARS = 2_000
 _PASSAGE_SAMPLE_CHARS = 300
@@ -196,14 +197,18 @@ def language_of(text: str, passages: Iterable[str] = ()) -> Language:
     sample = " ".join(
         [_head(text, _SAMPLE_CHARS), *(_head(p, _PASSAGE_SAMPLE_CHARS) for p in passages)]
     )
+    words: Iterable[str]
     if sample.isascii():  # nearly always: fold() is lower(), and the words split in C
         # (20 x 10 answer: 2.79 -> 0.89 M instructions; the Unicode class cost 230 a character)
-        words = Counter(sample.lower().translate(ASCII_WORD_RUNS).split())
+        words = sample.lower().translate(ASCII_WORD_RUNS).split()
     else:
-        words = Counter(map(fold, TOKEN_BMP_RE.findall(nfkc(sample))))
+        words = map(fold, TOKEN_BMP_RE.findall(nfkc(sample)))
+    # Only stop-words counted, picked in C: the others count for no language (a third less of
+    # this step's time than counting every word).
+    counted = Counter(filter(_ANY_STOP_WORD.__contains__, words))
     # Only the stop-words present looked up: Counter's default for the rest is a Python call.
     counts = {
-        name: sum(map(words.__getitem__, stops.intersection(words)))
+        name: sum(map(counted.__getitem__, stops.intersection(counted)))
         for name, stops in _DETECT.items()
     }
     return LANGUAGES[max(counts, key=counts.__getitem__)]  # max keeps the first of equals
