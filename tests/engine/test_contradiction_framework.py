@@ -107,13 +107,9 @@ def test_the_opposite_test_reads_the_whole_passage_for_words_that_are_no_key_ter
     # (the test reads the passage: a passage's table words are found once, not per region)
     text = "Four players scored over 40 points in the game. The teams set the most points record."
     p = Passage(position=1, text=text)
-    tests = _Sentence(
-        False, frozenset(), frozenset(), frozenset({stem(fold("most"))}), *[False] * 7
-    )
+    tests = _Sentence(False, frozenset(), frozenset({stem(fold("most"))}), *[False] * 7)
     assert opposite.find in _checks(tests, p, (0, text.index(" The teams")))
-    tests = _Sentence(
-        False, frozenset(), frozenset(), frozenset({stem(fold("before"))}), *[False] * 7
-    )
+    tests = _Sentence(False, frozenset(), frozenset({stem(fold("before"))}), *[False] * 7)
     assert opposite.find not in _checks(tests, p, (0, len(text)))
 
 
@@ -132,16 +128,14 @@ def test_a_passages_function_stems_are_kept_per_language():
 def test_the_exclusion_direction_covary_and_converse_readings_run_where_their_tests_say():
     text = "Sales rose from 6,400 to 8,100. Trials ran in Brazil."
     p = Passage(position=1, text=text)
-    tests = _Sentence(
-        False, frozenset(), frozenset(), frozenset(), False, False, True, True, True, True, False
-    )
+    tests = _Sentence(False, frozenset(), frozenset(), False, False, True, True, True, True, False)
     assert exclusion.find in _checks(tests, p, (0, len(text)))
     assert direction.find in _checks(tests, p, (0, len(text)))
     assert covary.find in _checks(tests, p, (0, len(text)))
     assert converse.find in _checks(tests, p, (0, len(text)))
     # a region without a digit gives no figures in order
     assert direction.find not in _checks(tests, p, (text.index("Trials"), len(text)))
-    tests = _Sentence(False, frozenset(), frozenset(), frozenset(), *[False] * 7)
+    tests = _Sentence(False, frozenset(), frozenset(), *[False] * 7)
     assert not {exclusion.find, direction.find, covary.find, converse.find} & set(
         _checks(tests, p, (0, len(text)))
     )
@@ -149,7 +143,7 @@ def test_the_exclusion_direction_covary_and_converse_readings_run_where_their_te
 
 def _sentence_tests(mentions: int, compares: bool = False) -> _Sentence:
     empty: frozenset[str] = frozenset()
-    return _Sentence(False, empty, empty, empty, False, mentions, *[False] * 4, compares)
+    return _Sentence(False, empty, empty, False, mentions, *[False] * 4, compares)
 
 
 def test_a_sentence_of_one_thing_runs_the_instead_reading_where_its_region_may_deny():
