@@ -1,6 +1,7 @@
 """The request bodies' serializers keep their fields per thread and limits in force: a new
-serializer validates as a fresh tree would, with its own context, and a limit changed in the
-settings gives fields that state and check the new one."""
+serializer validates as a fresh tree would, with its own context (an older one takes the tree
+back when it reads its fields), and a limit changed in the settings gives fields that state
+and check the new one."""
 
 from concurrent.futures import ThreadPoolExecutor
 
@@ -30,6 +31,7 @@ def test_each_serializer_validates_its_own_body_and_reads_its_own_context():
     assert bad.fields["metadata"].context == {}
     assert set(bad.errors) == {"evidence"}
     assert good.validated_data["text"] == body()["text"]  # kept on its own root
+    assert good.fields["metadata"].context == {"request": request}  # the tree taken back
 
 
 def test_a_changed_limit_gives_fields_with_the_new_limit(settings):

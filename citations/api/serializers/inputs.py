@@ -6,16 +6,14 @@ schema and the checks always state the limits in force. They never exceed the en
 
 import math
 import re
-import threading
-from functools import cached_property
 
 from django.conf import settings
 from django.core.validators import MaxLengthValidator, ProhibitNullCharactersValidator
 from rest_framework import serializers
-from rest_framework.utils.serializer_helpers import BindingDict
 from rest_framework.validators import ProhibitSurrogateCharactersValidator
 
 from citations import engine
+from citations.api.serializers.kept import KeptFieldsSerializer
 from citations.models import CitationStyle
 
 METADATA_MAX_DEPTH = 20
@@ -160,30 +158,11 @@ class EvidenceInputSerializer(serializers.Serializer):
         return value
 
 
-_per_thread = threading.local()
+class BodySerializer(KeptFieldsSerializer):
+    """A request body's serializer: its fields are kept per thread and limits in force."""
 
-
-class KeptFieldsSerializer(serializers.Serializer):
-    """A request body's serializer whose fields are built once per thread and limits in force.
-
-    DRF builds every serializer's fields anew by deep-copying the declared ones (and the nested
-    evidence serializer's in turn), half of validating a typical submission. Validation keeps
-    nothing in the fields (errors and data live on the root serializer), and a thread validates
-    one request at a time, so each thread keeps one tree per class and limits and hands it to
-    its newest root: the fields read that request's context and `partial` through `parent`.
-    """
-
-    @cached_property
-    def fields(self) -> BindingDict:
-        kept = _per_thread.__dict__.setdefault("fields", {})
-        key = (type(self), max_text_chars(), max_passages(), max_passage_chars())
-        if key not in kept:
-            kept[key] = super().fields
-        fields = kept[key]
-        fields.serializer = self
-        for field in fields.values():
-            field.parent = self
-        return fields
+    def fields_key(self) -> tuple:
+        return (max_text_chars(), max_passages(), max_passage_chars())
 
 
 def answer_text_field() -> serializers.CharField:
@@ -206,7 +185,7 @@ def evidence_list_field(*, help_prefix: str = "", **kwargs) -> serializers.ListS
     )
 
 
-class AnswerInputSerializer(KeptFieldsSerializer):
+class AnswerInputSerializer(BodySerializer):
     """An answer and the evidence it was written from; position 1 in `evidence` is [1]."""
 
     text = serializers.CharField()  # replaced in get_fields
@@ -257,7 +236,7 @@ class AnswerInputSerializer(KeptFieldsSerializer):
         return value
 
 
-class RevisionInputSerializer(KeptFieldsSerializer):
+class RevisionInputSerializer(BodySerializer):
     """A correction of an answer: the new text, and new evidence only if it changes."""
 
     text = serializers.CharField()  # replaced in get_fields, as in AnswerInputSerializer
