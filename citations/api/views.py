@@ -144,7 +144,8 @@ class AnswerListCreateView(FilteredAnswersView):
         responses={200: s.AnswerSummarySerializer(many=True), **schema.errors(400, 401, 404, 429)},
     )
     def get(self, request):
-        queryset = self.filtered_answers().defer("text")
+        # An item shows neither the text nor the client (the caller): no join, no 50 clients.
+        queryset = self.filtered_answers().defer("text").select_related(None)
         page = self.paginate_queryset(queryset)
         data = s.AnswerSummarySerializer(page, many=True, context=self.get_serializer_context())
         return self.get_paginated_response(data.data)
