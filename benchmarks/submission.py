@@ -9,9 +9,13 @@ first use, kept for the next run). Prints the SQL of one warm POST and the media
 Instructions, repeatable on a busy machine where wall time is not: under
 ``valgrind --tool=callgrind``, the difference between ``--posts N`` and ``--posts 0`` (both
 with --quiet) divided by N is one warm POST's instructions; ``--engine`` runs the engine alone
-on the same body instead, for the share that is the engine's.
+on the same body instead, for the share that is the engine's. ``--read list`` or ``--read
+detail`` does the same for the API's reads: the client's first list page (of up to 50, after
+as many warm POSTs) or the newest answer, each GET in place of a POST. The median CPU time of
+a request is printed beside its wall time.
 
-    python benchmarks/submission.py [--posts 200] [--profile] [--engine] [--quiet]
+    python benchmarks/submission.py [--posts 200] [--profile] [--engine] [--read list|detail]
+                                    [--quiet]
 """
 
 import argparse
@@ -32,6 +36,7 @@ from benchmarks.typical_answer import BODY, EVIDENCE  # noqa: E402
 ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres"
 DB_NAME = os.environ.get("BENCH_DB_NAME", "citation_verifier_submission")
 PATH = "/api/v1/answers/"
+LIST_PAGE = 50  # the API's page size (REST_FRAMEWORK PAGE_SIZE)
 
 
 def database_url() -> str:
@@ -62,27 +67,43 @@ def post(client) -> None:
     assert response.status_code == 201, response.content[:300]
 
 
-def show_sql(client) -> None:
+def reader(client, read: str):
+    """A GET of the list's first page or of the newest answer, after enough POSTs to fill the
+    page; what --read times in place of a POST."""
+    for _ in range(LIST_PAGE):
+        post(client)
+    newest = client.get(PATH).json()["results"][0]["id"]
+    path = PATH if read == "list" else f"{PATH}{newest}/"
+
+    def get(client) -> None:
+        response = client.get(path)
+        assert response.status_code == 200, response.content[:300]
+
+    return get
+
+
+def show_sql(client, request) -> None:
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
     with CaptureQueriesContext(connection) as ctx:
-        post(client)
-    print(f"{len(ctx.captured_queries)} queries a POST:")
+        request(client)
+    print(f"{len(ctx.captured_queries)} queries a request:")
     for number, query in enumerate(ctx.captured_queries, start=1):
         print(f"{number:>3}. {query['sql'][:160]}")
 
 
-def timed(client, posts: int) -> None:
-    times = []
+def timed(client, request, posts: int) -> None:
+    times, cpu = [], []
     for _ in range(posts):
-        started = time.perf_counter()
-        post(client)
+        started, started_cpu = time.perf_counter(), time.process_time()
+        request(client)
         times.append((time.perf_counter() - started) * 1000)
+        cpu.append((time.process_time() - started_cpu) * 1000)
     load = " ".join(f"{value:.2f}" for value in os.getloadavg())
     print(
-        f"{posts} POSTs: median {statistics.median(times):.2f} ms, "
-        f"min {min(times):.2f} ms (load {load})"
+        f"{posts} requests: median {statistics.median(times):.2f} ms, "
+        f"min {min(times):.2f} ms, CPU median {statistics.median(cpu):.2f} ms (load {load})"
     )
 
 
@@ -99,25 +120,27 @@ def main() -> None:
     parser.add_argument("--posts", type=int, default=200)
     parser.add_argument("--profile", action="store_true", help="cProfile the timed POSTs")
     parser.add_argument("--engine", action="store_true", help="the engine alone, --posts calls")
+    parser.add_argument("--read", choices=["list", "detail"], help="a GET in place of a POST")
     parser.add_argument("--quiet", action="store_true", help="untimed, nothing printed")
     args = parser.parse_args()
     client = setup()
     if args.engine:
         engine_calls(args.posts)
         return
-    post(client)  # warm: the first request imports and compiles what the rest reuse
-    post(client)
+    request = reader(client, args.read) if args.read else post
+    request(client)  # warm: the first request imports and compiles what the rest reuse
+    request(client)
     if args.quiet:
         for _ in range(args.posts):
-            post(client)
+            request(client)
         return
-    show_sql(client)
+    show_sql(client, request)
     if args.profile:
         profile = cProfile.Profile()
-        profile.runcall(timed, client, args.posts)
+        profile.runcall(timed, client, request, args.posts)
         pstats.Stats(profile).sort_stats("cumulative").print_stats(45)
     else:
-        timed(client, args.posts)
+        timed(client, request, args.posts)
 
 
 if __name__ == "__main__":

@@ -65,7 +65,8 @@ class ApiView(generics.GenericAPIView):
         queryset = selectors.answer_with_current_revision(
             selectors.answer_with_details(selectors.answer_list(client=self.client))
         )
-        answer = queryset.get(pk=answer_id)
+        # The resource shows neither the client (the caller) nor the claimer: no joins.
+        answer = queryset.select_related(None).get(pk=answer_id)
         data = s.answer_data(answer, context=self.get_serializer_context())
         return Response(data, status=status_code)
 
@@ -144,7 +145,8 @@ class AnswerListCreateView(FilteredAnswersView):
         responses={200: s.AnswerSummarySerializer(many=True), **schema.errors(400, 401, 404, 429)},
     )
     def get(self, request):
-        queryset = self.filtered_answers().defer("text")
+        # An item shows neither the text nor the client (the caller): no join, no 50 clients.
+        queryset = self.filtered_answers().defer("text").select_related(None)
         page = self.paginate_queryset(queryset)
         data = s.AnswerSummarySerializer(page, many=True, context=self.get_serializer_context())
         return self.get_paginated_response(data.data)

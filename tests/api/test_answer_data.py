@@ -1,15 +1,18 @@
 """`answer_data` renders with one serializer per thread: each answer and request as a fresh
-`AnswerSerializer` renders it, nothing carried from the one before."""
+`AnswerSerializer` renders it, nothing carried from the one before; the answers' links are
+made once per rendering and route, and are what reversing each answer's routes gives."""
 
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from django.urls import reverse, set_script_prefix
 from rest_framework.test import APIRequestFactory
 
 from citations import selectors
-from citations.api.serializers import AnswerSerializer, answer_data
+from citations.api.serializers import AnswerSerializer, answer_data, review_path
 from citations.models import Answer
 from citations.services import decision_record
+from tests.api.payloads import ANSWERS, body
 from tests.factories import UserFactory, make_answer
 
 pytestmark = pytest.mark.django_db
@@ -52,3 +55,33 @@ def test_threads_render_side_by_side_each_with_its_own_request():
         urls = list(pool.map(lambda h: answer_data(answer, context=_context(h))["url"], hosts))
 
     assert urls == [f"http://{h}/api/v1/answers/{answer.pk}/" for h in hosts]
+
+
+def test_a_list_page_links_every_answer_as_reversing_its_own_routes_would(api):
+    for _ in range(3):
+        assert api.post(ANSWERS, body(), format="json").status_code == 201
+
+    items = api.get(ANSWERS).json()["results"]
+
+    assert len(items) == 3
+    for item in items:
+        pk = item["id"]
+        assert item["url"] == f"http://testserver{reverse('api:answer-detail', args=[pk])}"
+        assert item["revisions_url"] == (
+            f"http://testserver{reverse('api:answer-revisions', args=[pk])}"
+        )
+        assert item["review_url"] == f"http://testserver{review_path(pk)}"
+
+
+def test_links_follow_the_script_prefix_of_the_request():
+    answer = _read(make_answer())
+    set_script_prefix("/verifier/")
+    try:
+        data = answer_data(answer, context=_context("localhost"))
+    finally:
+        set_script_prefix("/")
+
+    assert data["url"] == f"http://localhost/verifier/api/v1/answers/{answer.pk}/"
+    assert (
+        data["revisions_url"] == f"http://localhost/verifier/api/v1/answers/{answer.pk}/revisions/"
+    )

@@ -245,7 +245,7 @@ def test_listing_costs_the_same_for_page_size_5_or_50(client_api, django_assert_
 
 
 @pytest.mark.django_db
-def test_listing_does_not_load_reports_or_text(client_api):
+def test_listing_does_not_load_reports_text_or_the_client(client_api):
     client, api = client_api
     make_answer(client=client)
     api.get(ANSWERS)
@@ -253,9 +253,11 @@ def test_listing_does_not_load_reports_or_text(client_api):
     with CaptureQueriesContext(connection) as ctx:
         api.get(ANSWERS)
 
+    page_sql = ctx.captured_queries[-1]["sql"]
     sql = " ".join(q["sql"] for q in ctx.captured_queries)
     assert "citations_verification" not in sql
     assert '"citations_answer"."text"' not in sql
+    assert "citations_apiclient" not in page_sql  # the caller: no join, no client per item
 
 
 @pytest.mark.django_db
@@ -267,3 +269,19 @@ def test_detail_costs_a_fixed_number_of_queries(client_api, django_assert_num_qu
     # auth with the guess count, throttle count, answer, evidence, decisions, newest verification
     with django_assert_num_queries(6):
         assert api.get(detail_path(answer.pk)).status_code == 200
+
+
+@pytest.mark.django_db
+def test_reading_an_answer_joins_neither_client_nor_claimer(client_api, django_assert_num_queries):
+    client, api = client_api
+    answer = make_answer(client=client)
+    api.get(detail_path(answer.pk))
+
+    # auth with the guess count, throttle count, the answer, its decisions, verification, evidence
+    with django_assert_num_queries(6) as ctx:
+        assert api.get(detail_path(answer.pk)).status_code == 200
+
+    answer_sql = ctx.captured_queries[2]["sql"]
+    assert '"citations_answer"' in answer_sql
+    assert "citations_apiclient" not in answer_sql
+    assert "auth_user" not in answer_sql

@@ -13,6 +13,7 @@ from rest_framework import serializers
 from rest_framework.validators import ProhibitSurrogateCharactersValidator
 
 from citations import engine
+from citations.api.serializers.kept import KeptFieldsSerializer
 from citations.models import CitationStyle
 
 METADATA_MAX_DEPTH = 20
@@ -157,6 +158,13 @@ class EvidenceInputSerializer(serializers.Serializer):
         return value
 
 
+class BodySerializer(KeptFieldsSerializer):
+    """A request body's serializer: its fields are kept per thread and limits in force."""
+
+    def fields_key(self) -> tuple:
+        return (max_text_chars(), max_passages(), max_passage_chars())
+
+
 def answer_text_field() -> serializers.CharField:
     limit = max_text_chars()
     return _text_field(
@@ -177,7 +185,7 @@ def evidence_list_field(*, help_prefix: str = "", **kwargs) -> serializers.ListS
     )
 
 
-class AnswerInputSerializer(serializers.Serializer):
+class AnswerInputSerializer(BodySerializer):
     """An answer and the evidence it was written from; position 1 in `evidence` is [1]."""
 
     text = serializers.CharField()  # replaced in get_fields
@@ -228,7 +236,7 @@ class AnswerInputSerializer(serializers.Serializer):
         return value
 
 
-class RevisionInputSerializer(serializers.Serializer):
+class RevisionInputSerializer(BodySerializer):
     """A correction of an answer: the new text, and new evidence only if it changes."""
 
     text = serializers.CharField()  # replaced in get_fields, as in AnswerInputSerializer
