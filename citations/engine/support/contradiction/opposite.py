@@ -79,10 +79,16 @@ def _load() -> tuple[_Table, _Table, _Table, list[str]]:
             # "high"/"low" oppose "higher"/"lower" and "highest"/"lowest" too (Snowball keeps
             # the degrees apart)
             bases = [stem(w) for w in words]
-            for n, (a, b) in enumerate(zip(*map(_degrees, words), strict=True)):
+            forms = list(map(_degrees, words))
+            # a superlative opposes the other's plain word too: the smallest is no large one
+            # (a comparative does not: smaller than one, larger than another)
+            crossed = [(forms[0][2], forms[1][0]), (forms[1][2], forms[0][0])]
+            for n, (a, b) in enumerate((*zip(*forms, strict=True), *crossed)):
                 # a made-up degree the stemmer takes back to its noun ("women" -> "womener" ->
-                # "women") would pair the noun with the other's real word ("man" -> "manner")
-                if n and (stem(a) in bases or stem(b) in bases):
+                # "women") would pair the noun with the other's real word ("man" -> "manner");
+                # of a crossed pair, only the superlative (first) is made
+                made = (a, b) if n < 3 else (a,)
+                if n and any(stem(w) in bases for w in made):
                     continue
                 if stem(a) != stem(b):
                     pairs.setdefault(a, set()).add(b)
