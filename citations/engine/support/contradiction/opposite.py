@@ -73,7 +73,7 @@ _Table = dict[str, frozenset[str]]
 def _load() -> tuple[_Table, _Table, _Table, list[str]]:
     stem = functools.cache(terms.stem)  # each word's stem once: the import's main cost
     pairs: dict[str, set[str]] = {}
-    function_words = set()
+    function_words: set[str] = set()
     lines = [
         [fold(w) for w in line.split("\t")]
         for line in _TABLE.read_text(encoding="utf-8").splitlines()
@@ -84,12 +84,12 @@ def _load() -> tuple[_Table, _Table, _Table, list[str]]:
         # "high"/"low" oppose "higher"/"lower" and "highest"/"lowest" too (Snowball keeps the
         # degrees apart)
         bases = [stem(w) for w in words]
-        forms = list(map(_degrees, words))
+        degrees = list(map(_degrees, words))
         # a superlative the table names opposes the other end's plain word too: the smallest
         # is no large one (a comparative is: smaller than one thing, larger than another)
-        crossed = [(forms[0][2], words[1]), (forms[1][2], words[0])]
+        crossed = [(degrees[0][2], words[1]), (degrees[1][2], words[0])]
         crossed = [(a, b) for a, b in crossed if a in named]
-        for n, (a, b) in enumerate((*zip(*forms, strict=True), *crossed)):
+        for n, (a, b) in enumerate((*zip(*degrees, strict=True), *crossed)):
             # a made-up degree the stemmer takes back to its noun ("women" -> "womener" ->
             # "women") would pair the noun with the other's real word ("man" -> "manner")
             if 0 < n < 3 and (stem(a) in bases or stem(b) in bases):
