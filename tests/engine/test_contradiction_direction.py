@@ -188,3 +188,85 @@ def test_the_figures_of_a_span_share_the_unit_after_the_last():
     assert turned("Globex sales fell to 1.2 million dollars.", region) == [
         ("fell to 1.2 million", "900 thousand to 1.2 million")
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "Globex's sales grew between 2021 and 2022.",
+            "Globex posted sales of 6.4 million dollars in 2022, down from 8.1 million dollars "
+            "in 2021.",
+            "Globex's sales grew",
+            "6.4 million dollars in 2022, down from 8.1 million",
+        ),
+        (  # a currency sign before each figure
+            "Sales rose from 2021 to 2022.",
+            "Sales fell from $8.1 million to $6.4 million.",
+            "Sales rose",
+            "8.1 million to $6.4 million",
+        ),
+        (  # a year after each value, the earlier first
+            "The residents of the town declined in number.",
+            "The town had 6,400 residents in 2010 and 8,100 residents in 2020.",
+            "residents of the town declined",
+            "6,400 residents in 2010 and 8,100 residents in 2020",
+        ),
+    ],
+)
+def test_a_verb_of_change_with_no_value_against_its_subjects_figures_is_found(
+    sentence, region, said, told
+):
+    assert turned(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # the way the figures go
+        (
+            "Globex's sales grew between 2021 and 2022.",
+            "Globex posted sales of 8.1 million dollars in 2022, up from 6.4 million dollars "
+            "in 2021.",
+        ),
+        ("Sales grew.", "Sales went from 6.4 to 8.1 million."),
+        # another quantity, or the sentence's named after the figures only
+        ("Globex's profits grew.", "Globex sales went from 8.1 million to 6.4 million."),
+        ("Sales rose.", "Costs fell from 8 to 6 million while sales rose from 3 to 5 million."),
+        # negated, it says no way
+        ("Sales did not grow.", "Sales went from 8.1 million to 6.4 million."),
+        # other years
+        (
+            "Sales grew between 2018 and 2019.",
+            "Sales went from 8.1 million in 2021 to 6.4 million in 2022.",
+        ),
+        # the region gives the sentence's way too
+        (
+            "Sales rose.",
+            "Sales fell from 8 to 6 million in 2021 and rose from 6 to 9 million in 2022.",
+        ),
+        # a span's two ends, not a change
+        ("Prices fell.", "Prices ranged from $2 to $4 per kilo."),
+        # a value the pair does not hold compares with nothing
+        ("Sales grew by 5 percent.", "Sales went from 8.1 million to 6.4 million."),
+    ],
+)
+def test_a_verb_of_change_with_no_value_agreeing_or_of_another_quantity_finds_nothing(
+    sentence, region
+):
+    assert turned(sentence, region) == []
+
+
+def test_a_change_told_by_two_figures_against_a_verb_quotes_both_sides():
+    evidence = [
+        {
+            "text": "Globex posted sales of 6.4 million dollars in 2022, down from 8.1 million "
+            "dollars in 2021."
+        }
+    ]
+    [s] = verify("Globex's sales grew between 2021 and 2022 [1].", evidence).sentences
+    assert s.status == "unsupported"
+    assert s.reason.startswith(
+        "the sentence says 'Globex's sales grew'; passage [1] says '6.4 million dollars in "
+        "2022, down from 8.1 million'"
+    )

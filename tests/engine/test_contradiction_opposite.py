@@ -353,6 +353,18 @@ def test_a_made_up_degree_pairs_no_real_word():
     )
 
 
+def test_a_superlative_opposes_the_other_ends_plain_word():
+    # "the smallest" is no large one; a comparative is no such thing ("smaller" than one,
+    # "larger" than another)
+    assert stem(fold("large")) in OPPOSITES[stem(fold("smallest"))]
+    assert stem(fold("low")) in OPPOSITES[stem(fold("highest"))]
+    assert stem(fold("large")) not in OPPOSITES[stem(fold("smaller"))]
+    assert opposite(
+        "John Hancock signed the smallest signature on the Declaration.",
+        "John Hancock's large, flamboyant signature on the Declaration became iconic.",
+    ) == [("smallest", "large")]
+
+
 def test_a_hand_pair_opposes_in_its_verbs_irregular_tenses():
     # the hand list pairs "rise" and "decline", "grow" and "shrink"; WordNet's exceptions give
     # "rose" and "grew", as they do for WordNet's own pairs

@@ -19,7 +19,8 @@ _CAPITAL_BMP_RE = re.compile(f"(?<!\\w)[^\\W\\d_a-z][\\w{BMP_MARK_RANGES}]*")  #
 QUOTE_RE = re.compile(
     "\"([^\"\\n]{1,200})\"|\u201c([^\u201d\\n]{1,200})\u201d|(?<!\\w)'([^'\\n]{1,200})'(?!\\w)"
 )
-_OPENING = frozenset(":;\"\u201c\u2018'\u00ab([\u2014\u2013-*_")
+_OPENING = frozenset(":\"\u201c\u2018'\u00ab([*_")
+_DASHES = frozenset("\u2014\u2013-")
 
 
 @dataclass(slots=True, frozen=True)
@@ -31,12 +32,25 @@ class Name:
 
 def _inside(text: str, start: int) -> bool:
     """True when a word starting at ``start`` stands inside a clause, where a capital marks a
-    name: not the first word, nor the first after a colon, quote, bracket or dash, nor an
-    abbreviation in brackets such as "(AI)"."""
-    j = start - 1
+    name: not the first word, nor the first after a colon, quote or bracket, nor an
+    abbreviation in brackets such as "(AI)". A semicolon opens no sentence, nor does a dash
+    after words of its line ("did not appeal; Jones appealed", "the lawyer — Jones —");
+    a dash opening its line marks a list's item."""
+    j = _before(text, start)
+    if j >= 0 and text[j] in _DASHES:
+        k = _before(text, j)
+        # a hyphen or en dash right after a word joins a compound ("Rolls-Royce", "1990-Today")
+        joined = k == j - 1 and text[j] != "\u2014"
+        return not joined and k >= 0 and text[k] not in _OPENING and text[k] != "\n"
+    return j >= 0 and text[j] not in _OPENING
+
+
+def _before(text: str, at: int) -> int:
+    """Where the last character before ``at`` that is no space or tab stands; -1 if none."""
+    j = at - 1
     while j >= 0 and text[j] in " \t":
         j -= 1
-    return j >= 0 and text[j] not in _OPENING
+    return j
 
 
 def _bracketed(text: str, group: list[re.Match[str]]) -> bool:
@@ -51,7 +65,7 @@ def find_names(normal: str, astral: bool) -> list[Name]:
     """The names of a sentence (NFKC text), in sentence order."""
     quotes = [(m.start(), m.end()) for m in QUOTE_RE.finditer(normal)]
     groups: list[list[re.Match[str]]] = []
-    keys: list[object] = []  # the quote a group belongs to, or None
+    keys: list[tuple[int, int] | None] = []  # the quote a group belongs to, or None
     for m in (_CAPITAL_RE if astral else _CAPITAL_BMP_RE).finditer(normal):
         token = m.group(0)
         if not token[0].isupper() or token.casefold() in HONORIFICS:

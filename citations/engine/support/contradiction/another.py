@@ -18,6 +18,7 @@ from .polarity import soft_near
 if TYPE_CHECKING:
     from .negation import Side
 
+_SENTENCE_ENDS = frozenset(".!?\n")
 REACH = 8  # words around the sentence's own thing in the region that may say no of it
 
 
@@ -63,11 +64,13 @@ def _denied_apart(b: Side, j: int, at: Sequence[int], apart: Sequence[int]) -> i
 
 
 def noun(side: Side, k: int) -> bool:
-    """Whether word ``k`` reads as a name (capitalised inside its sentence) or as a noun (after
-    a determiner): an adverb ("who actually sings") is neither."""
+    """Whether word ``k`` reads as a name (capitalised inside its sentence: after a semicolon
+    too, which opens no sentence, "did not appeal; Jones appealed") or as a noun (after a
+    determiner): an adverb ("who actually sings") is neither."""
     if not k:
         return False
-    if side.words[k].text[:1].isupper() and side.pol.sentence[k - 1] == side.pol.sentence[k]:
+    gap = side.text[side.words[k - 1].end : side.words[k].start]
+    if side.words[k].text[:1].isupper() and _SENTENCE_ENDS.isdisjoint(gap):
         return True
     # (no "that" among them: "that sometimes pumps" opens a clause, not a noun)
     return side.words[k - 1].folded in DETERMINERS

@@ -35,15 +35,23 @@ CHANGE_SIGN = {**dict.fromkeys(_UP_TEXT.split(), 1), **dict.fromkeys(_DOWN_TEXT.
 """Verb of change (folded) -> the way it says a quantity went: 1 up, -1 down."""
 _REACH = 40  # characters from the verb to the value it goes to ("fell sharply to 8.1 million")
 _DIGIT_RE = re.compile(r"\d")
-_FROM_RE = re.compile(r"(?i)\bfrom\s+$")
+# A currency sign may open a figure: "from $8.1 million to $6.4 million", "down from $8.1".
+_SIGN = r"[$\u00a3\u20ac\u00a5]?"
+_FROM_RE = re.compile(rf"(?i)\bfrom\s+{_SIGN}$")
 # "ranging from 2 to 4", "aged from 18 to 25": the two ends of a span, not a change.
-_SPAN_FROM_RE = re.compile(r"(?i)\b(?:range[sd]?|ranging|var(?:y|ies|ied|ying)|aged)\s+from\s+$")
-_TO_RE = re.compile(r"(?i)\s+to\s+")
+_SPAN_FROM_RE = re.compile(
+    rf"(?i)\b(?:range[sd]?|ranging|var(?:y|ies|ied|ying)|aged)\s+from\s+{_SIGN}$"
+)
+_TO_RE = re.compile(rf"(?i)\s+to\s+{_SIGN}")
 _ENDS_RE = re.compile(r"(?i)\s+(?:to|until)\s+|\s*[-\u2013]\s*")
-_UP_FROM_RE = re.compile(r"(?i)\b(up|down)\s+from\s+$")
+_UP_FROM_RE = re.compile(rf"(?i)\b(up|down)\s+from\s+{_SIGN}$")
 _IN_YEAR_RE = re.compile(r"(?i)\s*([^\W\d]*)\D{0,20}?\bin\s+(1[5-9]\d\d|20\d\d)\b")
 _SENTENCE_END_RE = re.compile(r"[.!?;]\s")
 _WORD_RE = re.compile(r"[^\W\d_]+")
+_YEAR = r"(?:1[5-9]\d\d|20\d\d)"
+_YEAR_RE = re.compile(rf"(?<!\d){_YEAR}(?!\d)")
+_YEARS_RE = re.compile(rf"{_YEAR}(?:\s*(?:-|\u2013|to|until)\s*{_YEAR})?")  # "2021 to 2022"
+_SUBJECT = 4  # content words before a verb of change that name what it is said of
 _FIGURE_RE = re.compile(r"[\d.,]+")  # a figure written without a unit ("8.1", "6,400")
 # The words that may stand between the two values of one quantity besides its unit ("6.4
 # million in 2021 and 8.1 million in 2022", "in 2022, compared with"): none names a thing.
@@ -84,10 +92,15 @@ def find(
         return []
     pol = polarity(sentence, sentence_words)
     numbers = [n for n in find_numbers(sentence) if not is_year(n)]
+    # years and spans of years say when, no value: "grew between 2021 and 2022"
+    valued = any(not _YEARS_RE.fullmatch(n.raw) for n in numbers)
     found = []
     for i, w in enumerate(sentence_words):
         sign = CHANGE_SIGN.get(w.folded)
         if sign is None or pol.negated[i]:
+            continue
+        if not valued:
+            found += _way_of(sentence, sentence_words, pol.clause, i, region, region_words, changes)
             continue
         value = next((n for n in numbers if w.end <= n.start <= w.end + _REACH), None)
         if value is None:
@@ -103,6 +116,61 @@ def find(
                 found.append(Found("opposite", w.start, value.end, change.start, change.end))
                 break
     return found
+
+
+def _way_of(
+    sentence: str,
+    words: list[Word],
+    clause: list[int],
+    i: int,
+    region: str,
+    region_words: list[Word],
+    changes: list[_Change],
+) -> list[Found]:
+    """The verb ``words[i]``, saying no value, against the changes of its subject the region
+    gives ("Globex's sales grew" beside "sales of 6.4 million in 2022, down from 8.1
+    million"): a change of it is one whose sentence names every key term of the subject up to
+    the change, in a year the sentence names if both name years. It contradicts where every
+    such change went the other way."""
+    first, subject = _subject(words, clause, i)
+    if not subject:
+        return []
+    years = set(_YEAR_RE.findall(sentence))
+    sign = CHANGE_SIGN[words[i].folded]
+    theirs = []
+    for change in changes:
+        start = _sentence_start(region, change.start)
+        named = {w.term for w in region_words if start <= w.start < change.end}
+        told = set(_YEAR_RE.findall(region, start, _sentence_end(region, change.end)))
+        if subject <= named and not (years and told and years.isdisjoint(told)):
+            theirs.append(change)
+    if not theirs or any(change.sign == sign for change in theirs):
+        return []
+    return [Found("opposite", words[first].start, words[i].end, theirs[0].start, theirs[0].end)]
+
+
+def _subject(words: list[Word], clause: list[int], i: int) -> tuple[int, frozenset[str]]:
+    """The key terms of the content words before the verb ``words[i]`` in its clause, up to
+    ``_SUBJECT`` of them or another verb of change; and where the first of them stands."""
+    terms: set[str] = set()
+    first, k = i, i - 1
+    while k >= 0 and clause[k] == clause[i] and len(terms) < _SUBJECT:
+        if words[k].folded in CHANGE_SIGN:
+            break
+        if words[k].term and not words[k].folded.isdigit():
+            terms.add(words[k].term)
+            first = k
+        k -= 1
+    return first, frozenset(terms)
+
+
+def _sentence_start(text: str, at: int) -> int:
+    return max((m.end() for m in _SENTENCE_END_RE.finditer(text, 0, at)), default=0)
+
+
+def _sentence_end(text: str, at: int) -> int:
+    end = _SENTENCE_END_RE.search(text, at)
+    return len(text) if end is None else end.start()
 
 
 def _changes(region: str) -> list[_Change]:
@@ -166,7 +234,7 @@ def _pair(region: str, a: Number, b: Number) -> _Change | None:
 
 def _from(region: str, start: int) -> bool:
     """Whether a "from" opens the figures at ``start`` as a change's first value."""
-    return _FROM_RE.search(region, max(0, start - 8), start) is not None and not (
+    return _FROM_RE.search(region, max(0, start - 9), start) is not None and not (
         _SPAN_FROM_RE.search(region, max(0, start - 20), start)
     )
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import re
+from itertools import chain
 from pathlib import Path
 
 from ...text import terms
@@ -72,22 +73,31 @@ _Table = dict[str, frozenset[str]]
 def _load() -> tuple[_Table, _Table, _Table, list[str]]:
     stem = functools.cache(terms.stem)  # each word's stem once: the import's main cost
     pairs: dict[str, set[str]] = {}
-    function_words = set()
-    for line in _TABLE.read_text(encoding="utf-8").splitlines():
-        if line and not line.startswith("#"):
-            words = [fold(w) for w in line.split("\t")]
-            # "high"/"low" oppose "higher"/"lower" and "highest"/"lowest" too (Snowball keeps
-            # the degrees apart)
-            bases = [stem(w) for w in words]
-            for n, (a, b) in enumerate(zip(*map(_degrees, words), strict=True)):
-                # a made-up degree the stemmer takes back to its noun ("women" -> "womener" ->
-                # "women") would pair the noun with the other's real word ("man" -> "manner")
-                if n and (stem(a) in bases or stem(b) in bases):
-                    continue
-                if stem(a) != stem(b):
-                    pairs.setdefault(a, set()).add(b)
-                    pairs.setdefault(b, set()).add(a)
-            function_words.update(w for w in words if not token_terms(w))
+    function_words: set[str] = set()
+    lines = [
+        [fold(w) for w in line.split("\t")]
+        for line in _TABLE.read_text(encoding="utf-8").splitlines()
+        if line and not line.startswith("#")
+    ]
+    named = set(chain.from_iterable(lines))
+    for words in lines:
+        # "high"/"low" oppose "higher"/"lower" and "highest"/"lowest" too (Snowball keeps the
+        # degrees apart)
+        bases = [stem(w) for w in words]
+        degrees = list(map(_degrees, words))
+        # a superlative the table names opposes the other end's plain word too: the smallest
+        # is no large one (a comparative is: smaller than one thing, larger than another)
+        crossed = [(degrees[0][2], words[1]), (degrees[1][2], words[0])]
+        crossed = [(a, b) for a, b in crossed if a in named]
+        for n, (a, b) in enumerate((*zip(*degrees, strict=True), *crossed)):
+            # a made-up degree the stemmer takes back to its noun ("women" -> "womener" ->
+            # "women") would pair the noun with the other's real word ("man" -> "manner")
+            if 0 < n < 3 and (stem(a) in bases or stem(b) in bases):
+                continue
+            if stem(a) != stem(b):
+                pairs.setdefault(a, set()).add(b)
+                pairs.setdefault(b, set()).add(a)
+        function_words.update(w for w in words if not token_terms(w))
     stems: dict[str, set[str]] = {}
     forms: dict[str, set[str]] = {}
     for a, opposites in pairs.items():
