@@ -159,12 +159,16 @@ def review_answer(*, pk: int) -> Answer | None:
     The newest verification of one answer is read as itself: the sliced prefetch of
     `with_latest_verification` (a window function, for many answers at once) cost twice the
     CPU to build (3.9 ms against 1.8 ms at load 16) on every answer page."""
-    answer = (
+    # One row by its key, so in no order: `first()` ordered it by the model's ordering, and
+    # compiling that ORDER BY over the answer's, client's and claimer's columns was a sixth of
+    # this function's CPU.
+    found = (
         Answer.objects.filter(pk=pk)
         .select_related("client", "claimed_by")
         .prefetch_related(_decisions_prefetch(), "evidence", comments_prefetch())
-        .first()
+        .order_by()
     )
+    answer = next(iter(found), None)
     if answer is not None:
         order = AnswerQuerySet.NEWEST_VERIFICATION_FIRST
         newest = Verification.objects.filter(answer=answer).order_by(*order)

@@ -7,6 +7,7 @@ import pytest
 from django.urls import reverse
 
 from citations.models import Decision
+from citations.selectors import overrules_of
 from citations.services import decision_record
 from tests.html import element
 from tests.web.conftest import HX, login
@@ -103,6 +104,22 @@ def test_the_overruled_person_sees_it_on_their_next_queue_visit(
     assert reverse("citations:answer_detail", args=[numeric_answer.pk]) in note
     # Told once.
     assert 'id="overruled"' not in client.get(queue).content.decode()
+
+
+def test_overrules_older_than_the_lookback_or_after_the_last_shown_are_no_news(
+    client, reviewer, editor, numeric_answer, edna_approved, django_assert_num_queries
+):
+    login(client, reviewer)
+    client.post(decide_url(numeric_answer), {**REJECTION, "seen": edna_approved.pk})
+    replacing = Decision.objects.latest("id")
+    since = replacing.created_at
+    with django_assert_num_queries(2):  # the ids, then the decisions with their names
+        assert list(overrules_of(user=editor, since=since)) == [replacing]
+    with django_assert_num_queries(1):  # the ids only, when there are none
+        assert list(overrules_of(user=editor, since=since + timedelta(seconds=1))) == []
+    assert list(overrules_of(user=editor, after=replacing.pk - 1)) == [replacing]
+    assert list(overrules_of(user=editor, after=replacing.pk)) == []
+    assert list(overrules_of(user=reviewer)) == []
 
 
 def test_other_without_a_note_asks_for_a_required_note(client, reviewer, numeric_answer):
