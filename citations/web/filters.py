@@ -48,10 +48,20 @@ class QueueFilter(filters.FilterSet):
     style = filters.ChoiceFilter(
         choices=STYLE_CHOICES, empty_label=None, label="Citation style", method="_style"
     )
-    # Their markup is written in citations/answer_list.html, not rendered by widgets.
-    created_from = filters.DateFilter(label="Created from", method="_created")
-    created_to = filters.DateFilter(label="to", method="_created")
-    q = filters.CharFilter(max_length=200, label="Search", method="_search")
+    created_from = filters.DateFilter(
+        label="Created from", widget=forms.DateInput(attrs={"type": "date"}), method="_created"
+    )
+    created_to = filters.DateFilter(
+        label="to", widget=forms.DateInput(attrs={"type": "date"}), method="_created"
+    )
+    q = filters.CharFilter(
+        max_length=200,
+        label="Search",
+        widget=forms.TextInput(
+            attrs={"type": "search", "placeholder": "Search questions and answers"}
+        ),
+        method="_search",
+    )
 
     class Meta:
         model = Answer
