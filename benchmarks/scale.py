@@ -202,21 +202,26 @@ def first_byte(env: dict, who: str, path: str) -> float:
 
 
 def reverify_rate(env: dict, answers: int) -> float:
-    """Answers/s of `reverify --client` over `answers` of the seeded ones (moved to a client
-    of their own, none moved by an earlier run on a reused database), every one outdated by a
-    changed threshold; wall time, start-up included."""
-    manage(env, "issue_token", "bench-reverify")
+    """Answers/s of `reverify --client` over `answers` of the seeded ones, every one outdated by
+    a changed threshold; wall time, start-up included. On a kept database each run moves its
+    answers to a client of its own, none moved by an earlier run: under one client for all runs,
+    a run of another engine version also reverified every earlier run's answers, uncounted."""
     with psycopg.connect(env["DATABASE_URL"], autocommit=True) as conn:
+        (earlier,) = conn.execute(
+            "SELECT count(*) FROM citations_apiclient WHERE name LIKE 'bench-reverify-%'"
+        ).fetchone()
+        client = f"bench-reverify-{earlier + 1}"
+        manage(env, "issue_token", client)
         conn.execute(
             "UPDATE citations_answer SET client_id = "
-            "(SELECT id FROM citations_apiclient WHERE name = 'bench-reverify') "
-            "WHERE id IN (SELECT id FROM citations_answer WHERE client_id <> "
-            "(SELECT id FROM citations_apiclient WHERE name = 'bench-reverify') "
+            "(SELECT id FROM citations_apiclient WHERE name = %s) "
+            "WHERE id IN (SELECT id FROM citations_answer WHERE client_id NOT IN "
+            "(SELECT id FROM citations_apiclient WHERE name LIKE 'bench-reverify%%') "
             "ORDER BY id LIMIT %s)",
-            (answers,),
+            (client, answers),
         )
     started = time.perf_counter()
-    manage({**env, "CITATIONS_THRESHOLD": "0.46"}, "reverify", "--client", "bench-reverify")
+    manage({**env, "CITATIONS_THRESHOLD": "0.46"}, "reverify", "--client", client)
     return answers / (time.perf_counter() - started)
 
 
