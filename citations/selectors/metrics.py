@@ -10,7 +10,7 @@ the charts.
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from django.db.models import Count, F, Min, Q, QuerySet, Sum
+from django.db.models import Count, Min, Q, QuerySet, Sum
 
 from citations.domain.statuses import DecisionAction, RejectReason, ReviewStatus
 from citations.models import (
@@ -235,8 +235,9 @@ def _waiting(filters: Filters) -> QuerySet[Answer]:
 
 def review_backlog(filters: Filters, *, now: datetime | None = None) -> Backlog:
     """Answers waiting for review now, the oldest one, and who has them: how many wait and
-    since which day from the rollups, then the oldest of that day's, the assigned ones and the
-    live claims (few, and indexed): four small queries."""
+    since which day from the rollups, then the oldest of that day's, and the assigned ones and
+    the live claims (few, and indexed) in one read by assignee and claimer: three small
+    queries."""
     days = AnswerDay.objects.filter(waiting__gt=0)
     days = days.filter(client=filters.client) if filters.client else days
     totals = days.aggregate(waiting=Sum("waiting", default=0), first=Min("day"))
@@ -247,33 +248,23 @@ def review_backlog(filters: Filters, *, now: datetime | None = None) -> Backlog:
         .filter(**day_range(totals["first"], totals["first"]))
         .aggregate(oldest=Min("created_at"))["oldest"]
     )
-    assigned = (
+    live = Q(claimed_by__isnull=False, claimed_at__gte=claim_cutoff(now))
+    pairs = (
         _waiting(filters)
-        .filter(assigned_to__isnull=False)
-        .values("assigned_to__username")
-        .annotate(total=Count("id"))
-        .values_list("assigned_to__username", "total")
+        .filter(Q(assigned_to__isnull=False) | live)
+        .values_list("assigned_to__username", "claimed_by__username")
+        .annotate(total=Count("id"), claimed=Count("id", filter=live))
         .order_by()
     )
-    by_reviewer = {name: [total, 0] for name, total in assigned}
-    claims = (
-        _waiting(filters)
-        .filter(claimed_by__isnull=False, claimed_at__gte=claim_cutoff(now))
-        .values("claimed_by__username")
-        .annotate(
-            total=Count("id"),
-            own=Count("id", filter=Q(assigned_to=F("claimed_by"))),
-            unassigned=Count("id", filter=Q(assigned_to__isnull=True)),
-        )
-        .order_by()
-    )
+    by_reviewer: dict[str, list[int]] = {}
     claimed_unassigned = 0
-    for row in claims:
-        claimed_unassigned += row["unassigned"]
-        if row["total"] > row["own"]:
-            by_reviewer.setdefault(row["claimed_by__username"], [0, 0])[1] = (
-                row["total"] - row["own"]
-            )
+    for assignee, claimer, total, claimed in pairs:
+        if assignee:
+            by_reviewer.setdefault(assignee, [0, 0])[0] += total
+        # A claim on an answer assigned to the claimer is already counted as assigned.
+        if claimed and claimer != assignee:
+            by_reviewer.setdefault(claimer, [0, 0])[1] += claimed
+            claimed_unassigned += 0 if assignee else claimed
     ranked = sorted(by_reviewer.items(), key=lambda item: (-sum(item[1]), item[0]))
     assigned_total = sum(assigned for assigned, _ in by_reviewer.values())
     return Backlog(

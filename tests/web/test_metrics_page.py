@@ -32,11 +32,10 @@ RANGE = {"start": DAY1.isoformat(), "end": DAY2.isoformat()}
 # rollups: the answers' days (pass share, validation rate, time to decision), the citations'
 # (three: the top invented articles, the top overrun positions, each ranked by the database so
 # a flood of invented articles is neither all sent nor all sorted, then the disguised total),
-# workload (two: decisions, then
-# answers), backlog (four: how many wait since which day, the oldest of that day, the assigned
-# ones, live claims), rejections by reason and agreement. (With nothing waiting, the backlog
-# stops after its first.)
-METRICS_QUERIES = 17
+# workload (two: decisions, then answers), backlog (three: how many wait since which day, the
+# oldest of that day, the assigned ones and live claims in one read), rejections by reason and
+# agreement. (With nothing waiting, the backlog stops after its first.)
+METRICS_QUERIES = 16
 
 
 def card(html: str, chart_id: str) -> str:

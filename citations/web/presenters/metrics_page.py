@@ -48,7 +48,7 @@ def metrics_page(filters, *, now: datetime | None = None) -> MetricsPage:
     """Every chart and tile of the metrics page for `filters`: one read of the answers'
     rollups (pass share, validation rate, time to decision), two of the citations' (the top
     invented articles and overrun positions, the disguised total), two for the workload, one
-    each for rejections and agreement, and up to four for the backlog."""
+    each for rejections and agreement, and up to three for the backlog."""
     now = now or timezone.now()
     answers = metrics.answer_rollups(filters)
     citations = metrics.citation_rollups(filters)
