@@ -65,8 +65,7 @@ class ApiView(generics.GenericAPIView):
         queryset = selectors.answer_with_current_revision(
             selectors.answer_with_details(selectors.answer_list(client=self.client))
         )
-        # The resource shows neither the client (the caller) nor the claimer: no joins.
-        answer = queryset.select_related(None).get(pk=answer_id)
+        answer = queryset.get(pk=answer_id)
         data = s.answer_data(answer, context=self.get_serializer_context())
         return Response(data, status=status_code)
 

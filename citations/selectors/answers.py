@@ -36,8 +36,14 @@ def answer_with_review(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
 
 
 def answer_with_details(queryset: QuerySet[Answer]) -> QuerySet[Answer]:
-    """Prefetch what an answer's full representation needs, in a fixed number of queries."""
-    return answer_with_review(queryset).select_related("claimed_by").prefetch_related("evidence")
+    """Prefetch what the API's answer resource shows, in a fixed number of queries: the
+    decisions without their reviewers, and neither client nor claimer (the resource names
+    none of them, so joining them only cost the ORM and the database work)."""
+    return (
+        queryset.select_related(None)
+        .prefetch_related("decisions", "evidence")  # in their models' order
+        .with_latest_verification()
+    )
 
 
 def latest_verification(answer: Answer) -> Verification:

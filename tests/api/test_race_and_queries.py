@@ -285,3 +285,20 @@ def test_reading_an_answer_joins_neither_client_nor_claimer(client_api, django_a
     assert '"citations_answer"' in answer_sql
     assert "citations_apiclient" not in answer_sql
     assert "auth_user" not in answer_sql
+
+
+@pytest.mark.django_db
+def test_reading_a_decided_answer_loads_no_reviewer(client_api, django_assert_num_queries):
+    """The resource shows each decision but not who made it: no join on the users."""
+    client, api = client_api
+    answer = make_answer(client=client, text="Employees get 30 days of leave [1]. Fly [9].")
+    services.decision_record(
+        answer=answer, reviewer=UserFactory(), action="reject", sentence_index=1
+    )
+    api.get(detail_path(answer.pk))
+
+    with django_assert_num_queries(6) as ctx:
+        response = api.get(detail_path(answer.pk))
+
+    assert len(response.json()["review"]["decisions"]) == 1
+    assert not any("auth_user" in query["sql"] for query in ctx.captured_queries)
