@@ -122,6 +122,9 @@ def watch(page):
     page.set_default_timeout(10_000)
     watcher = Watch(page)
     yield watcher
+    # No request of the page's may still be in flight when the test's database is flushed:
+    # one claiming the next answer (a row lock) deadlocked the flush's TRUNCATE on PostgreSQL.
+    page.wait_for_load_state("networkidle")
     watcher.assert_clean()
 
 
