@@ -268,7 +268,8 @@ def is_year(number: Number) -> bool:
     return not number.kind and _YEAR_RE.fullmatch(number.raw) is not None
 
 
-_YEAR_RE = re.compile(r"1[5-9]\d\d|20\d\d")
+YEAR_PATTERN = r"1[5-9]\d\d|20\d\d"  # a year as the readings take one
+_YEAR_RE = re.compile(YEAR_PATTERN)
 
 
 def _plain(*keys: str) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ...text.numbers import Number, find_numbers, is_year
+from ...text.numbers import YEAR_PATTERN, Number, find_numbers, is_year
 from ...text.words import Word
 from .found import Found
 from .polarity import polarity
@@ -45,10 +45,10 @@ _SPAN_FROM_RE = re.compile(
 _TO_RE = re.compile(rf"(?i)\s+to\s+{_SIGN}")
 _ENDS_RE = re.compile(r"(?i)\s+(?:to|until)\s+|\s*[-\u2013]\s*")
 _UP_FROM_RE = re.compile(rf"(?i)\b(up|down)\s+from\s+{_SIGN}$")
-_IN_YEAR_RE = re.compile(r"(?i)\s*([^\W\d]*)\D{0,20}?\bin\s+(1[5-9]\d\d|20\d\d)\b")
+_IN_YEAR_RE = re.compile(rf"(?i)\s*([^\W\d]*)\D{{0,20}}?\bin\s+({YEAR_PATTERN})\b")
 _SENTENCE_END_RE = re.compile(r"[.!?;]\s")
 _WORD_RE = re.compile(r"[^\W\d_]+")
-_YEAR = r"(?:1[5-9]\d\d|20\d\d)"
+_YEAR = f"(?:{YEAR_PATTERN})"
 _YEAR_RE = re.compile(rf"(?<!\d){_YEAR}(?!\d)")
 _YEARS_RE = re.compile(rf"{_YEAR}(?:\s*(?:-|\u2013|to|until)\s*{_YEAR})?")  # "2021 to 2022"
 _SUBJECT = 4  # content words before a verb of change that name what it is said of
