@@ -211,14 +211,17 @@ def _regions(claim: Claim, grounds: Grounds) -> list[tuple[Passage, tuple[int, i
     many it holds."""
     if not claim.terms:
         return []
-    held = []
-    for p in grounds.passages[:MAX_PASSAGES]:
-        span = grounds.spans.get(p.position)
-        if span is not None:
-            held.append((grounds.held[p.position], p, span))
-    most = max((n for n, _, _ in held), default=0)
+    spans, held = grounds.spans, grounds.held
+    regions = [
+        (p, spans[p.position], held[p.position])
+        for p in grounds.passages[:MAX_PASSAGES]
+        if p.position in spans
+    ]
+    if len(regions) == 1:  # the usual sentence: nothing to compare (2,000 x 100: 1.0 -> 0.5 us)
+        return regions if regions[0][2] else []
+    most = max((n for _, _, n in regions), default=0)
     least = min(most, _MIN_SHARE * len(claim.terms))
-    return [(p, span, n) for n, p, span in held if n and n >= least]
+    return [region for region in regions if region[2] and region[2] >= least]
 
 
 def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]:
@@ -296,6 +299,8 @@ def _opposed(claim: Claim, sentence: str, tokens: list[str] | None) -> frozenset
     find anything)."""
     # The table's stems among the sentence's first (nearly always none), in C.
     stems = opposite.OPPOSITES.keys() & chain(claim.terms, _function_stems(sentence, tokens))
+    if not stems:
+        return _NO_STEMS
     return frozenset(chain.from_iterable(map(opposite.OPPOSITES.__getitem__, stems)))
 
 
@@ -358,6 +363,7 @@ def _forms(term: str) -> tuple[str, ...]:
 
 
 _PREFIX_FORMS = Memo(_forms, 16_384)
+_NO_STEMS: frozenset[str] = frozenset()
 _PASSAGE_WORDS: dict[str, set[str] | None] = {}
 _PASSAGE_NEGATES: dict[str, bool] = {}
 _FUNCTION_STEMS: dict[tuple[str, str], frozenset[str]] = {}
