@@ -1,7 +1,8 @@
 """Drop the indexes a submission writes that no read needs (issue 23: submissions per second).
 
 Every stored answer inserts into each index of the answer, of its five or so passages and of
-its unresolved citations; these six inserts of each submission served nothing:
+its unresolved citations; these served nothing (9 index inserts of the typical submission, 5
+passages and one unresolved citation: WAL 70.9 -> 61.8 records a submission):
 
 - `citations_answer.client_id` and `citations_evidence.answer_id`, the foreign keys' own
   indexes: each is the first column of another index on every backend

@@ -248,8 +248,8 @@ class UnresolvedCitation(models.Model):
     which law labels and articles generators invent, which positions they overrun.
 
     Written once a submission and read only whole, by `rollups_rebuild` (the metrics page reads
-    the rollups): no index serves a read but the deletes' (answer, verification, client) and
-    the oldest rows' (client, created_at); migration 0021 dropped the others."""
+    the rollups): its indexes serve the deletes only (by answer, by verification, and by client
+    through unresolved_client_created); migration 0021 dropped the others."""
 
     answer = models.ForeignKey(Answer, on_delete=models.CASCADE, related_name="unresolved")
     verification = models.ForeignKey(
