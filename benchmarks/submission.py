@@ -14,8 +14,14 @@ detail`` does the same for the API's reads: the client's first list page (of up 
 as many warm POSTs) or the newest answer, each GET in place of a POST. The median CPU time of
 a request is printed beside its wall time.
 
+PostgreSQL's own work is outside this process: ``--server`` prints it for the timed requests,
+per request: the CPU time of the database's server processes (from /proc: the server must run
+on this machine) and the WAL records and bytes of the transactions that wrote to this
+database (pg_walinspect, created in the scratch database; other databases' writes are not
+counted, so it holds on a busy server).
+
     python benchmarks/submission.py [--posts 200] [--profile] [--engine] [--read list|detail]
-                                    [--quiet]
+                                    [--server] [--quiet]
 """
 
 import argparse
@@ -26,6 +32,8 @@ import statistics
 import sys
 import time
 from pathlib import Path
+
+import psycopg
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -93,6 +101,54 @@ def show_sql(client, request) -> None:
         print(f"{number:>3}. {query['sql'][:160]}")
 
 
+class ServerWork:
+    """The scratch database's server processes' CPU ticks and WAL position, read before and
+    after the timed requests through a connection of its own (not counted)."""
+
+    def __init__(self) -> None:
+        self.conn = psycopg.connect(database_url(), autocommit=True)
+        self.conn.execute("CREATE EXTENSION IF NOT EXISTS pg_walinspect")
+        self.ticks = os.sysconf("SC_CLK_TCK")
+        self.started = self._now()
+
+    def _now(self) -> tuple[dict[int, int], str]:
+        pids = self.conn.execute(
+            "SELECT pid FROM pg_stat_activity WHERE datname = current_database() "
+            "AND pid <> pg_backend_pid()"
+        ).fetchall()
+        lsn = self.conn.execute("SELECT pg_current_wal_insert_lsn()").fetchone()[0]
+        return {pid: _cpu_ticks(pid) for (pid,) in pids}, lsn
+
+    def report(self, requests: int) -> None:
+        (before, start), (after, end) = self.started, self._now()
+        while self.conn.execute("SELECT pg_current_wal_flush_lsn() < %s", (end,)).fetchone()[0]:
+            time.sleep(0.01)  # pg_walinspect reads only what is flushed
+        ticks = sum(value - before.get(pid, 0) for pid, value in after.items())
+        # A transaction's records: those of the xids that touched this database's blocks.
+        records, size = self.conn.execute(
+            """WITH wal AS (SELECT * FROM pg_get_wal_records_info(%s, %s)),
+                    ours AS (SELECT DISTINCT xid FROM wal WHERE xid <> '0' AND block_ref LIKE
+                             '%%/' || (SELECT oid FROM pg_database
+                                       WHERE datname = current_database()) || '/%%')
+               SELECT count(*), coalesce(sum(record_length + fpi_length), 0) FROM wal
+               WHERE xid IN (SELECT xid FROM ours)""",
+            (start, end),
+        ).fetchone()
+        print(
+            f"server: CPU {ticks / self.ticks * 1000 / requests:.2f} ms, "
+            f"WAL {records / requests:.1f} records, {size / requests:.0f} bytes a request"
+        )
+
+
+def _cpu_ticks(pid: int) -> int:
+    """User and system CPU ticks of process `pid` so far (0 once it has gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except FileNotFoundError:
+        return 0
+    return int(fields[11]) + int(fields[12])  # utime, stime (fields 14, 15 of the line)
+
+
 def timed(client, request, posts: int) -> None:
     times, cpu = [], []
     for _ in range(posts):
@@ -121,6 +177,7 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="cProfile the timed POSTs")
     parser.add_argument("--engine", action="store_true", help="the engine alone, --posts calls")
     parser.add_argument("--read", choices=["list", "detail"], help="a GET in place of a POST")
+    parser.add_argument("--server", action="store_true", help="PostgreSQL's CPU and WAL too")
     parser.add_argument("--quiet", action="store_true", help="untimed, nothing printed")
     args = parser.parse_args()
     client = setup()
@@ -140,7 +197,10 @@ def main() -> None:
         profile.runcall(timed, client, request, args.posts)
         pstats.Stats(profile).sort_stats("cumulative").print_stats(45)
     else:
+        server = ServerWork() if args.server else None
         timed(client, request, args.posts)
+        if server is not None:
+            server.report(args.posts)
 
 
 if __name__ == "__main__":

@@ -23,7 +23,11 @@ class Severity(models.IntegerChoices):
 
 
 class Answer(models.Model):
-    client = models.ForeignKey(ApiClient, on_delete=models.PROTECT, related_name="answers")
+    # No index of its own: answer_client_created leads with the client and serves its reads,
+    # and each index more costs every submission an insert (migration 0021).
+    client = models.ForeignKey(
+        ApiClient, on_delete=models.PROTECT, related_name="answers", db_index=False
+    )
     external_id = models.CharField(max_length=200, blank=True)
     # SHA-256 of the canonical request, so a retry with the same external_id can be told
     # apart from a different answer reusing it.
@@ -182,7 +186,10 @@ class Answer(models.Model):
 class Evidence(models.Model):
     """One passage the answer was written from; `position` 1 is citation [1]."""
 
-    answer = models.ForeignKey(Answer, on_delete=models.CASCADE, related_name="evidence")
+    # Found through evidence_unique_position, which leads with the answer (migration 0021).
+    answer = models.ForeignKey(
+        Answer, on_delete=models.CASCADE, related_name="evidence", db_index=False
+    )
     position = models.PositiveIntegerField()
     text = models.TextField()
     source_id = models.CharField(max_length=200, blank=True)
@@ -238,25 +245,30 @@ class Verification(models.Model):
 
 class UnresolvedCitation(models.Model):
     """A citation that resolved to nothing, one row per verification, for the metrics page:
-    which law labels and articles generators invent, which positions they overrun."""
+    which law labels and articles generators invent, which positions they overrun.
+
+    Written once a submission and read only whole, by `rollups_rebuild` (the metrics page reads
+    the rollups): its indexes serve the deletes only (by answer, by verification, and by client
+    through unresolved_client_created); migration 0021 dropped the others."""
 
     answer = models.ForeignKey(Answer, on_delete=models.CASCADE, related_name="unresolved")
     verification = models.ForeignKey(
         Verification, on_delete=models.CASCADE, related_name="unresolved"
     )
-    client = models.ForeignKey(ApiClient, on_delete=models.CASCADE, related_name="+")
+    client = models.ForeignKey(
+        ApiClient, on_delete=models.CASCADE, related_name="+", db_index=False
+    )
     style = models.CharField(max_length=10)
     raw = models.CharField(max_length=300)
     law = models.CharField(max_length=200, blank=True)
     article = models.CharField(max_length=50, blank=True)
     # For a numeric citation: the first cited position past the evidence list (or 0).
     position = models.PositiveIntegerField(null=True, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
         indexes = [
-            models.Index(fields=["style", "law", "article"], name="unresolved_legal"),
             models.Index(fields=["client", "created_at"], name="unresolved_client_created"),
         ]
 
