@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from .exchange import DETERMINERS
+from .names import opens_name
 from .polarity import soft_near
 
 if TYPE_CHECKING:
@@ -65,12 +66,13 @@ def _denied_apart(b: Side, j: int, at: Sequence[int], apart: Sequence[int]) -> i
 
 def noun(side: Side, k: int) -> bool:
     """Whether word ``k`` reads as a name (capitalised inside its sentence: after a semicolon
-    too, which opens no sentence, "did not appeal; Jones appealed") or as a noun (after a
+    too, which opens no sentence, "did not appeal; Jones appealed"; opening one where the text
+    reads it as a name, see :mod:`.names`) or as a noun (after a
     determiner): an adverb ("who actually sings") is neither."""
     if not k:
         return False
     gap = side.text[side.words[k - 1].end : side.words[k].start]
-    if side.words[k].text[:1].isupper() and _SENTENCE_ENDS.isdisjoint(gap):
+    if side.words[k].text[:1].isupper() and (_SENTENCE_ENDS.isdisjoint(gap) or opens_name(side, k)):
         return True
     # (no "that" among them: "that sometimes pumps" opens a clause, not a noun)
     return side.words[k - 1].folded in DETERMINERS
