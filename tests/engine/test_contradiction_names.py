@@ -73,6 +73,12 @@ PASSAGE = "Smith did not appeal. Jones appealed."
             "Smith appealed",
             "Smith did not appeal. Globex appealed",
         ),
+        (  # the other thing the region's first word
+            "Smith appealed.",
+            "Jones appealed. Smith did not appeal.",
+            "Smith appealed",
+            "Jones appealed. Smith did not appeal",
+        ),
     ],
 )
 def test_a_verb_denied_of_the_sentences_name_and_asserted_of_another_after_a_full_stop(
@@ -93,6 +99,8 @@ def test_a_verb_denied_of_the_sentences_name_and_asserted_of_another_after_a_ful
         # what the passage says, in its words or in others
         ("Jones appealed [1].", PASSAGE),
         ("Smith did not appeal [1].", PASSAGE),
+        ("Jones appealed [1].", "Jones appealed. Smith did not appeal."),
+        ("Smith did not appeal [1].", "Jones appealed. Smith did not appeal."),
         ("Smith did not attend the hearing [1].", "Smith did not attend it. Jones attended it."),
         # the region asserts it of the sentence's own thing after all
         ("Smith appealed [1].", "Smith did not appeal in May. Smith appealed in June."),
@@ -100,6 +108,7 @@ def test_a_verb_denied_of_the_sentences_name_and_asserted_of_another_after_a_ful
         # an opening adverb is no other thing: "he" is Smith
         ("Smith appealed [1].", "Smith did not appeal in May. Later he appealed."),
         ("Smith appealed [1].", "Smith did not appeal in May. Later, he appealed."),
+        ("Smith appealed [1].", "Later he appealed. Smith did not appeal at first."),
     ],
 )
 def test_what_the_region_says_of_the_sentences_name_stays_verified(sentence, region):
