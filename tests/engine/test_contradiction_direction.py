@@ -278,6 +278,42 @@ GLOBEX_DOWN = (
 )
 
 
+GLOBEX_FROM_TO = (
+    "Sales at Globex went from 8.1 million dollars in 2021 to 6.4 million dollars in 2022."
+)
+
+
+def test_a_value_with_its_year_then_to_another_is_a_change():
+    # the numbers read "2021 to 6.4 million" as one span: its year says when 8.1 million stood
+    assert turned("Sales at Globex grew.", GLOBEX_FROM_TO) == [
+        ("Sales at Globex grew", "8.1 million dollars in 2021 to 6.4 million")
+    ]
+    assert turned("Sales at Globex fell.", GLOBEX_FROM_TO) == []
+    # a span of two values, or of two years, is no such change
+    assert turned("Sales at Globex grew.", "Sales at Globex ranged from 2021 to 2022.") == []
+    [s] = verify("Sales at Globex grew [1].", [{"text": GLOBEX_FROM_TO}]).sentences
+    assert s.status == "unsupported"
+    assert s.reason.startswith(
+        "the sentence says 'Sales at Globex grew'; passage [1] says '8.1 million dollars in "
+        "2021 to 6.4 million'"
+    )
+
+
+def test_a_region_saying_the_sentences_way_in_a_verb_leaves_a_sentence_without_years():
+    # "grew strongly for years" may be when the sentence's growth was
+    region = "Sales at Globex grew for years. " + GLOBEX_FROM_TO
+    assert turned("Sales at Globex grew.", region) == []
+    # a year the sentence names is read against the figures of that year
+    assert turned("Sales at Globex grew in 2022.", region) == [
+        ("Sales at Globex grew", "8.1 million dollars in 2021 to 6.4 million")
+    ]
+    # a verb of the other way is no such saying
+    region = "Globex's sales grew sharply: from 6.4 million dollars in 2021 to 8.1 million dollars."
+    assert turned("Globex's sales fell sharply.", region) == [
+        ("Globex's sales fell", "6.4 million dollars in 2021 to 8.1 million")
+    ]
+
+
 @pytest.mark.parametrize(
     "sentence",
     ["Globex's sales grew [1].", "Globex's sales rose sharply [1].", "Sales at Globex rose [1]."],

@@ -47,6 +47,7 @@ _ENDS_RE = re.compile(r"(?i)\s+(?:to|until)\s+|\s*[-\u2013]\s*")
 _UP_FROM_RE = re.compile(rf"(?i)\b(up|down)\s+from\s+{_SIGN}$")
 _IN_YEAR_RE = re.compile(rf"(?i)\s*([^\W\d]*)\D{{0,20}}?\bin\s+({YEAR_PATTERN})\b")
 _SENTENCE_END_RE = re.compile(r"[.!?;]\s")
+_IN_GAP_RE = re.compile(r"\s*(?:[^\W\d]+\s+)?in\s+")  # " dollars in " before a year
 _WORD_RE = re.compile(r"[^\W\d_]+")
 _YEAR = f"(?:{YEAR_PATTERN})"
 _YEAR_RE = re.compile(rf"(?<!\d){_YEAR}(?!\d)")
@@ -132,12 +133,15 @@ def _way_of(
     gives ("Globex's sales grew" beside "sales of 6.4 million in 2022, down from 8.1
     million"): a change of it is one whose sentence names every key term of the subject up to
     the change, in a year the sentence names if both name years. It contradicts where every
-    such change went the other way."""
+    such change went the other way, and, when the sentence names no year, where the region
+    says no verb of its way: that may say when it went so."""
     first, subject = _subject(words, clause, i)
     if not subject:
         return []
     years = set(_YEAR_RE.findall(sentence))
     sign = CHANGE_SIGN[words[i].folded]
+    if not years and any(CHANGE_SIGN.get(w.folded) == sign for w in region_words):
+        return []  # "grew strongly for years. Sales went from 8.1 to 6.4": "grew" says when
     theirs = []
     for change in changes:
         start = _sentence_start(region, change.start)
@@ -186,10 +190,26 @@ def _changes(region: str) -> list[_Change]:
             if sign:
                 out.append(_Change(sign, n.parts, high.stated, n.start, n.end))  # "from 10 to 15"
         if k + 1 < len(numbers):
-            change = _pair(region, n, numbers[k + 1])
+            change = _pair(region, n, numbers[k + 1]) or _from_year_to(region, n, numbers[k + 1])
             if change is not None:
                 out.append(change)
     return out
+
+
+def _from_year_to(region: str, a: Number, b: Number) -> _Change | None:
+    """ "from 8.1 million dollars in 2021 to 6.4 million", which the numbers read as a value and
+    a span ("2021 to 6.4 million"): the span's year says when ``a`` stood, its other end is the
+    value the quantity went to."""
+    if a.kind or b.kind != "range" or not _from(region, a.start):
+        return None
+    if _IN_GAP_RE.fullmatch(region, a.end, b.start) is None:
+        return None
+    year, value = (find_numbers(end) for end in _ENDS_RE.split(b.raw, maxsplit=1))
+    if len(year) != 1 or len(value) != 1 or not is_year(year[0]) or is_year(value[0]):
+        return None
+    sign = _compare(a, value[0])
+    later = value[0].stated
+    return _Change(sign, a.stated | later, later, a.start, b.end) if sign else None
 
 
 def _ends(raw: str) -> tuple[Number, Number]:
