@@ -73,6 +73,12 @@ PASSAGE = "Smith did not appeal. Jones appealed."
             "Smith appealed",
             "Smith did not appeal. Globex appealed",
         ),
+        (  # names the word table lacks, with an object
+            "Acme acquired Initech.",
+            "Acme did not acquire Initech. Globex acquired Initech.",
+            "Acme acquired",
+            "Acme did not acquire Initech. Globex acquired",
+        ),
         (  # the other thing the region's first word
             "Smith appealed.",
             "Jones appealed. Smith did not appeal.",
@@ -100,6 +106,7 @@ def test_a_verb_denied_of_the_sentences_name_and_asserted_of_another_after_a_ful
         ("Jones appealed [1].", PASSAGE),
         ("Smith did not appeal [1].", PASSAGE),
         ("Jones appealed [1].", "Jones appealed. Smith did not appeal."),
+        ("Globex acquired Initech [1].", "Acme did not acquire Initech. Globex acquired Initech."),
         ("Smith did not appeal [1].", "Jones appealed. Smith did not appeal."),
         ("Smith did not attend the hearing [1].", "Smith did not attend it. Jones attended it."),
         # the region asserts it of the sentence's own thing after all
