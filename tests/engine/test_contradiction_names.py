@@ -24,6 +24,8 @@ def opener(text: str, word: str) -> bool:
         # in the frame of another sentence's opener: the same verb after each
         ("Smith did not appeal. Jones appealed.", "Jones"),
         ("Smith did not attend the hearing. Jones attended it.", "Jones"),
+        # beside a sentence saying no of its opener
+        ("Smith was absent. Jones attended the hearing.", "Jones"),
         # no common word: the word table lacks it
         ("The court sat in May. Globex appealed.", "Globex"),
         # written capitalised inside a sentence too
@@ -46,8 +48,10 @@ def test_a_capital_opening_a_sentence_is_a_name_where_the_text_says_so(text, wor
         ("Smith did not appeal in May. Later, he appealed.", "Later"),
         ("Smith did not appeal in May. Later he appealed.", "Later"),
         ("Smith did not appeal in May. Thereafter he appealed.", "Thereafter"),
-        # another verb after it: no frame shared
-        ("Smith was absent. Jones attended the hearing.", "Jones"),
+        # another verb after it, and no other opener said no of: no frame shared
+        ("Smith was present. Jones attended the hearing.", "Jones"),
+        # the opener said no of is two sentences away
+        ("Smith was absent. The court sat. Jones attended the hearing.", "Jones"),
     ],
 )
 def test_a_sentence_start_is_no_name_otherwise(text, word):
@@ -79,6 +83,12 @@ PASSAGE = "Smith did not appeal. Jones appealed."
             "Acme acquired",
             "Acme did not acquire Initech. Globex acquired",
         ),
+        (  # beside a sentence saying no of the sentence's name without a cue
+            "Smith attended the hearing.",
+            "Smith was absent. Jones attended the hearing.",
+            "Smith attended",
+            "Smith was absent. Jones attended",
+        ),
         (  # the other thing the region's first word
             "Smith appealed.",
             "Jones appealed. Smith did not appeal.",
@@ -106,6 +116,7 @@ def test_a_verb_denied_of_the_sentences_name_and_asserted_of_another_after_a_ful
         ("Jones appealed [1].", PASSAGE),
         ("Smith did not appeal [1].", PASSAGE),
         ("Jones appealed [1].", "Jones appealed. Smith did not appeal."),
+        ("Jones attended the hearing [1].", "Smith was absent. Jones attended the hearing."),
         ("Globex acquired Initech [1].", "Acme did not acquire Initech. Globex acquired Initech."),
         ("Smith did not appeal [1].", "Jones appealed. Smith did not appeal."),
         ("Smith did not attend the hearing [1].", "Smith did not attend it. Jones attended it."),
