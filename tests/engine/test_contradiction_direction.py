@@ -284,9 +284,12 @@ GLOBEX_FROM_TO = (
 
 
 def test_a_value_with_its_year_then_to_another_is_a_change():
-    # the numbers read "2021 to 6.4 million" as one span: its year says when 8.1 million stood
+    # "in 2021" says when 8.1 million stood; a unit word may stand before "to" alone
     assert turned("Sales at Globex grew.", GLOBEX_FROM_TO) == [
         ("Sales at Globex grew", "8.1 million dollars in 2021 to 6.4 million")
+    ]
+    assert turned("Sales grew.", "Sales went from 8.1 million dollars to 6.4 million dollars.") == [
+        ("Sales grew", "8.1 million dollars to 6.4 million")
     ]
     assert turned("Sales at Globex fell.", GLOBEX_FROM_TO) == []
     # a span of two values, or of two years, is no such change

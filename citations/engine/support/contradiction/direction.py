@@ -42,16 +42,17 @@ _FROM_RE = re.compile(rf"(?i)\bfrom\s+{_SIGN}$")
 _SPAN_FROM_RE = re.compile(
     rf"(?i)\b(?:range[sd]?|ranging|var(?:y|ies|ied|ying)|aged)\s+from\s+{_SIGN}$"
 )
-_TO_RE = re.compile(rf"(?i)\s+to\s+{_SIGN}")
 _ENDS_RE = re.compile(r"(?i)\s+(?:to|until)\s+|\s*[-\u2013]\s*")
 _UP_FROM_RE = re.compile(rf"(?i)\b(up|down)\s+from\s+{_SIGN}$")
 _IN_YEAR_RE = re.compile(rf"(?i)\s*([^\W\d]*)\D{{0,20}}?\bin\s+({YEAR_PATTERN})\b")
 _SENTENCE_END_RE = re.compile(r"[.!?;]\s")
-_IN_GAP_RE = re.compile(r"\s*(?:[^\W\d]+\s+)?in\s+")  # " dollars in " before a year
 _WORD_RE = re.compile(r"[^\W\d_]+")
 _YEAR = f"(?:{YEAR_PATTERN})"
 _YEAR_RE = re.compile(rf"(?<!\d){_YEAR}(?!\d)")
 _YEARS_RE = re.compile(rf"{_YEAR}(?:\s*(?:-|\u2013|to|until)\s*{_YEAR})?")  # "2021 to 2022"
+# between "from a" and "b": "to", after a unit word and when a stood: "from 8.1 million dollars
+# in 2021 to 6.4 million"
+_TO_RE = re.compile(rf"(?i)(?:\s+[^\W\d]+)?(?:\s+in\s+{_YEAR})?\s+to\s+{_SIGN}")
 _SUBJECT = 4  # content words before a verb of change that name what it is said of
 _FIGURE_RE = re.compile(r"[\d.,]+")  # a figure written without a unit ("8.1", "6,400")
 # The words that may stand between the two values of one quantity besides its unit ("6.4
@@ -190,26 +191,10 @@ def _changes(region: str) -> list[_Change]:
             if sign:
                 out.append(_Change(sign, n.parts, high.stated, n.start, n.end))  # "from 10 to 15"
         if k + 1 < len(numbers):
-            change = _pair(region, n, numbers[k + 1]) or _from_year_to(region, n, numbers[k + 1])
+            change = _pair(region, n, numbers[k + 1])
             if change is not None:
                 out.append(change)
     return out
-
-
-def _from_year_to(region: str, a: Number, b: Number) -> _Change | None:
-    """ "from 8.1 million dollars in 2021 to 6.4 million", which the numbers read as a value and
-    a span ("2021 to 6.4 million"): the span's year says when ``a`` stood, its other end is the
-    value the quantity went to."""
-    if a.kind or b.kind != "range" or not _from(region, a.start):
-        return None
-    if _IN_GAP_RE.fullmatch(region, a.end, b.start) is None:
-        return None
-    year, value = (find_numbers(end) for end in _ENDS_RE.split(b.raw, maxsplit=1))
-    if len(year) != 1 or len(value) != 1 or not is_year(year[0]) or is_year(value[0]):
-        return None
-    sign = _compare(a, value[0])
-    later = value[0].stated
-    return _Change(sign, a.stated | later, later, a.start, b.end) if sign else None
 
 
 def _ends(raw: str) -> tuple[Number, Number]:
