@@ -18,7 +18,7 @@ from typing import NamedTuple
 from ...text.numbers import YEAR_PATTERN, Number, find_numbers, is_year
 from ...text.words import Word
 from .found import Found
-from .polarity import polarity
+from .polarity import Polarity, polarity
 
 _UP_TEXT = """
 rise rises rose risen rising increase increases increased increasing grow grows grew grown
@@ -143,6 +143,21 @@ def _way_of(
     sign = CHANGE_SIGN[words[i].folded]
     if not years and any(CHANGE_SIGN.get(w.folded) == sign for w in region_words):
         return []  # "grew strongly for years. Sales went from 8.1 to 6.4": "grew" says when
+    theirs = _changes_of(subject, years, region, region_words, changes)
+    if not theirs or any(change.sign == sign for change in theirs):
+        return []
+    return [Found("opposite", words[first].start, words[i].end, theirs[0].start, theirs[0].end)]
+
+
+def _changes_of(
+    subject: frozenset[str],
+    years: set[str],
+    region: str,
+    region_words: list[Word],
+    changes: list[_Change],
+) -> list[_Change]:
+    """The changes whose sentence names every key term of ``subject``, in one of ``years``
+    where both name years."""
     theirs = []
     for change in changes:
         start = _sentence_start(region, change.start)
@@ -150,9 +165,44 @@ def _way_of(
         told = set(_YEAR_RE.findall(region, start, _sentence_end(region, change.end)))
         if subject <= named and not (years and told and years.isdisjoint(told)):
             theirs.append(change)
-    if not theirs or any(change.sign == sign for change in theirs):
-        return []
-    return [Found("opposite", words[first].start, words[i].end, theirs[0].start, theirs[0].end)]
+    return theirs
+
+
+def went_otherwise(
+    sentence: str,
+    words: list[Word],
+    clause: list[int],
+    i: int,
+    region: str,
+    region_words: list[Word],
+    region_pol: Polarity,
+) -> bool:
+    """Whether the region says the subject of the verb of change ``words[i]`` went the other
+    way: by a verb of that way it does not negate, in a clause naming the subject ("Globex's
+    sales fell"), or by figures of it in order, all going that way ("sales of 6.4 million in
+    2022, down from 8.1 million"). A sentence denying the verb ("Globex's sales did not grow")
+    then says what the region says, in other words."""
+    _first, subject = _subject(words, clause, i)
+    other = -CHANGE_SIGN[words[i].folded]
+    if not subject:
+        return False
+    said = (
+        k
+        for k, w in enumerate(region_words)
+        if CHANGE_SIGN.get(w.folded) == other and not region_pol.negated[k]
+    )
+    if any(subject <= _clause_terms(region_words, region_pol.clause, k) for k in said):
+        return True
+    if not has_digit(region):
+        return False
+    years = set(_YEAR_RE.findall(sentence))
+    theirs = _changes_of(subject, years, region, region_words, _changes(region))
+    return bool(theirs) and all(change.sign == other for change in theirs)
+
+
+def _clause_terms(words: list[Word], clause: list[int], k: int) -> set[str]:
+    """The key terms of ``words[k]``'s clause."""
+    return {w.term for w, c in zip(words, clause, strict=True) if c == clause[k]}
 
 
 def _subject(words: list[Word], clause: list[int], i: int) -> tuple[int, frozenset[str]]:
