@@ -67,7 +67,7 @@ _PASSED_OVER = frozenset(_PASSED_OVER_TEXT.split())
 class Side:
     """One text read for the check: its words, polarity, and each word's key and flip."""
 
-    __slots__ = ("aside", "keys", "pol", "text", "words")
+    __slots__ = ("aside", "forms", "keys", "pol", "text", "words")
 
     def __init__(self, text: str, words: list[Word]) -> None:
         self.text = text
@@ -75,6 +75,8 @@ class Side:
         self.pol: Polarity = polarity(text, words)
         self.keys = keys_of(words)
         self.aside = asides(text, words)
+        # the words whose key is an irregular form's verb ("rose": "rise")
+        self.forms = frozenset(i for i, w in enumerate(words) if w.term and self.keys[i] != w.term)
 
     def unprefix(self, other: set[str]) -> list[bool]:
         """Read a negative prefix as a negation where the bare word is one ``other`` has and
@@ -161,10 +163,16 @@ def _one_way(
             _not_a_claim(a, negation) or _cancelled(a, negation, a_flips, b_stems)
         ):
             continue
-        keys = [i for i in covered if a.keys[i] and a.keys[i] not in a_asserted]
+        lead = _lead(a, covered)
+        # an irregular form past the word the negation denies first is read as written: "not
+        # the dramatic movements seen in movies" denies no seeing
+        keys = [
+            i
+            for i in covered
+            if a.keys[i] and a.keys[i] not in a_asserted and (i == lead or i not in a.forms)
+        ]
         if not keys or (negation >= 0 and _quoted_alike(a, negation, covered[0], b)):
             continue
-        lead = _lead(a, covered)
         if _denies_less(a, negation, covered, b_at) or _of_another(a, lead, b, b_at, shared):
             continue
         if any(_denied_too(b, b_neg, b_at.get(a.keys[i], ()), shared - {a.keys[i]}) for i in keys):
@@ -178,7 +186,7 @@ def _one_way(
         factive = a.words[lead].stem in _FACTIVE
         if factive:
             keys = keys[:1] if keys and keys[0] == lead else []
-        spans = _asserted(a, keys, a_flips, b, b_at, shared, a_stems)
+        spans = _asserted(a, keys, lead, a_flips, b, b_at, shared, a_stems)
         if (
             spans is None
             and sentence_side
@@ -288,6 +296,7 @@ def _not_a_claim(a: Side, cue: int) -> bool:
 def _asserted(
     a: Side,
     keys: list[int],
+    lead: int,
     a_flips: list[bool],
     b: Side,
     b_at: dict[str, list[int]],
@@ -296,12 +305,14 @@ def _asserted(
 ) -> _Spans | None:
     """The first negated key ``b`` asserts, near another key both share, with nothing near it
     that says no in other words (but words ``a`` says too: "far less was not spent" beside
-    "far less was spent")."""
+    "far less was spent"). An irregular form of ``b`` asserts only the word the negation
+    denies first (``lead``): "not entitled to leave" denies no "Employees left"."""
     for i in keys:
         key = a.keys[i]
         if key not in b_at:
             continue
-        j = next((j for j in b_at[key] if context(b, j, shared - {key})), -1)
+        at = (j for j in b_at[key] if i == lead or j not in b.forms)
+        j = next((j for j in at if context(b, j, shared - {key})), -1)
         if j >= 0 and not soft_near(b.words, b.pol, j, _REACH, a_stems):
             return negated_span(a, i, a_flips[i]), _asserted_span(b, j)
     return None
