@@ -47,14 +47,15 @@ def test_a_denied_change_the_region_tells_the_other_way_is_no_negation(sentence,
 @pytest.mark.parametrize(
     ("sentence", "region", "told"),
     [
-        # the region's figures go the sentence's way
-        ("Globex's sales did not grow.", GLOBEX_UP, "Globex posted sales of 8"),
-        ("Globex's sales did not fall.", GLOBEX_DOWN, "Globex posted sales of 6"),
+        # the region's figures go the sentence's way (quoted with the whole number: the clause
+        # marks cut "6.4" after "6")
+        ("Globex's sales did not grow.", GLOBEX_UP, "Globex posted sales of 8.1 million"),
+        ("Globex's sales did not fall.", GLOBEX_DOWN, "Globex posted sales of 6.4 million"),
         # the other way, but of another thing
         (
             "Globex's sales did not grow.",
             "Globex's costs fell, while Globex's sales were 8.1 million dollars.",
-            "while Globex's sales were 8",
+            "while Globex's sales were 8.1 million",
         ),
     ],
 )
@@ -89,3 +90,11 @@ def test_the_false_alarm_of_issue_21_is_verified():
     assert s.contradictions == []
     assert s.status == "verified"
     assert "negation" not in s.reason
+
+
+def test_a_quote_ends_with_the_whole_number():
+    evidence = [{"text": GLOBEX_DOWN.replace("6.4 million", "1,200")}]
+    [s] = verify("Globex's sales did not fall [1].", evidence).sentences
+    assert s.reason.startswith(
+        "the sentence says 'did not fall'; passage [1] says 'Globex posted sales of 1,200'"
+    )

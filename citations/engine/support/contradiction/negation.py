@@ -13,8 +13,10 @@ misquotation) are in :mod:`.denied`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
+from ...text.numbers import find_numbers
 from ...text.terms import stem
 from ...text.words import Word
 from .another import told_of_another
@@ -29,6 +31,7 @@ _MIN_BARE = 3  # "unit" is no negated "it"; Snowball stems "lawful" to "law"
 _REACH = 8  # words around the asserting side's word: its clause, about
 _QUOTED = 4  # words quoted either side of a paraphrase's shared word
 _AND = frozenset(("and", "or", "then", "please"))
+_DIGIT_AFTER_RE = re.compile(r"[.,]\d")  # a quote ending in "6" of "6.4"
 _IF = frozenset(("if", "unless", "whether", "or", "that"))
 # Adverbs of degree: a negation covering one the other side does not say may deny the degree,
 # not the rest ("cannot fully separate" beside "used to separate").
@@ -388,9 +391,13 @@ def _denied_too(b: Side, b_neg: list[bool], at: Sequence[int], shared: set[str])
 
 
 def _clause_span(side: Side, j: int) -> tuple[int, int]:
-    """Up to ``_QUOTED`` words either side of ``side.words[j]`` in its clause."""
+    """Up to ``_QUOTED`` words either side of ``side.words[j]`` in its clause, and the rest of
+    a number it ends in: the clause marks cut "6.4" after "6", the quote gives "6.4 million"."""
     first, last = clause_bounds(side, j, _QUOTED)
-    return side.words[first].start, side.words[last].end
+    end = side.words[last].end
+    if _DIGIT_AFTER_RE.match(side.text, end):
+        end = next((n.end for n in find_numbers(side.text) if n.start < end < n.end), end)
+    return side.words[first].start, end
 
 
 def _asserted_span(side: Side, j: int) -> tuple[int, int]:
