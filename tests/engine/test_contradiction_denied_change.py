@@ -72,6 +72,8 @@ def test_a_denied_change_the_region_does_not_tell_the_other_way_stays_a_negation
         ("Globex's sales did not fall.", False),  # denied, the verb says no way
         ("Globex's sales rose.", False),
         ("Globex's costs fell.", False),  # of another subject
+        ("Globex's sales fell in 2021 and rose in 2022.", False),  # both ways
+        ("Globex's sales fell from 8 to 6 million, then went from 6 to 9 million.", False),
     ],
 )
 def test_the_way_a_region_says_the_subject_went(region, said):

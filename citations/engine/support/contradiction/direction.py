@@ -178,26 +178,27 @@ def went_otherwise(
     region_pol: Polarity,
 ) -> bool:
     """Whether the region says the subject of the verb of change ``words[i]`` went the other
-    way: by a verb of that way it does not negate, in a clause naming the subject ("Globex's
-    sales fell"), or by figures of it in order, all going that way ("sales of 6.4 million in
-    2022, down from 8.1 million"). A sentence denying the verb ("Globex's sales did not grow")
-    then says what the region says, in other words."""
+    way, and only that way: by verbs it does not negate, in clauses naming the subject
+    ("Globex's sales fell"), and by figures of it in order ("sales of 6.4 million in 2022,
+    down from 8.1 million"). A sentence denying the verb ("Globex's sales did not grow") then
+    says what the region says, in other words; a region saying both ways ("fell in 2021 and
+    rose in 2022") does not."""
     _first, subject = _subject(words, clause, i)
-    other = -CHANGE_SIGN[words[i].folded]
     if not subject:
         return False
-    said = (
-        k
+    ways = {
+        CHANGE_SIGN[w.folded]
         for k, w in enumerate(region_words)
-        if CHANGE_SIGN.get(w.folded) == other and not region_pol.negated[k]
-    )
-    if any(subject <= _clause_terms(region_words, region_pol.clause, k) for k in said):
-        return True
-    if not has_digit(region):
-        return False
-    years = set(_YEAR_RE.findall(sentence))
-    theirs = _changes_of(subject, years, region, region_words, _changes(region))
-    return bool(theirs) and all(change.sign == other for change in theirs)
+        if w.folded in CHANGE_SIGN
+        and not region_pol.negated[k]
+        and subject <= _clause_terms(region_words, region_pol.clause, k)
+    }
+    if has_digit(region):
+        years = set(_YEAR_RE.findall(sentence))
+        ways.update(
+            c.sign for c in _changes_of(subject, years, region, region_words, _changes(region))
+        )
+    return ways == {-CHANGE_SIGN[words[i].folded]}
 
 
 def _clause_terms(words: list[Word], clause: list[int], k: int) -> set[str]:
