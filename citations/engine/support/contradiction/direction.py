@@ -177,12 +177,15 @@ def went_otherwise(
     region_words: list[Word],
     region_pol: Polarity,
 ) -> bool:
-    """Whether the region says the subject of the verb of change ``words[i]`` went the other
+    """Whether ``words[i]`` is a verb of change whose subject the region says went the other
     way, and only that way: by verbs it does not negate, in clauses naming the subject
     ("Globex's sales fell"), and by figures of it in order ("sales of 6.4 million in 2022,
     down from 8.1 million"). A sentence denying the verb ("Globex's sales did not grow") then
     says what the region says, in other words; a region saying both ways ("fell in 2021 and
     rose in 2022") does not."""
+    sign = CHANGE_SIGN.get(words[i].folded)
+    if sign is None:
+        return False
     _first, subject = _subject(words, clause, i)
     if not subject:
         return False
@@ -198,7 +201,7 @@ def went_otherwise(
         ways.update(
             c.sign for c in _changes_of(subject, years, region, region_words, _changes(region))
         )
-    return ways == {-CHANGE_SIGN[words[i].folded]}
+    return ways == {-sign}
 
 
 def _clause_terms(words: list[Word], clause: list[int], k: int) -> set[str]:

@@ -21,7 +21,7 @@ from ...text.terms import stem
 from ...text.words import Word
 from .another import told_of_another
 from .denied import always, free_compounds, misquoted, negated_span, said_no_of
-from .direction import CHANGE_SIGN, went_otherwise
+from .direction import went_otherwise
 from .found import Found
 from .near import asides, clause_bounds, context, keys_of, positions
 from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
@@ -335,8 +335,10 @@ def _paraphrased(
     if it can (after it, else before it); None when ``b`` says no about what they share."""
     if negation < 0 or a.words[negation].folded not in _VERBAL_CUES:
         return None
-    if says_no(b.words, b.pol, b.keys, shared, a_stems) or _went_otherwise(a, head, b):
+    if says_no(b.words, b.pol, b.keys, shared, a_stems):
         return None
+    if went_otherwise(a.text, a.words, a.pol.clause, head, b.text, b.words, b.pol):
+        return None  # "did not grow" beside "fell": the region says it in its own words
     # In the negation's clause first ("Alpha did not grow, Beta ..." quotes Alpha's), then in
     # its sentence (a clause may hold none of the words the region shares).
     for where in (a.pol.clause, a.pol.sentence):
@@ -348,14 +350,6 @@ def _paraphrased(
         if j >= 0:
             return negated_span(a, head, False), _clause_span(b, j)
     return None
-
-
-def _went_otherwise(a: Side, head: int, b: Side) -> bool:
-    """Whether ``a`` denies a verb of change ("did not grow") of a subject ``b`` says went the
-    other way ("fell", "down from 8.1 million"): ``b`` says the denial in its own words."""
-    return a.words[head].folded in CHANGE_SIGN and went_otherwise(
-        a.text, a.words, a.pol.clause, head, b.text, b.words, b.pol
-    )
 
 
 def _said_at(key: str, b: Side, b_at: dict[str, list[int]], shared: set[str]) -> int:
