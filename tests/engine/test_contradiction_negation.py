@@ -78,8 +78,8 @@ def negation(sentence: str, region: str) -> list[tuple[str, str]]:
             "Right.'",
             "The song '(If Loving You Is Wrong) I Don't Want to Be Right' was sung by Luther "
             "Ingram, whose recording topped the chart.",
-            "did not sing the song",
-            "song",
+            "did not sing",
+            "was sung",  # "sung" is a form of "sing"
         ),
         (  # a word that says no, which the region asserts too, is what the cue denies
             "Others argue that there is not less money in soccer than in other sports.",

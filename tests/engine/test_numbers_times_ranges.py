@@ -69,10 +69,48 @@ def test_a_range_is_one_value_keyed_by_both_ends(text, raw, key):
         ("the ratio 3:1", ["3", "1"]),  # minutes need two digits
         # two years "between" which something happened: two points in time, each stated
         ("grew between 2021 and 2022", ["2021", "2022"]),
+        # a year and an amount are two kinds, no range's ends: the amounts went from-to
+        (
+            "from 8.1 million dollars in 2021 to 6.4 million dollars in 2022",
+            ["8.1 million", "2021", "6.4 million", "2022"],
+        ),
+        ("from 6,400 residents in 2010 to 8,100 in 2020", ["6,400", "2010", "8,100", "2020"]),
+        ("from 6400 residents in 2010 to 8100 in 2020", ["6400", "2010", "8100", "2020"]),
+        ("from 2.5 million to 2021", ["2.5 million", "2021"]),
     ],
 )
 def test_plain_numbers_stay_plain(text, raws):
     assert [raw for raw, _kind, _keys in values(text)] == raws
+
+
+@pytest.mark.parametrize(
+    ("text", "raw"),
+    [
+        ("from 2021 to 2022", "2021 to 2022"),  # two years
+        ("runs 500 to 1500 words", "500 to 1500"),  # a bare number, no "in" naming a year
+        ("from 8.1 to 9.5 million", "8.1 to 9.5 million"),
+    ],
+)
+def test_ends_of_one_kind_stay_a_range(text, raw):
+    [(found, kind, _keys)] = values(text)
+    assert (found, kind) == (raw, "range")
+
+
+def test_a_from_to_with_years_is_stated_by_the_same_figures_otherwise_written():
+    passage = "Globex's sales were 8.1 million dollars in 2021 and 6.4 million dollars in 2022."
+    s = one(
+        "Globex's sales went from 8.1 million dollars in 2021 to 6.4 million dollars in 2022 [1].",
+        passage,
+    )
+    assert s.status == "verified"
+    assert {"8.1 million", "2021", "6.4 million", "2022"} <= set(s.matched_terms)
+    s = one(
+        "Globex's sales went from 8.1 million dollars in 2021 to 7.4 million dollars in 2022 [1].",
+        passage,
+    )
+    assert s.status == "unsupported"
+    assert "7.4 million" in s.missing_terms
+    assert "2021" in s.matched_terms
 
 
 def test_the_brief_example_names_both_ranges():

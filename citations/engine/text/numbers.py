@@ -257,9 +257,27 @@ def _joined(text: str, low: Number, high: Number) -> bool:
         return False
     if low.kind == high.kind == "time":
         return True
-    if low.kind or high.kind:
+    if low.kind or high.kind or _year_and_amount(text, low, high):
         return False
     return any(float(a) < float(b) for a in low.keys for b in high.keys if _plain(a, b))
+
+
+# "in 2021 to 6,400", "since 2010 to 8100": a year the words before it name as one
+_YEAR_SAID_RE = re.compile(r"(?i)\b(?:in|since|during|by)\s+$")
+
+
+def _year_and_amount(text: str, low: Number, high: Number) -> bool:
+    """Whether one end is a year and the other an amount, two kinds no range joins: "from 8.1
+    million dollars in 2021 to 6.4 million dollars" goes from 8.1 to 6.4 million; "2021 to 6.4
+    million" is no span. An end is an amount beside a year where it is written as no year is
+    (a fraction, a separator, a scale word) or where a word before the year names it as one
+    ("in 2010 to 8100"); "500 to 1500 words" stays a range."""
+    if is_year(low) == is_year(high):
+        return False
+    year, amount = (low, high) if is_year(low) else (high, low)
+    if not amount.raw.isdigit():
+        return True
+    return _YEAR_SAID_RE.search(text, max(0, year.start - 7), year.start) is not None
 
 
 def is_year(number: Number) -> bool:

@@ -130,7 +130,7 @@ def find_contradictions(
         strength.may_find(sentence, tokens),
         roles.mention_starts(sentence),
         exclusion.may_find(tokens, sentence),
-        direction.may_find(words_said, sentence),
+        direction.may_find(words_said),
         covary.may_find(words_said),
         converse.may_find(words_said),
         "than" in sentence,  # (a substring: "thankfully" lets the reading find nothing)

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from .exchange import DETERMINERS
+from .names import opens_name
 from .polarity import soft_near
 
 if TYPE_CHECKING:
@@ -65,15 +66,14 @@ def _denied_apart(b: Side, j: int, at: Sequence[int], apart: Sequence[int]) -> i
 
 def noun(side: Side, k: int) -> bool:
     """Whether word ``k`` reads as a name (capitalised inside its sentence: after a semicolon
-    too, which opens no sentence, "did not appeal; Jones appealed") or as a noun (after a
-    determiner): an adverb ("who actually sings") is neither."""
-    if not k:
-        return False
-    gap = side.text[side.words[k - 1].end : side.words[k].start]
-    if side.words[k].text[:1].isupper() and _SENTENCE_ENDS.isdisjoint(gap):
+    too, which opens no sentence, "did not appeal; Jones appealed"; opening one, the text's
+    first word too, where the text reads it as a name: see :mod:`.names`) or as a noun (after
+    a determiner): an adverb ("who actually sings") is neither."""
+    gap = side.text[side.words[k - 1].end : side.words[k].start] if k else "."  # opens one
+    if side.words[k].text[:1].isupper() and (_SENTENCE_ENDS.isdisjoint(gap) or opens_name(side, k)):
         return True
     # (no "that" among them: "that sometimes pumps" opens a clause, not a noun)
-    return side.words[k - 1].folded in DETERMINERS
+    return k > 0 and side.words[k - 1].folded in DETERMINERS
 
 
 def neighbour(side: Side, i: int, step: int) -> int:

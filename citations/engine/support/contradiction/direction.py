@@ -18,7 +18,7 @@ from typing import NamedTuple
 from ...text.numbers import YEAR_PATTERN, Number, find_numbers, is_year
 from ...text.words import Word
 from .found import Found
-from .polarity import polarity
+from .polarity import Polarity, polarity
 
 _UP_TEXT = """
 rise rises rose risen rising increase increases increased increasing grow grows grew grown
@@ -42,7 +42,6 @@ _FROM_RE = re.compile(rf"(?i)\bfrom\s+{_SIGN}$")
 _SPAN_FROM_RE = re.compile(
     rf"(?i)\b(?:range[sd]?|ranging|var(?:y|ies|ied|ying)|aged)\s+from\s+{_SIGN}$"
 )
-_TO_RE = re.compile(rf"(?i)\s+to\s+{_SIGN}")
 _ENDS_RE = re.compile(r"(?i)\s+(?:to|until)\s+|\s*[-\u2013]\s*")
 _UP_FROM_RE = re.compile(rf"(?i)\b(up|down)\s+from\s+{_SIGN}$")
 _IN_YEAR_RE = re.compile(rf"(?i)\s*([^\W\d]*)\D{{0,20}}?\bin\s+({YEAR_PATTERN})\b")
@@ -51,6 +50,9 @@ _WORD_RE = re.compile(r"[^\W\d_]+")
 _YEAR = f"(?:{YEAR_PATTERN})"
 _YEAR_RE = re.compile(rf"(?<!\d){_YEAR}(?!\d)")
 _YEARS_RE = re.compile(rf"{_YEAR}(?:\s*(?:-|\u2013|to|until)\s*{_YEAR})?")  # "2021 to 2022"
+# between "from a" and "b": "to", after a unit word and when a stood: "from 8.1 million dollars
+# in 2021 to 6.4 million"
+_TO_RE = re.compile(rf"(?i)(?:\s+[^\W\d]+)?(?:\s+in\s+{_YEAR})?\s+to\s+{_SIGN}")
 _SUBJECT = 4  # content words before a verb of change that name what it is said of
 _FIGURE_RE = re.compile(r"[\d.,]+")  # a figure written without a unit ("8.1", "6,400")
 # The words that may stand between the two values of one quantity besides its unit ("6.4
@@ -74,10 +76,11 @@ class _Change(NamedTuple):
     end: int
 
 
-def may_find(words: list[str], sentence: str) -> bool:
+def may_find(words: list[str]) -> bool:
     """Whether the sentence (of ``words``, lower-cased) may say a quantity went one way: a verb
-    of change and a digit."""
-    return not CHANGE_SIGN.keys().isdisjoint(words) and has_digit(sentence)
+    of change. It needs no figure: "Globex's sales grew" says the way without one, against a
+    region that gives two (the caller asks the region for a digit)."""
+    return not CHANGE_SIGN.keys().isdisjoint(words)
 
 
 def has_digit(text: str) -> bool:
@@ -131,12 +134,30 @@ def _way_of(
     gives ("Globex's sales grew" beside "sales of 6.4 million in 2022, down from 8.1
     million"): a change of it is one whose sentence names every key term of the subject up to
     the change, in a year the sentence names if both name years. It contradicts where every
-    such change went the other way."""
+    such change went the other way, and, when the sentence names no year, where the region
+    says no verb of its way: that may say when it went so."""
     first, subject = _subject(words, clause, i)
     if not subject:
         return []
     years = set(_YEAR_RE.findall(sentence))
     sign = CHANGE_SIGN[words[i].folded]
+    if not years and any(CHANGE_SIGN.get(w.folded) == sign for w in region_words):
+        return []  # "grew strongly for years. Sales went from 8.1 to 6.4": "grew" says when
+    theirs = _changes_of(subject, years, region, region_words, changes)
+    if not theirs or any(change.sign == sign for change in theirs):
+        return []
+    return [Found("opposite", words[first].start, words[i].end, theirs[0].start, theirs[0].end)]
+
+
+def _changes_of(
+    subject: frozenset[str],
+    years: set[str],
+    region: str,
+    region_words: list[Word],
+    changes: list[_Change],
+) -> list[_Change]:
+    """The changes whose sentence names every key term of ``subject``, in one of ``years``
+    where both name years."""
     theirs = []
     for change in changes:
         start = _sentence_start(region, change.start)
@@ -144,9 +165,48 @@ def _way_of(
         told = set(_YEAR_RE.findall(region, start, _sentence_end(region, change.end)))
         if subject <= named and not (years and told and years.isdisjoint(told)):
             theirs.append(change)
-    if not theirs or any(change.sign == sign for change in theirs):
-        return []
-    return [Found("opposite", words[first].start, words[i].end, theirs[0].start, theirs[0].end)]
+    return theirs
+
+
+def went_otherwise(
+    sentence: str,
+    words: list[Word],
+    clause: list[int],
+    i: int,
+    region: str,
+    region_words: list[Word],
+    region_pol: Polarity,
+) -> bool:
+    """Whether ``words[i]`` is a verb of change whose subject the region says went the other
+    way, and only that way: by verbs it does not negate, in clauses naming the subject
+    ("Globex's sales fell"), and by figures of it in order ("sales of 6.4 million in 2022,
+    down from 8.1 million"). A sentence denying the verb ("Globex's sales did not grow") then
+    says what the region says, in other words; a region saying both ways ("fell in 2021 and
+    rose in 2022") does not."""
+    sign = CHANGE_SIGN.get(words[i].folded)
+    if sign is None:
+        return False
+    _first, subject = _subject(words, clause, i)
+    if not subject:
+        return False
+    ways = {
+        CHANGE_SIGN[w.folded]
+        for k, w in enumerate(region_words)
+        if w.folded in CHANGE_SIGN
+        and not region_pol.negated[k]
+        and subject <= _clause_terms(region_words, region_pol.clause, k)
+    }
+    if has_digit(region):
+        years = set(_YEAR_RE.findall(sentence))
+        ways.update(
+            c.sign for c in _changes_of(subject, years, region, region_words, _changes(region))
+        )
+    return ways == {-sign}
+
+
+def _clause_terms(words: list[Word], clause: list[int], k: int) -> set[str]:
+    """The key terms of ``words[k]``'s clause."""
+    return {w.term for w, c in zip(words, clause, strict=True) if c == clause[k]}
 
 
 def _subject(words: list[Word], clause: list[int], i: int) -> tuple[int, frozenset[str]]:

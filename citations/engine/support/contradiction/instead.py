@@ -172,13 +172,13 @@ def _may_be_another(r: _Words, j: int, step: int, keys: list[str]) -> bool:
     k = j + step
     while 0 <= k < len(r.words) and not r.keys[k]:
         k += step
-    if not 0 < k < len(r.words):
-        return False  # none, or the text's first word (no name: see noun)
-    if _may_be_cue(r.words[k]) or _may_be_cue(r.words[k - 1]):
+    if not 0 <= k < len(r.words):
+        return False
+    if _may_be_cue(r.words[k]) or (k and _may_be_cue(r.words[k - 1])):
         return True  # a cue's words are passed over: the next may be the thing
     word = r.words[k]
     return r.keys[k] not in keys and (
-        word.text[:1].isupper() or r.words[k - 1].folded in DETERMINERS
+        word.text[:1].isupper() or (k > 0 and r.words[k - 1].folded in DETERMINERS)
     )
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...text.words import Word
+from .verb_forms import verb_terms
 
 if TYPE_CHECKING:
     from .negation import Side
@@ -15,8 +16,9 @@ REACH = 8  # words either side of a word that stand near it: its clause, about
 
 
 def keys_of(words: list[Word]) -> list[str]:
-    """Each word's key: its key term, a number's digits, "" when it has none."""
-    return [w.term or (w.folded if w.folded.isdigit() else "") for w in words]
+    """Each word's key: its key term (an irregular verb form's verb's: "rose" is "rise"), a
+    number's digits, "" when it has none."""
+    return verb_terms([w.term or (w.folded if w.folded.isdigit() else "") for w in words])
 
 
 def positions(keys: list[str]) -> dict[str, list[int]]:

@@ -13,12 +13,15 @@ misquotation) are in :mod:`.denied`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
+from ...text.numbers import find_numbers
 from ...text.terms import stem
 from ...text.words import Word
 from .another import told_of_another
 from .denied import always, free_compounds, misquoted, negated_span, said_no_of
+from .direction import went_otherwise
 from .found import Found
 from .near import asides, clause_bounds, context, keys_of, positions
 from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
@@ -28,6 +31,7 @@ _MIN_BARE = 3  # "unit" is no negated "it"; Snowball stems "lawful" to "law"
 _REACH = 8  # words around the asserting side's word: its clause, about
 _QUOTED = 4  # words quoted either side of a paraphrase's shared word
 _AND = frozenset(("and", "or", "then", "please"))
+_DIGIT_AFTER_RE = re.compile(r"[.,]\d")  # a quote ending in "6" of "6.4"
 _IF = frozenset(("if", "unless", "whether", "or", "that"))
 # Adverbs of degree: a negation covering one the other side does not say may deny the degree,
 # not the rest ("cannot fully separate" beside "used to separate").
@@ -66,7 +70,7 @@ _PASSED_OVER = frozenset(_PASSED_OVER_TEXT.split())
 class Side:
     """One text read for the check: its words, polarity, and each word's key and flip."""
 
-    __slots__ = ("aside", "keys", "pol", "text", "words")
+    __slots__ = ("aside", "forms", "keys", "pol", "text", "words")
 
     def __init__(self, text: str, words: list[Word]) -> None:
         self.text = text
@@ -74,6 +78,8 @@ class Side:
         self.pol: Polarity = polarity(text, words)
         self.keys = keys_of(words)
         self.aside = asides(text, words)
+        # the words whose key is an irregular form's verb ("rose": "rise")
+        self.forms = frozenset(i for i, w in enumerate(words) if w.term and self.keys[i] != w.term)
 
     def unprefix(self, other: set[str]) -> list[bool]:
         """Read a negative prefix as a negation where the bare word is one ``other`` has and
@@ -160,10 +166,16 @@ def _one_way(
             _not_a_claim(a, negation) or _cancelled(a, negation, a_flips, b_stems)
         ):
             continue
-        keys = [i for i in covered if a.keys[i] and a.keys[i] not in a_asserted]
+        lead = _lead(a, covered)
+        # an irregular form past the word the negation denies first is read as written: "not
+        # the dramatic movements seen in movies" denies no seeing
+        keys = [
+            i
+            for i in covered
+            if a.keys[i] and a.keys[i] not in a_asserted and (i == lead or i not in a.forms)
+        ]
         if not keys or (negation >= 0 and _quoted_alike(a, negation, covered[0], b)):
             continue
-        lead = _lead(a, covered)
         if _denies_less(a, negation, covered, b_at) or _of_another(a, lead, b, b_at, shared):
             continue
         if any(_denied_too(b, b_neg, b_at.get(a.keys[i], ()), shared - {a.keys[i]}) for i in keys):
@@ -177,7 +189,7 @@ def _one_way(
         factive = a.words[lead].stem in _FACTIVE
         if factive:
             keys = keys[:1] if keys and keys[0] == lead else []
-        spans = _asserted(a, keys, a_flips, b, b_at, shared, a_stems)
+        spans = _asserted(a, keys, lead, a_flips, b, b_at, shared, a_stems)
         if (
             spans is None
             and sentence_side
@@ -287,6 +299,7 @@ def _not_a_claim(a: Side, cue: int) -> bool:
 def _asserted(
     a: Side,
     keys: list[int],
+    lead: int,
     a_flips: list[bool],
     b: Side,
     b_at: dict[str, list[int]],
@@ -295,12 +308,14 @@ def _asserted(
 ) -> _Spans | None:
     """The first negated key ``b`` asserts, near another key both share, with nothing near it
     that says no in other words (but words ``a`` says too: "far less was not spent" beside
-    "far less was spent")."""
+    "far less was spent"). An irregular form of ``b`` asserts only the word the negation
+    denies first (``lead``): "not entitled to leave" denies no "Employees left"."""
     for i in keys:
         key = a.keys[i]
         if key not in b_at:
             continue
-        j = next((j for j in b_at[key] if context(b, j, shared - {key})), -1)
+        at = (j for j in b_at[key] if i == lead or j not in b.forms)
+        j = next((j for j in at if context(b, j, shared - {key})), -1)
         if j >= 0 and not soft_near(b.words, b.pol, j, _REACH, a_stems):
             return negated_span(a, i, a_flips[i]), _asserted_span(b, j)
     return None
@@ -322,6 +337,8 @@ def _paraphrased(
         return None
     if says_no(b.words, b.pol, b.keys, shared, a_stems):
         return None
+    if went_otherwise(a.text, a.words, a.pol.clause, head, b.text, b.words, b.pol):
+        return None  # "did not grow" beside "fell": the region says it in its own words
     # In the negation's clause first ("Alpha did not grow, Beta ..." quotes Alpha's), then in
     # its sentence (a clause may hold none of the words the region shares).
     for where in (a.pol.clause, a.pol.sentence):
@@ -368,9 +385,13 @@ def _denied_too(b: Side, b_neg: list[bool], at: Sequence[int], shared: set[str])
 
 
 def _clause_span(side: Side, j: int) -> tuple[int, int]:
-    """Up to ``_QUOTED`` words either side of ``side.words[j]`` in its clause."""
+    """Up to ``_QUOTED`` words either side of ``side.words[j]`` in its clause, and the rest of
+    a number it ends in: the clause marks cut "6.4" after "6", the quote gives "6.4 million"."""
     first, last = clause_bounds(side, j, _QUOTED)
-    return side.words[first].start, side.words[last].end
+    end = side.words[last].end
+    if _DIGIT_AFTER_RE.match(side.text, end):
+        end = next((n.end for n in find_numbers(side.text) if n.start < end < n.end), end)
+    return side.words[first].start, end
 
 
 def _asserted_span(side: Side, j: int) -> tuple[int, int]:

@@ -29,6 +29,7 @@ from .comparison import TO_THAN, sides_meet
 from .found import Found
 from .polarity import Polarity, polarity
 from .qualified import apart, where
+from .verb_forms import same_verb
 
 _TABLE = Path(__file__).parents[2] / "data" / "antonyms.tsv"
 _SIDE = 2  # content words either side of a word that say what it is said of
@@ -273,7 +274,7 @@ def _opposed(
     # opposite, whichever stands among more of them (a region may say both, of different
     # things: "Black people ... subservient to white South Africans").
     j, opposed = _best(region_words, r_pol, said, pair, theirs, _negated(pol, i), forms)
-    k, agreed = _best(region_words, r_pol, said, pair, frozenset((mine.stem,)), None)
+    k, agreed = _best(region_words, r_pol, said, pair, same_verb(mine.stem), None)
     # Said of the same things: one close to both, or, where the region never says the
     # sentence's word, enough of its clause ("sing the song at the beginning" against "by
     # Grande and Legend during the end credits")
