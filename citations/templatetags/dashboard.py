@@ -3,7 +3,6 @@
 import re
 
 from django import template
-from django.utils.timesince import timesince
 
 from citations.domain.statuses import DecisionAction, SentenceStatus
 from citations.web import permissions
@@ -86,12 +85,3 @@ def without_marker(text: str) -> str:
 def passage_source(evidence) -> str:
     """`Law, Article n` when the passage's title does not already name its unit."""
     return _passage_source(evidence.law, evidence.article or "", evidence.title or "")
-
-
-@register.filter
-def age(value, now=None) -> str:
-    """How long ago, in its largest unit only ("3 hours ago", "2 days ago", "just now")."""
-    if value is None:
-        return ""
-    since = timesince(value, now, depth=1)
-    return "just now" if since.startswith("0\xa0") else f"{since} ago"

@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from citations.models import Answer
 from citations.selectors.queue import queue_search, search_words
-from citations.web.views.queue import waited
+from citations.web.presenters.queue_rows import waited
 from tests.factories import ApiClientFactory, make_answer
 from tests.web.conftest import login
 from tests.web.test_queue import QUEUE, UNCITED, UNSUPPORTED, titles
