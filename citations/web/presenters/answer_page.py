@@ -142,7 +142,6 @@ class AnswerPage:
     part: Part | None = None  # the sentences rendered (parts.part_shown)
     undo: Undo | None = None
     answer_draft: Draft = NO_DRAFT
-    reject_reasons: list = field(default_factory=lambda: RejectReason.choices)
 
     @property
     def shown_flagged(self) -> list[FlaggedItem]:
