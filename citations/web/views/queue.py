@@ -153,6 +153,9 @@ def queue_context(request, params: QueryDict) -> dict:
         "export_query": links.query(status=status),
         "here": links.query(status=status, cursor=cursor)[1:],
         "filtered": any(params.get(name) for name in FILTER_PARAMS),
+        # The rows ticked before a refused bulk action (`_bulk_done`); set on every page, as
+        # the template's lookup of a missing name raises and catches an exception a row.
+        "picked": frozenset(),
         "may_assign": may_assign,
         "assignees": list(queue_selectors.assignees()) if may_assign else [],
         "my_claims": list(selectors.claims_of(user=request.user)[:MY_CLAIMS_SHOWN]),
