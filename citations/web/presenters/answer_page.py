@@ -78,6 +78,12 @@ class FlaggedItem:
         return SentenceStatus(self.status).icon
 
     @property
+    def action(self) -> str:
+        """The decision's action, empty when undecided: the template's `item.decision.action`
+        on no decision fails its lookup, an exception and a `dir(None)` each time."""
+        return self.decision.action if self.decision else ""
+
+    @property
     def seen_id(self) -> str:
         return str(self.decision.pk) if self.decision else ""
 
