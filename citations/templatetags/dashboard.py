@@ -3,9 +3,9 @@
 import re
 
 from django import template
-from django.utils.timesince import timesince
+from django.template.loader import render_to_string
 
-from citations.domain.statuses import DecisionAction, SentenceStatus
+from citations.domain.statuses import DecisionAction, RejectReason, SentenceStatus
 from citations.web import permissions
 from citations.web.presenters.answer_page import decision_summary as _decision_summary
 from citations.web.presenters.answer_page import replaced_phrase as _replaced_phrase
@@ -20,6 +20,24 @@ register = template.Library()
 def user_role(context) -> str:
     request = context.get("request")
     return permissions.role_label(request.user) if request is not None else ""
+
+
+# The reject reasons' radio buttons as the `reasons` partial renders them, by the reason
+# ticked: six outcomes, so each is rendered once per process, not by the partial's loop on every
+# flagged sentence's card (issue 23: six tags a reason, ~8 % of an answer page's instructions).
+_REASONS_PARTIAL = "citations/answer_detail.html#reasons"
+_reason_options: dict[str, str] = {}
+
+
+@register.simple_tag
+def reason_options(ticked: str):
+    """`{% reason_options draft.reject_reason %}`: the reasons with `ticked` checked. A value
+    that is no reason (a draft's comes from a posted form) ticks none and is not kept."""
+    key = ticked if ticked in RejectReason.values else ""
+    if key not in _reason_options:
+        context = {"reject_reasons": RejectReason.choices, "ticked": key}
+        _reason_options[key] = render_to_string(_REASONS_PARTIAL, context)
+    return _reason_options[key]
 
 
 @register.simple_tag
@@ -86,12 +104,3 @@ def without_marker(text: str) -> str:
 def passage_source(evidence) -> str:
     """`Law, Article n` when the passage's title does not already name its unit."""
     return _passage_source(evidence.law, evidence.article or "", evidence.title or "")
-
-
-@register.filter
-def age(value, now=None) -> str:
-    """How long ago, in its largest unit only ("3 hours ago", "2 days ago", "just now")."""
-    if value is None:
-        return ""
-    since = timesince(value, now, depth=1)
-    return "just now" if since.startswith("0\xa0") else f"{since} ago"

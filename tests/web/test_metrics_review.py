@@ -6,9 +6,11 @@ from datetime import timedelta
 import pytest
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.safestring import SafeString
 
 from citations.models import Answer, Decision
 from citations.services import decision_record, rollups_rebuild
+from citations.web.presenters.metrics_cards import ChartCard
 from tests.factories import ApiClientFactory, UserFactory
 from tests.html import element
 from tests.metrics_world import DAY1, DAY2, UNSUPPORTED, answer_on, build_backlog
@@ -86,3 +88,15 @@ def test_query_count_does_not_grow_with_the_backlog(client, django_assert_num_qu
     backlog = card(html, "chart-backlog")
     assert backlog.count('<th scope="row">') == 2 * scale + 1
     assert backlog.count(">1 assigned + 1 claimed</text>") == 2 * scale
+
+
+def test_a_charts_table_row_is_its_header_cell_and_the_others():
+    card = ChartCard(
+        id="c",
+        heading="h",
+        summary="",
+        svg=SafeString(""),
+        columns=("a", "b", "c"),
+        rows=[("rita", 2, "50%"), ("sam", 0, "0%")],
+    )
+    assert card.table == [("rita", (2, "50%")), ("sam", (0, "0%"))]

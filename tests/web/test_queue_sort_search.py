@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from citations.models import Answer
 from citations.selectors.queue import queue_search, search_words
-from citations.web.views.queue import waited
+from citations.web.presenters.queue_rows import waited
 from tests.factories import ApiClientFactory, make_answer
 from tests.web.conftest import login
 from tests.web.test_queue import QUEUE, UNCITED, UNSUPPORTED, titles
@@ -75,7 +75,7 @@ def test_each_row_says_how_long_it_has_waited(client, reviewer, three):
 
 
 def test_a_rows_time_reads_in_the_sites_time_zone(client, reviewer):
-    # The view formats it (views.queue.queue_row), as the `date` filter did: local time.
+    # The view formats it (presenters.queue_rows.queue_row), as the `date` filter did: local time.
     answer = make_answer(text=UNSUPPORTED, question="timed")
     late = datetime(2026, 3, 1, 23, 30, tzinfo=UTC)
     Answer.objects.filter(pk=answer.pk).update(created_at=late)

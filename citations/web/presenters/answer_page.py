@@ -78,6 +78,12 @@ class FlaggedItem:
         return SentenceStatus(self.status).icon
 
     @property
+    def action(self) -> str:
+        """The decision's action, empty when undecided: the template's `item.decision.action`
+        on no decision fails its lookup, an exception and a `dir(None)` each time."""
+        return self.decision.action if self.decision else ""
+
+    @property
     def seen_id(self) -> str:
         return str(self.decision.pk) if self.decision else ""
 
@@ -142,7 +148,6 @@ class AnswerPage:
     part: Part | None = None  # the sentences rendered (parts.part_shown)
     undo: Undo | None = None
     answer_draft: Draft = NO_DRAFT
-    reject_reasons: list = field(default_factory=lambda: RejectReason.choices)
 
     @property
     def shown_flagged(self) -> list[FlaggedItem]:

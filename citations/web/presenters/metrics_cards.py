@@ -33,6 +33,12 @@ class ChartCard:
     legend: list[LegendEntry] = field(default_factory=list)
     note: str = ""
 
+    @property
+    def table(self) -> list[tuple]:
+        """The rows as (first cell, the others): the table's markup writes the first as the
+        row's header without a test on every cell (issue 23)."""
+        return [(row[0], row[1:]) for row in self.rows]
+
 
 def bar_card(
     chart_id: str,

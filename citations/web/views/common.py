@@ -54,6 +54,16 @@ def answer_links(answer) -> AnswerLinks:
     )
 
 
+PAGE_AT_REST = {
+    "claim_oob": False,
+    "comments_oob": False,
+    "part_oob": False,
+    "form_error": "",
+    "comment_error": "",
+    "comment_body": "",
+}
+
+
 def page_context(
     request,
     answer,
@@ -96,6 +106,9 @@ def page_context(
         "can_claim": page.claimer is None
         and answer.review_status not in COMPLETED_STATUSES
         and permissions.can_decide(request.user, answer),
+        # What a fragment (`{% with %}`) or a refused form sets, here at rest: the template's
+        # lookup of a missing name raises and catches exceptions, on every card for some.
+        **PAGE_AT_REST,
     }
 
 

@@ -9,7 +9,6 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
 from django.http import Http404, QueryDict
 from django.shortcuts import redirect, render
-from django.template.defaultfilters import floatformat
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_http_methods, require_POST
@@ -27,7 +26,7 @@ from citations.web.filters import (
     BulkForm,
     QueueFilter,
 )
-from citations.web.presenters.formatting import truncated
+from citations.web.presenters.queue_rows import queue_row
 from citations.web.views.common import load_answer, page_or_fragment
 
 PAGE_SIZE = 25
@@ -97,28 +96,6 @@ def count_text(count: int | None) -> str:
     return "" if count is None else f"{cap:,}+" if count > cap else f"{count:,}"
 
 
-def waited(since, now) -> str:
-    """How long an answer has waited, short: minutes under an hour, hours under two days (a
-    day and a half reads better as "36 h" than "1 d"), then days."""
-    seconds = max(0, int((now - since).total_seconds()))
-    if seconds < 60:
-        return "under a minute"
-    if seconds < 3600:
-        return f"{seconds // 60} min"
-    if seconds < 48 * 3600:
-        return f"{seconds // 3600} h"
-    return f"{seconds // 86400} d"
-
-
-def support_text(min_support) -> str:
-    """The row's weakest support, as the severity sort reads it."""
-    if min_support is None:
-        return "no cited sentence"
-    if min_support == 0:
-        return "weakest support 0: a citation fails or a passage says otherwise"
-    return f"weakest support {floatformat(min_support, 2)}"
-
-
 # A pk no answer page's URL holds elsewhere: see `answer_url`.
 _PK_MARK = 987654321
 
@@ -128,24 +105,6 @@ def answer_url(name: str):
     (a reverse a row was three quarters of the work of formatting a queue row)."""
     head, tail = reverse(name, args=[_PK_MARK]).rsplit(str(_PK_MARK), 1)
     return lambda pk: f"{head}{pk}{tail}"
-
-
-def queue_row(answer, now, detail_url) -> dict:
-    """A row's answer and what it shows beside it: who is reviewing it, how long it has waited
-    and when it came in, its link, title and weakest support, formatted here once (in the
-    template, two `date` filters a row were 4.9 % of the list's instructions; the title's
-    `truncatechars` walked every character and looked up its ellipsis's translation)."""
-    created = timezone.localtime(answer.created_at)
-    return {
-        "answer": answer,
-        "claimer": selectors.active_claimer(answer),
-        "waited": waited(answer.created_at, now),
-        "created_iso": created.isoformat(),
-        "created_minute": f"{created:%Y-%m-%d %H:%M}",
-        "url": detail_url(answer.pk),
-        "title": truncated(answer.question or answer.text_head, queue_selectors.ROW_TEXT_CHARS),
-        "support": support_text(answer.min_support),
-    }
 
 
 def queue_context(request, params: QueryDict) -> dict:
@@ -171,7 +130,8 @@ def queue_context(request, params: QueryDict) -> dict:
         tab["count"] = count_text(counts.get(tab["value"]))
     now = timezone.now()
     detail_url = answer_url("citations:answer_detail")
-    items = [queue_row(answer, now, detail_url) for answer in page.rows]
+    user = request.user
+    items = [queue_row(answer, user=user, now=now, detail_url=detail_url) for answer in page.rows]
     may_assign = permissions.can_assign(request.user)
     return {
         "form": form,
@@ -182,6 +142,8 @@ def queue_context(request, params: QueryDict) -> dict:
         "scope": queue.chosen_scope,
         "sort": queue.chosen_sort,
         "order_text": SORT_ORDER_TEXT[queue.chosen_sort],
+        # The rows' support score is the sort's key unless the sort is by age.
+        "support_key": "" if queue.chosen_sort == "age" else " is-key",
         "items": items,
         "tab_count": count_text(counts.get(status)),
         "cursor_error": BAD_CURSOR if cursor != (params.get("cursor") or None) else "",
@@ -191,7 +153,9 @@ def queue_context(request, params: QueryDict) -> dict:
         "export_query": links.query(status=status),
         "here": links.query(status=status, cursor=cursor)[1:],
         "filtered": any(params.get(name) for name in FILTER_PARAMS),
-        "now": now,
+        # The rows ticked before a refused bulk action (`_bulk_done`); set on every page, as
+        # the template's lookup of a missing name raises and catches an exception a row.
+        "picked": frozenset(),
         "may_assign": may_assign,
         "assignees": list(queue_selectors.assignees()) if may_assign else [],
         "my_claims": list(selectors.claims_of(user=request.user)[:MY_CLAIMS_SHOWN]),
