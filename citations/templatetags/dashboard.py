@@ -3,6 +3,7 @@
 import re
 
 from django import template
+from django.conf import settings
 from django.template.loader import render_to_string
 
 from citations.domain.statuses import DecisionAction, RejectReason, SentenceStatus
@@ -34,7 +35,9 @@ def reason_options(ticked: str):
     """`{% reason_options draft.reject_reason %}`: the reasons with `ticked` checked. A value
     that is no reason (a draft's comes from a posted form) ticks none and is not kept."""
     key = ticked if ticked in RejectReason.values else ""
-    if key not in _reason_options:
+    # With DEBUG on, rendered afresh: an edit to the partial shows on the next page, as
+    # Django's template loaders do in development.
+    if key not in _reason_options or settings.DEBUG:
         context = {"reject_reasons": RejectReason.choices, "ticked": key}
         _reason_options[key] = render_to_string(_REASONS_PARTIAL, context)
     return _reason_options[key]

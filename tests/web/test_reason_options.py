@@ -27,3 +27,11 @@ def test_no_reason_and_a_posted_value_that_is_none_tick_nothing_and_are_not_kept
 def test_each_outcome_is_rendered_once():
     first = dashboard.reason_options(RejectReason.OTHER)
     assert dashboard.reason_options(RejectReason.OTHER) is first
+
+
+def test_with_debug_on_each_page_renders_them_afresh(settings):
+    settings.DEBUG = True  # a developer's edit to the partial shows on the next page
+    first = dashboard.reason_options(RejectReason.OTHER)
+    again = dashboard.reason_options(RejectReason.OTHER)
+    assert again == first
+    assert again is not first
