@@ -154,7 +154,7 @@ HAND_PAIRS = (
 
 
 def main() -> None:
-    tenths = _frequencies()
+    tenths = frequencies()
     nouns = _lemmas("noun")
     pairs: set[tuple[str, str]] = set()
     converses: set[tuple[str, str]] = set()
@@ -211,7 +211,7 @@ def _write(path: Path, pairs: set[tuple[str, str]], *about: str) -> None:
     print(f"{len(both)} pairs (both directions) into {path.relative_to(ROOT)}")
 
 
-def _frequencies() -> dict[str, int]:
+def frequencies() -> dict[str, int]:
     """Key term -> Zipf frequency in tenths, from the rarity table."""
     out = {}
     for line in RARITY.read_text(encoding="utf-8").splitlines():

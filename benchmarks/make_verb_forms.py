@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.make_antonyms import MIN_TENTHS, WORDNET, _frequencies  # noqa: E402
+from benchmarks.make_antonyms import MIN_TENTHS, WORDNET, frequencies  # noqa: E402
 from citations.engine.text.terms import token_terms  # noqa: E402
 
 OUT = ROOT / "citations" / "engine" / "data" / "verb_forms.tsv"
@@ -68,7 +68,7 @@ def table_text() -> str:
         "# Irregular verb forms for citations.engine's contradiction checks: WordNet 3.0's",
         "# verb.exc (WordNet 3.0 licence, permissive); form, then its verb, one a line.",
         "# Regenerate with benchmarks/make_verb_forms.py; do not edit by hand.",
-        *(f"{form}\t{base}" for form, base in forms(exceptions, _frequencies())),
+        *(f"{form}\t{base}" for form, base in forms(exceptions, frequencies())),
     ]
     return "\n".join(lines) + "\n"
 
