@@ -348,3 +348,152 @@ def test_a_verb_of_change_with_no_figure_agreeing_or_of_another_quantity_finds_n
 ):
     [s] = verify(sentence, [{"text": region}]).sentences
     assert not s.contradictions
+
+
+ROSE_THEN_FELL = "Globex's sales rose in 2022 and fell in 2023."
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "Globex's sales fell in 2022.",
+            ROSE_THEN_FELL,
+            "Globex's sales fell in 2022",
+            "rose in 2022",
+        ),
+        (
+            "Globex's sales rose in 2023.",
+            ROSE_THEN_FELL,
+            "Globex's sales rose in 2023",
+            "fell in 2023",
+        ),
+        (  # words between the verb and its year
+            "Sales at Globex grew strongly in 2021.",
+            "Sales at Globex declined sharply in 2021 but recovered in 2022.",
+            "Sales at Globex grew strongly in 2021",
+            "declined sharply in 2021",
+        ),
+    ],
+)
+def test_a_verb_of_change_against_the_regions_verb_for_its_year_is_found(
+    sentence, region, said, told
+):
+    assert turned(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # the way the region gives for that year
+        ("Globex's sales rose in 2022.", ROSE_THEN_FELL),
+        ("Globex's sales fell in 2023.", ROSE_THEN_FELL),
+        # a year the region gives no way for
+        ("Globex's sales fell in 2021.", ROSE_THEN_FELL),
+        # another quantity
+        ("Globex's profits fell in 2022.", ROSE_THEN_FELL),
+        # negated, the sentence says no way; the region's denied way is none either
+        ("Globex's sales did not fall in 2022.", ROSE_THEN_FELL),
+        ("Sales rose in 2022.", "Sales did not fall in 2022 and rose in 2023."),
+        # the region gives both ways for the year
+        ("Sales fell in 2022.", "Sales rose in 2022 in Europe and fell in 2022 in Asia."),
+        # the verb's year is another verb's: "rose, then fell in 2023"
+        ("Sales rose in 2023.", "Sales fell and then rose in 2023."),
+        # the year in another sentence of the region
+        ("Sales fell in 2022.", "Sales rose. In 2022 costs fell."),
+    ],
+)
+def test_a_verb_of_change_agreeing_with_its_years_verb_or_of_another_finds_nothing(
+    sentence, region
+):
+    assert turned(sentence, region) == []
+
+
+def test_a_verb_against_the_regions_verb_for_its_year_quotes_both_sides():
+    [s] = verify("Globex's sales fell in 2022 [1].", [{"text": ROSE_THEN_FELL}]).sentences
+    assert s.status == "unsupported"
+    assert s.reason.startswith(
+        "the sentence says 'Globex's sales fell in 2022'; passage [1] says 'rose in 2022'"
+    )
+    for agreeing in ("Globex's sales rose in 2022 [1].", "Globex's sales fell in 2023 [1]."):
+        [s] = verify(agreeing, [{"text": ROSE_THEN_FELL}]).sentences
+        assert s.status == "verified"
+
+
+def given_for(sentence: str, region: str) -> list[tuple[str, str]]:
+    return quoted(
+        find(sentence, words_of(sentence), region, words_of(region)), sentence, region, "number"
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "Sales were 8.1 million dollars in 2022.",
+            GLOBEX_DOWN,
+            "8.1 million dollars in 2022",
+            "6.4 million dollars in 2022, down from 8.1 million dollars in 2021",
+        ),
+        (
+            "Sales at Globex reached 6.4 million dollars in 2021.",
+            GLOBEX_FROM_TO,
+            "6.4 million dollars in 2021",
+            "8.1 million dollars in 2021 to 6.4 million dollars in 2022",
+        ),
+        (
+            "The town had 8,100 residents in 2010.",
+            "The town had 6,400 residents in 2010 and 8,100 residents in 2020.",
+            "8,100 residents in 2010",
+            "6,400 residents in 2010 and 8,100 residents in 2020",
+        ),
+    ],
+)
+def test_a_figure_the_region_gives_for_another_year_is_found(sentence, region, said, told):
+    assert given_for(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # the figure for its year
+        ("Sales were 6.4 million dollars in 2022.", GLOBEX_DOWN),
+        ("Sales were 8.1 million dollars in 2021.", GLOBEX_DOWN),
+        # a year the region gives no figure for
+        ("Sales were 8.1 million dollars in 2020.", GLOBEX_DOWN),
+        # another quantity: another unit, or another thing before the figure
+        ("Globex had 8.1 million customers in 2022.", GLOBEX_DOWN),
+        ("Profits were 8.1 million dollars in 2022.", GLOBEX_DOWN),
+        # the region gives the figure for the year elsewhere too
+        (
+            "Sales were 8.1 million dollars in 2022.",
+            "Sales were 8.1 million dollars in 2022 in Europe; overall, sales were 6.4 million "
+            "dollars in 2022, down from 8.1 million dollars in 2021.",
+        ),
+        # the figure's year unsaid: "in 2022" says when of the other figure
+        ("Sales fell from 8.1 million dollars to 6.4 million dollars in 2022.", GLOBEX_DOWN),
+    ],
+)
+def test_a_figure_for_its_year_or_of_another_quantity_finds_nothing(sentence, region):
+    assert given_for(sentence, region) == []
+
+
+def test_a_figure_given_for_another_year_quotes_both_sides():
+    [s] = verify("Sales were 8.1 million dollars in 2022 [1].", [{"text": GLOBEX_DOWN}]).sentences
+    assert s.status == "unsupported"
+    assert [c.kind for c in s.contradictions] == ["number"]
+    assert s.reason.startswith(
+        "the sentence says '8.1 million dollars in 2022'; passage [1] says '6.4 million dollars "
+        "in 2022, down from 8.1 million dollars in 2021'"
+    )
+    for agreeing in (
+        "Sales were 6.4 million dollars in 2022 [1].",
+        "Sales were 8.1 million dollars in 2021 [1].",
+    ):
+        [s] = verify(agreeing, [{"text": GLOBEX_DOWN}]).sentences
+        assert s.status == "verified"
+
+
+def test_the_cheap_test_lets_a_figure_with_a_year_through():
+    assert may_find(["sales", "were", "8", "1", "million", "in", "2022"])
+    assert not may_find(["sales", "were", "high", "in", "2022"])

@@ -1,23 +1,27 @@
 """The direction reading of the ``opposite`` check: a verb of change against the figures the
-region gives in order.
+region gives in order, or against the region's verbs of change for the same year; and figures
+given for a year against the year the region gives them for.
 
-A region that gives one quantity twice, in order, says which way it went without a verb:
-"8.1 million dollars in 2022, up from 6.4 million dollars in 2021", "from 6,400 to 8,100",
-"6.4 million in 2021 and 8.1 million in 2022" (the same unit after both, a year after each).
-The sentence that says the quantity rose or fell (a verb of change, not negated) to or by a
-value of that pair ("fell to 8.1 million") says the way it went: the other way contradicts,
-and both sides are quoted ("fell to 8.1 million" against "8.1 million dollars in 2022, up from
-6.4 million"). A value the pair does not hold ("grew by 1.7 million") compares with nothing.
+A region that gives one quantity twice, in order (:mod:`.in_order`), says which way it went
+without a verb. The sentence that says the quantity rose or fell (a verb of change, not
+negated) to or by a value of that pair ("fell to 8.1 million") says the way it went: the other
+way contradicts, and both sides are quoted ("fell to 8.1 million" against "8.1 million dollars
+in 2022, up from 6.4 million"). A value the pair does not hold ("grew by 1.7 million") compares
+with nothing. A verb said in a year ("fell in 2022") reads the region's verbs of change said in
+that year ("rose in 2022 and fell in 2023": "rose in 2022"). A figure the sentence gives for a
+year that the pair gives for the other year ("8.1 million dollars in 2022" beside "6.4 million
+dollars in 2022, down from 8.1 million dollars in 2021") is a ``number`` contradiction.
 """
 
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
 
-from ...text.numbers import YEAR_PATTERN, Number, find_numbers, is_year
+from ...text.numbers import Number, find_numbers, is_year
 from ...text.words import Word
+from ..anchor import REPORTING
 from .found import Found
+from .in_order import IN_YEAR_RE, SENTENCE_END_RE, YEAR, Change, given_in_order
 from .polarity import Polarity, polarity
 
 _UP_TEXT = """
@@ -35,52 +39,24 @@ CHANGE_SIGN = {**dict.fromkeys(_UP_TEXT.split(), 1), **dict.fromkeys(_DOWN_TEXT.
 """Verb of change (folded) -> the way it says a quantity went: 1 up, -1 down."""
 _REACH = 40  # characters from the verb to the value it goes to ("fell sharply to 8.1 million")
 _DIGIT_RE = re.compile(r"\d")
-# A currency sign may open a figure: "from $8.1 million to $6.4 million", "down from $8.1".
-_SIGN = r"[$\u00a3\u20ac\u00a5]?"
-_FROM_RE = re.compile(rf"(?i)\bfrom\s+{_SIGN}$")
-# "ranging from 2 to 4", "aged from 18 to 25": the two ends of a span, not a change.
-_SPAN_FROM_RE = re.compile(
-    rf"(?i)\b(?:range[sd]?|ranging|var(?:y|ies|ied|ying)|aged)\s+from\s+{_SIGN}$"
-)
-_ENDS_RE = re.compile(r"(?i)\s+(?:to|until)\s+|\s*[-\u2013]\s*")
-_UP_FROM_RE = re.compile(rf"(?i)\b(up|down)\s+from\s+{_SIGN}$")
-_IN_YEAR_RE = re.compile(rf"(?i)\s*([^\W\d]*)\D{{0,20}}?\bin\s+({YEAR_PATTERN})\b")
-_SENTENCE_END_RE = re.compile(r"[.!?;]\s")
-_WORD_RE = re.compile(r"[^\W\d_]+")
-_YEAR = f"(?:{YEAR_PATTERN})"
-_YEAR_RE = re.compile(rf"(?<!\d){_YEAR}(?!\d)")
-_YEARS_RE = re.compile(rf"{_YEAR}(?:\s*(?:-|\u2013|to|until)\s*{_YEAR})?")  # "2021 to 2022"
-# between "from a" and "b": "to", after a unit word and when a stood: "from 8.1 million dollars
-# in 2021 to 6.4 million"
-_TO_RE = re.compile(rf"(?i)(?:\s+[^\W\d]+)?(?:\s+in\s+{_YEAR})?\s+to\s+{_SIGN}")
+_YEAR_RE = re.compile(rf"(?<!\d){YEAR}(?!\d)")
+_YEARS_RE = re.compile(rf"{YEAR}(?:\s*(?:-|\u2013|to|until)\s*{YEAR})?")  # "2021 to 2022"
+_TO_YEAR = 6  # words from a verb of change to its "in 2022" ("rose by 5 percent in 2022")
 _SUBJECT = 4  # content words before a verb of change that name what it is said of
-_FIGURE_RE = re.compile(r"[\d.,]+")  # a figure written without a unit ("8.1", "6,400")
-# The words that may stand between the two values of one quantity besides its unit ("6.4
-# million in 2021 and 8.1 million in 2022", "in 2022, compared with"): none names a thing.
-_GAP_WORDS = frozenset(
-    (
-        *("in", "and", "compared", "with", "to", "against", "versus", "vs", "while", "but"),
-        *("whereas", "from", "a", "an", "the", "of"),
-    )
-)
-
-
-class _Change(NamedTuple):
-    """A quantity the region gives twice, in order: which way it went, both values' keys,
-    the later value's, and where the region says it."""
-
-    sign: int
-    values: frozenset[str]
-    later: frozenset[str]
-    start: int
-    end: int
 
 
 def may_find(words: list[str]) -> bool:
     """Whether the sentence (of ``words``, lower-cased) may say a quantity went one way: a verb
     of change. It needs no figure: "Globex's sales grew" says the way without one, against a
-    region that gives two (the caller asks the region for a digit)."""
-    return not CHANGE_SIGN.keys().isdisjoint(words)
+    region that gives two (the caller asks the region for a digit). Or whether it may give a
+    figure for a year ("8.1 million dollars in 2022"): a figure and a year."""
+    if not CHANGE_SIGN.keys().isdisjoint(words):
+        return True
+    if "in" not in words:
+        return False
+    digits = list(filter(str.isdigit, words))
+    years = sum(1 for d in digits if _YEAR_RE.fullmatch(d))
+    return 0 < years < len(digits)
 
 
 def has_digit(text: str) -> bool:
@@ -90,17 +66,32 @@ def has_digit(text: str) -> bool:
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
-    changes = _changes(region)
-    if not changes:
+    changes = given_in_order(region)
+    timed = _YEAR_RE.search(sentence) is not None  # a verb's year, or a figure's
+    if not (changes or timed):
         return []
     pol = polarity(sentence, sentence_words)
+    found = []
+    if changes and timed:
+        found += _given_for_another_year(
+            sentence, sentence_words, pol.clause, region, region_words, changes
+        )
     numbers = [n for n in find_numbers(sentence) if not is_year(n)]
     # years and spans of years say when, no value: "grew between 2021 and 2022"
     valued = any(not _YEARS_RE.fullmatch(n.raw) for n in numbers)
-    found = []
     for i, w in enumerate(sentence_words):
         sign = CHANGE_SIGN.get(w.folded)
         if sign is None or pol.negated[i]:
+            continue
+        when = _year_of(sentence, sentence_words, i) if timed else None
+        if when is not None:
+            against = _against_years_verbs(
+                sentence_words, pol.clause, i, when, region, region_words
+            )
+            if against:
+                found += against
+                continue
+        if not changes:
             continue
         if not valued:
             found += _way_of(sentence, sentence_words, pol.clause, i, region, region_words, changes)
@@ -121,6 +112,115 @@ def find(
     return found
 
 
+def _year_of(text: str, words: list[Word], i: int) -> tuple[str, int] | None:
+    """The year the verb of change ``words[i]`` says its change in, and where it ends: "rose
+    in 2022", "fell sharply in 2023"; none past another verb of change ("fell, then rose in
+    2023": rose in 2023) or the end of its sentence."""
+    end = words[i].end
+    for k in range(i + 1, min(len(words) - 1, i + _TO_YEAR)):
+        w = words[k]
+        if w.folded in CHANGE_SIGN or SENTENCE_END_RE.search(text, end, w.start):
+            return None
+        year = words[k + 1]
+        if w.folded == "in" and _YEAR_RE.fullmatch(year.folded):
+            return year.folded, year.end
+        end = w.end
+    return None
+
+
+def _against_years_verbs(
+    words: list[Word],
+    clause: list[int],
+    i: int,
+    when: tuple[str, int],
+    region: str,
+    region_words: list[Word],
+) -> list[Found]:
+    """The verb ``words[i]``, said in a year (``when``), against the region's verbs of change
+    said in that year of its subject (every key term of it before the verb, in the verb's
+    sentence), not negated: it contradicts where every one goes the other way ("fell in
+    2022" beside "rose in 2022 and fell in 2023")."""
+    year, year_end = when
+    first, subject = _subject(words, clause, i)
+    if not subject or year not in region:
+        return []
+    ways: list[tuple[int, int, int]] = []  # the way, where the verb starts, where its year ends
+    region_pol: Polarity | None = None
+    for k, w in enumerate(region_words):
+        way = CHANGE_SIGN.get(w.folded)
+        told = None if way is None else _year_of(region, region_words, k)
+        if told is None or told[0] != year:
+            continue
+        start = _sentence_start(region, w.start)
+        if not subject <= {v.term for v in region_words if start <= v.start < w.start}:
+            continue
+        region_pol = region_pol or polarity(region, region_words)
+        if not region_pol.negated[k]:
+            ways.append((way, w.start, told[1]))
+    sign = CHANGE_SIGN[words[i].folded]
+    if not ways or any(way == sign for way, _, _ in ways):
+        return []
+    _, start, end = ways[0]
+    return [Found("opposite", words[first].start, year_end, start, end)]
+
+
+def _given_for_another_year(
+    sentence: str,
+    words: list[Word],
+    clause: list[int],
+    region: str,
+    region_words: list[Word],
+    changes: list[Change],
+) -> list[Found]:
+    """Each figure the sentence gives for a year ("sales were 8.1 million dollars in 2022")
+    that a change of its subject in the region gives for another, giving another figure for
+    that year ("6.4 million dollars in 2022, down from 8.1 million dollars in 2021"), and
+    the region gives nowhere for that year: a ``number`` contradiction quoting the pair."""
+    found = []
+    for n in find_numbers(sentence):
+        said = None if n.kind or is_year(n) else IN_YEAR_RE.match(sentence, n.end)
+        at = next((k for k, w in enumerate(words) if w.start >= n.start), None)
+        if said is None or at is None:
+            continue
+        year, unit = said.group(2), said.group(1).lower()
+        # "sales reached 8.1 million": the reporting verb says no more of what the figure is
+        subject = _subject(words, clause, at)[1] - REPORTING
+        if not subject or _given_in(region, n, year):
+            continue
+        for change in _changes_of(subject, {year}, region, region_words, changes):
+            end = _year_apart(change, n, year, unit, region)
+            if end is not None:
+                found.append(Found("number", n.start, said.end(), change.start, end))
+                break
+    return found
+
+
+def _year_apart(change: Change, n: Number, year: str, unit: str, region: str) -> int | None:
+    """Where the change's later year ends, when it gives ``n`` (said of ``unit``) for
+    another year than ``year`` and its other figure for ``year``."""
+    if not change.figures:
+        return None
+    dated = [IN_YEAR_RE.match(region, f.end) for f in change.figures]
+    if dated[0] is None or dated[1] is None:
+        return None
+    units = {m.group(1).lower() for m in dated} - {""}
+    if unit and units and unit not in units:
+        return None  # "8.1 million customers" beside "8.1 million dollars"
+    for figure, other, when in zip(change.figures, change.figures[::-1], dated[::-1], strict=True):
+        if when.group(2) == year and figure.stated & n.stated and not other.stated & n.stated:
+            return max(m.end() for m in dated)
+    return None
+
+
+def _given_in(region: str, n: Number, year: str) -> bool:
+    """Whether the region gives ``n`` for ``year`` anywhere ("8.1 million dollars in 2022")."""
+    for m in find_numbers(region):
+        said = IN_YEAR_RE.match(region, m.end) if m.stated & n.stated else None
+        if said is not None and said.group(2) == year:
+            return True
+    return False
+
+
 def _way_of(
     sentence: str,
     words: list[Word],
@@ -128,7 +228,7 @@ def _way_of(
     i: int,
     region: str,
     region_words: list[Word],
-    changes: list[_Change],
+    changes: list[Change],
 ) -> list[Found]:
     """The verb ``words[i]``, saying no value, against the changes of its subject the region
     gives ("Globex's sales grew" beside "sales of 6.4 million in 2022, down from 8.1
@@ -154,8 +254,8 @@ def _changes_of(
     years: set[str],
     region: str,
     region_words: list[Word],
-    changes: list[_Change],
-) -> list[_Change]:
+    changes: list[Change],
+) -> list[Change]:
     """The changes whose sentence names every key term of ``subject``, in one of ``years``
     where both name years."""
     theirs = []
@@ -199,7 +299,8 @@ def went_otherwise(
     if has_digit(region):
         years = set(_YEAR_RE.findall(sentence))
         ways.update(
-            c.sign for c in _changes_of(subject, years, region, region_words, _changes(region))
+            c.sign
+            for c in _changes_of(subject, years, region, region_words, given_in_order(region))
         )
     return ways == {-sign}
 
@@ -225,86 +326,9 @@ def _subject(words: list[Word], clause: list[int], i: int) -> tuple[int, frozens
 
 
 def _sentence_start(text: str, at: int) -> int:
-    return max((m.end() for m in _SENTENCE_END_RE.finditer(text, 0, at)), default=0)
+    return max((m.end() for m in SENTENCE_END_RE.finditer(text, 0, at)), default=0)
 
 
 def _sentence_end(text: str, at: int) -> int:
-    end = _SENTENCE_END_RE.search(text, at)
+    end = SENTENCE_END_RE.search(text, at)
     return len(text) if end is None else end.start()
-
-
-def _changes(region: str) -> list[_Change]:
-    """Every quantity the region gives twice in order, in one sentence (years say when, so
-    they are no values)."""
-    numbers = [n for n in find_numbers(region) if not is_year(n)]
-    out = []
-    for k, n in enumerate(numbers):
-        if n.kind == "range" and _from(region, n.start):
-            low, high = _ends(n.raw)
-            sign = _compare(low, high)
-            if sign:
-                out.append(_Change(sign, n.parts, high.stated, n.start, n.end))  # "from 10 to 15"
-        if k + 1 < len(numbers):
-            change = _pair(region, n, numbers[k + 1])
-            if change is not None:
-                out.append(change)
-    return out
-
-
-def _ends(raw: str) -> tuple[Number, Number]:
-    """The two values of a span ("8.1 to 6.4 million"); a bare first figure shares the unit
-    after the second: "from 8.1 to 6.4 million" goes from 8.1 million, down."""
-    first, second = _ENDS_RE.split(raw, maxsplit=1)
-    unit = _FIGURE_RE.sub("", second, count=1)
-    if _FIGURE_RE.fullmatch(first) and unit:
-        first += unit
-    return find_numbers(first)[0], find_numbers(second)[0]
-
-
-def _pair(region: str, a: Number, b: Number) -> _Change | None:
-    """How two numbers in a row give one quantity in order, if they do: "from a to b", "b,
-    up from a", "a in 2021 and b in 2022" (the same unit word after each)."""
-    if a.kind or b.kind or is_year(a) or is_year(b) or not (_value(a) and _value(b)):
-        return None
-    gap = region[a.end : b.start]
-    if _SENTENCE_END_RE.search(gap):
-        return None
-    values = a.stated | b.stated
-    if _compare(a, b) == 0:
-        return None
-    if _from(region, a.start) and _TO_RE.fullmatch(gap):
-        return _Change(_compare(a, b), values, b.stated, a.start, b.end)
-    said = _UP_FROM_RE.search(gap)
-    if said is not None:  # "b, up from a"
-        sign = 1 if said.group(1).lower() == "up" else -1
-        return _Change(sign, values, a.stated, a.start, b.end)
-    after_a, after_b = _IN_YEAR_RE.match(region, a.end), _IN_YEAR_RE.match(region, b.end)
-    if after_a is None or after_b is None or after_a.group(2) == after_b.group(2):
-        return None
-    unit = after_a.group(1).lower()
-    if after_b.group(1) and unit != after_b.group(1).lower():
-        return None  # "8.1 million users in 2022 and 600 staff in 2021": two quantities
-    if not _GAP_WORDS.union((unit,)).issuperset(_WORD_RE.findall(gap.lower())):
-        return None  # "3 million in 2021 and France 5 million": of other things
-    earlier_first = after_a.group(2) < after_b.group(2)
-    sign = _compare(a, b) if earlier_first else _compare(b, a)
-    later = b.stated if earlier_first else a.stated
-    return _Change(sign, values, later, a.start, after_b.end())
-
-
-def _from(region: str, start: int) -> bool:
-    """Whether a "from" opens the figures at ``start`` as a change's first value."""
-    return _FROM_RE.search(region, max(0, start - 9), start) is not None and not (
-        _SPAN_FROM_RE.search(region, max(0, start - 20), start)
-    )
-
-
-def _compare(earlier: Number, later: Number) -> int:
-    a, b = _value(earlier), _value(later)
-    return (b > a) - (b < a)
-
-
-def _value(n: Number) -> float:
-    """The number's largest reading ("8.1 million" is 8,100,000 beside "6,400,000"); 0 for a
-    number no float reads ("1.2.3")."""
-    return max((float(k) for k in n.keys if k.replace(".", "", 1).isdigit()), default=0.0)
