@@ -374,6 +374,12 @@ ROSE_THEN_FELL = "Globex's sales rose in 2022 and fell in 2023."
             "Sales at Globex grew strongly in 2021",
             "declined sharply in 2021",
         ),
+        (  # the sentence's one year before its verb
+            "In 2022, Globex's sales fell.",
+            ROSE_THEN_FELL,
+            "In 2022, Globex's sales fell",
+            "rose in 2022",
+        ),
     ],
 )
 def test_a_verb_of_change_against_the_regions_verb_for_its_year_is_found(
@@ -401,6 +407,10 @@ def test_a_verb_of_change_against_the_regions_verb_for_its_year_is_found(
         ("Sales rose in 2023.", "Sales fell and then rose in 2023."),
         # the year in another sentence of the region
         ("Sales fell in 2022.", "Sales rose. In 2022 costs fell."),
+        # the sentence's one year before its verb, the region's way for it
+        ("In 2022, Globex's sales rose.", ROSE_THEN_FELL),
+        # two years before one verb: no one year it is said in
+        ("Between 2022 and 2023, Globex's sales fell.", ROSE_THEN_FELL),
     ],
 )
 def test_a_verb_of_change_agreeing_with_its_years_verb_or_of_another_finds_nothing(
@@ -447,6 +457,19 @@ def given_for(sentence: str, region: str) -> list[tuple[str, str]]:
             "8,100 residents in 2010",
             "6,400 residents in 2010 and 8,100 residents in 2020",
         ),
+        # the sentence's one year before its one figure
+        (
+            "In 2022, Globex's sales were 8.1 million dollars.",
+            GLOBEX_DOWN,
+            "In 2022, Globex's sales were 8.1 million dollars",
+            "6.4 million dollars in 2022, down from 8.1 million dollars in 2021",
+        ),
+        (
+            "Globex's sales in 2022 were 8.1 million dollars.",
+            GLOBEX_DOWN,
+            "in 2022 were 8.1 million dollars",
+            "6.4 million dollars in 2022, down from 8.1 million dollars in 2021",
+        ),
     ],
 )
 def test_a_figure_the_region_gives_for_another_year_is_found(sentence, region, said, told):
@@ -472,6 +495,10 @@ def test_a_figure_the_region_gives_for_another_year_is_found(sentence, region, s
         ),
         # the figure's year unsaid: "in 2022" says when of the other figure
         ("Sales fell from 8.1 million dollars to 6.4 million dollars in 2022.", GLOBEX_DOWN),
+        # the sentence's one year before its one figure, the figure for it
+        ("In 2022, Globex's sales were 6.4 million dollars.", GLOBEX_DOWN),
+        # one year before two figures: no one figure it is said of
+        ("In 2022, sales were 8.1 million dollars, against 6.4 million dollars.", GLOBEX_DOWN),
     ],
 )
 def test_a_figure_for_its_year_or_of_another_quantity_finds_nothing(sentence, region):

@@ -41,6 +41,9 @@ _REACH = 40  # characters from the verb to the value it goes to ("fell sharply t
 _DIGIT_RE = re.compile(r"\d")
 _YEAR_RE = re.compile(rf"(?<!\d){YEAR}(?!\d)")
 _YEARS_RE = re.compile(rf"{YEAR}(?:\s*(?:-|\u2013|to|until)\s*{YEAR})?")  # "2021 to 2022"
+# "in 2022": the year a sentence says a change or a figure in, before them when it names one
+_IN_ONE_YEAR_RE = re.compile(rf"(?i)\bin\s+({YEAR})(?!\d)")
+_UNIT_RE = re.compile(r"\s*[^\W\d]*")  # the word after a figure ("8.1 million dollars")
 _TO_YEAR = 6  # words from a verb of change to its "in 2022" ("rose by 5 percent in 2022")
 _SUBJECT = 4  # content words before a verb of change that name what it is said of
 
@@ -72,9 +75,10 @@ def find(
         return []
     pol = polarity(sentence, sentence_words)
     found = []
+    before = _one_year(sentence) if timed else None
     if changes and timed:
         found += _given_for_another_year(
-            sentence, sentence_words, pol.clause, region, region_words, changes
+            sentence, sentence_words, pol.clause, before, region, region_words, changes
         )
     numbers = [n for n in find_numbers(sentence) if not is_year(n)]
     # years and spans of years say when, no value: "grew between 2021 and 2022"
@@ -84,6 +88,8 @@ def find(
         if sign is None or pol.negated[i]:
             continue
         when = _year_of(sentence, sentence_words, i) if timed else None
+        if when is None and before is not None and before.start() < w.start:
+            when = before.group(1), before.start(), before.end()  # "In 2022, sales fell"
         if when is not None:
             against = _against_years_verbs(
                 sentence_words, pol.clause, i, when, region, region_words
@@ -112,10 +118,10 @@ def find(
     return found
 
 
-def _year_of(text: str, words: list[Word], i: int) -> tuple[str, int] | None:
-    """The year the verb of change ``words[i]`` says its change in, and where it ends: "rose
-    in 2022", "fell sharply in 2023"; none past another verb of change ("fell, then rose in
-    2023": rose in 2023) or the end of its sentence."""
+def _year_of(text: str, words: list[Word], i: int) -> tuple[str, int, int] | None:
+    """The year the verb of change ``words[i]`` says its change in after it, and where its
+    "in 2022" stands: "rose in 2022", "fell sharply in 2023"; none past another verb of change
+    ("fell, then rose in 2023": rose in 2023) or the end of its sentence."""
     end = words[i].end
     for k in range(i + 1, min(len(words) - 1, i + _TO_YEAR)):
         w = words[k]
@@ -123,24 +129,34 @@ def _year_of(text: str, words: list[Word], i: int) -> tuple[str, int] | None:
             return None
         year = words[k + 1]
         if w.folded == "in" and _YEAR_RE.fullmatch(year.folded):
-            return year.folded, year.end
+            return year.folded, w.start, year.end
         end = w.end
     return None
+
+
+def _one_year(sentence: str) -> re.Match[str] | None:
+    """The sentence's "in 2022" when it names one year: what it says before the year's place
+    (or after) is said in that year ("In 2022, Globex's sales fell")."""
+    said = _IN_ONE_YEAR_RE.search(sentence)
+    if said is None or len(_YEAR_RE.findall(sentence)) != 1:
+        return None
+    return said
 
 
 def _against_years_verbs(
     words: list[Word],
     clause: list[int],
     i: int,
-    when: tuple[str, int],
+    when: tuple[str, int, int],
     region: str,
     region_words: list[Word],
 ) -> list[Found]:
-    """The verb ``words[i]``, said in a year (``when``), against the region's verbs of change
-    said in that year of its subject (every key term of it before the verb, in the verb's
-    sentence), not negated: it contradicts where every one goes the other way ("fell in
-    2022" beside "rose in 2022 and fell in 2023")."""
-    year, year_end = when
+    """The verb ``words[i]``, said in a year (``when``: it, and where its "in 2022" stands),
+    against the region's verbs of change said in that year after them, of its subject (every
+    key term of it before the verb, in the verb's sentence), not negated: it contradicts
+    where every one goes the other way ("fell in 2022" beside "rose in 2022 and fell in
+    2023")."""
+    year, year_start, year_end = when
     first, subject = _subject(words, clause, i)
     if not subject or year not in region:
         return []
@@ -156,41 +172,52 @@ def _against_years_verbs(
             continue
         region_pol = region_pol or polarity(region, region_words)
         if not region_pol.negated[k]:
-            ways.append((way, w.start, told[1]))
+            ways.append((way, w.start, told[2]))
     sign = CHANGE_SIGN[words[i].folded]
     if not ways or any(way == sign for way, _, _ in ways):
         return []
     _, start, end = ways[0]
-    return [Found("opposite", words[first].start, year_end, start, end)]
+    said = min(words[first].start, year_start), max(words[i].end, year_end)
+    return [Found("opposite", *said, start, end)]
 
 
 def _given_for_another_year(
     sentence: str,
     words: list[Word],
     clause: list[int],
+    before: re.Match[str] | None,
     region: str,
     region_words: list[Word],
     changes: list[Change],
 ) -> list[Found]:
-    """Each figure the sentence gives for a year ("sales were 8.1 million dollars in 2022")
-    that a change of its subject in the region gives for another, giving another figure for
-    that year ("6.4 million dollars in 2022, down from 8.1 million dollars in 2021"), and
-    the region gives nowhere for that year: a ``number`` contradiction quoting the pair."""
+    """Each figure the sentence gives for a year ("sales were 8.1 million dollars in 2022";
+    ``before``, the sentence's one year, for its one figure after it) that a change of its
+    subject in the region gives for another, giving another figure for that year ("6.4
+    million dollars in 2022, down from 8.1 million dollars in 2021"), and the region gives
+    nowhere for that year: a ``number`` contradiction quoting the pair."""
+    figures = [n for n in find_numbers(sentence) if not (n.kind or is_year(n))]
     found = []
-    for n in find_numbers(sentence):
-        said = None if n.kind or is_year(n) else IN_YEAR_RE.match(sentence, n.end)
-        at = next((k for k, w in enumerate(words) if w.start >= n.start), None)
-        if said is None or at is None:
+    for n in figures:
+        said = IN_YEAR_RE.match(sentence, n.end)
+        if said is not None:
+            year, unit, start, end = said.group(2), said.group(1), n.start, said.end()
+        elif before is not None and before.start() < n.start and len(figures) == 1:
+            after = _UNIT_RE.match(sentence, n.end)
+            assert after is not None  # (it matches an empty string)
+            year, unit, start, end = before.group(1), after.group(), before.start(), after.end()
+        else:
             continue
-        year, unit = said.group(2), said.group(1).lower()
+        at = next((k for k, w in enumerate(words) if w.start >= n.start), None)
+        if at is None:
+            continue
         # "sales reached 8.1 million": the reporting verb says no more of what the figure is
         subject = _subject(words, clause, at)[1] - REPORTING
         if not subject or _given_in(region, n, year):
             continue
         for change in _changes_of(subject, {year}, region, region_words, changes):
-            end = _year_apart(change, n, year, unit, region)
-            if end is not None:
-                found.append(Found("number", n.start, said.end(), change.start, end))
+            told = _year_apart(change, n, year, unit.strip().lower(), region)
+            if told is not None:
+                found.append(Found("number", start, end, change.start, told))
                 break
     return found
 
