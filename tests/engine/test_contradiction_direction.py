@@ -396,8 +396,13 @@ def test_a_verb_of_change_against_the_regions_verb_for_its_year_is_found(
         ("Globex's sales fell in 2023.", ROSE_THEN_FELL),
         # a year the region gives no way for
         ("Globex's sales fell in 2021.", ROSE_THEN_FELL),
-        # another quantity
+        # another quantity, or another clause's
         ("Globex's profits fell in 2022.", ROSE_THEN_FELL),
+        ("Costs fell in 2022.", "Costs fell while sales rose in 2022."),
+        (
+            "The share of renters grew in 2020.",
+            "The share of owners fell in 2020 as the share of renters grew.",
+        ),
         # negated, the sentence says no way; the region's denied way is none either
         ("Globex's sales did not fall in 2022.", ROSE_THEN_FELL),
         ("Sales rose in 2022.", "Sales did not fall in 2022 and rose in 2023."),

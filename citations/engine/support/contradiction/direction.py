@@ -153,9 +153,9 @@ def _against_years_verbs(
 ) -> list[Found]:
     """The verb ``words[i]``, said in a year (``when``: it, and where its "in 2022" stands),
     against the region's verbs of change said in that year after them, of its subject (every
-    key term of it before the verb, in the verb's sentence), not negated: it contradicts
-    where every one goes the other way ("fell in 2022" beside "rose in 2022 and fell in
-    2023")."""
+    key term of it before the verb in its clause: "the share of owners fell in 2020 as the
+    share of renters grew" says the owners' fell), not negated: it contradicts where every
+    one goes the other way ("fell in 2022" beside "rose in 2022 and fell in 2023")."""
     year, year_start, year_end = when
     first, subject = _subject(words, clause, i)
     if not subject or year not in region:
@@ -167,11 +167,9 @@ def _against_years_verbs(
         told = None if way is None else _year_of(region, region_words, k)
         if told is None or told[0] != year:
             continue
-        start = _sentence_start(region, w.start)
-        if not subject <= {v.term for v in region_words if start <= v.start < w.start}:
-            continue
         region_pol = region_pol or polarity(region, region_words)
-        if not region_pol.negated[k]:
+        said_of = _terms_before(region_words, region_pol.clause, k)
+        if subject <= said_of and not region_pol.negated[k]:
             ways.append((way, w.start, told[2]))
     sign = CHANGE_SIGN[words[i].folded]
     if not ways or any(way == sign for way, _, _ in ways):
@@ -330,6 +328,14 @@ def went_otherwise(
             for c in _changes_of(subject, years, region, region_words, given_in_order(region))
         )
     return ways == {-sign}
+
+
+def _terms_before(words: list[Word], clause: list[int], k: int) -> set[str]:
+    """The key terms before ``words[k]`` in its clause."""
+    j = k
+    while j > 0 and clause[j - 1] == clause[k]:
+        j -= 1
+    return {w.term for w in words[j:k]}
 
 
 def _clause_terms(words: list[Word], clause: list[int], k: int) -> set[str]:
