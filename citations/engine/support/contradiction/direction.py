@@ -43,7 +43,7 @@ _YEAR_RE = re.compile(rf"(?<!\d){YEAR}(?!\d)")
 _YEARS_RE = re.compile(rf"{YEAR}(?:\s*(?:-|\u2013|to|until)\s*{YEAR})?")  # "2021 to 2022"
 # "in 2022": the year a sentence says a change or a figure in, before them when it names one
 _IN_ONE_YEAR_RE = re.compile(rf"(?i)\bin\s+({YEAR})(?!\d)")
-_UNIT_RE = re.compile(r"\s*[^\W\d]*")  # the word after a figure ("8.1 million dollars")
+_UNIT_RE = re.compile(r"\s*([^\W\d]+)")  # the word after a figure ("8.1 million dollars")
 _TO_YEAR = 6  # words from a verb of change to its "in 2022" ("rose by 5 percent in 2022")
 _SUBJECT = 4  # content words before a verb of change that name what it is said of
 
@@ -135,8 +135,8 @@ def _year_of(text: str, words: list[Word], i: int) -> tuple[str, int, int] | Non
 
 
 def _one_year(sentence: str) -> re.Match[str] | None:
-    """The sentence's "in 2022" when it names one year: what it says before the year's place
-    (or after) is said in that year ("In 2022, Globex's sales fell")."""
+    """The sentence's "in 2022" when it names no other year: a verb after it with no year of
+    its own, or the sentence's one figure, is said in it ("In 2022, Globex's sales fell")."""
     said = _IN_ONE_YEAR_RE.search(sentence)
     if said is None or len(_YEAR_RE.findall(sentence)) != 1:
         return None
@@ -196,28 +196,37 @@ def _given_for_another_year(
     figures = [n for n in find_numbers(sentence) if not (n.kind or is_year(n))]
     found = []
     for n in figures:
-        said = IN_YEAR_RE.match(sentence, n.end)
-        if said is not None:
-            year, unit, start, end = said.group(2), said.group(1), n.start, said.end()
-        elif before is not None and before.start() < n.start and len(figures) == 1:
-            after = _UNIT_RE.match(sentence, n.end)
-            assert after is not None  # (it matches an empty string)
-            year, unit, start, end = before.group(1), after.group(), before.start(), after.end()
-        else:
-            continue
+        given = _year_given(sentence, n, before if len(figures) == 1 else None)
         at = next((k for k, w in enumerate(words) if w.start >= n.start), None)
-        if at is None:
+        if given is None or at is None:
             continue
+        year, unit, start, end = given
         # "sales reached 8.1 million": the reporting verb says no more of what the figure is
         subject = _subject(words, clause, at)[1] - REPORTING
         if not subject or _given_in(region, n, year):
             continue
         for change in _changes_of(subject, {year}, region, region_words, changes):
-            told = _year_apart(change, n, year, unit.strip().lower(), region)
+            told = _year_apart(change, n, year, unit.lower(), region)
             if told is not None:
                 found.append(Found("number", start, end, change.start, told))
                 break
     return found
+
+
+def _year_given(
+    sentence: str, n: Number, before: re.Match[str] | None
+) -> tuple[str, str, int, int] | None:
+    """The year the sentence gives the figure ``n`` for, the word after the figure (its unit,
+    perhaps) and where the two stand: "8.1 million dollars in 2022", or after ``before``,
+    its one year ("In 2022, sales were 8.1 million dollars")."""
+    said = IN_YEAR_RE.match(sentence, n.end)
+    if said is not None:
+        return said.group(2), said.group(1), n.start, said.end()
+    if before is None or before.start() > n.start:
+        return None
+    after = _UNIT_RE.match(sentence, n.end)
+    unit, end = (after.group(1), after.end()) if after is not None else ("", n.end)
+    return before.group(1), unit, before.start(), end
 
 
 def _year_apart(change: Change, n: Number, year: str, unit: str, region: str) -> int | None:
