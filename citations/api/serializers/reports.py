@@ -158,8 +158,9 @@ class ContradictionSerializer(serializers.Serializer):
         choices=["negation", "opposite", "roles", "strength", "number", "name"],
         help_text="negation: one side negates what the other asserts; opposite: an antonym; "
         "roles: who did what to whom turned around; strength: the sentence says more "
-        "(all for some, must for may); number: another time, date or range; name: a name no "
-        "cited passage has, where the passage names another.",
+        "(all for some, must for may); number: another time, date or range, or a figure the "
+        "passage gives for another year; name: a name no cited passage has, where the passage "
+        "names another.",
     )
     sentence_span = _span("[start, end]: text[start:end] is what the sentence says.")
     evidence = serializers.IntegerField(help_text="The 1-based position of the passage.")
