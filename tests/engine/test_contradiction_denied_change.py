@@ -100,3 +100,93 @@ def test_a_quote_ends_with_the_whole_number():
     assert s.reason.startswith(
         "the sentence says 'did not fall'; passage [1] says 'Globex posted sales of 1,200'"
     )
+
+
+ROSE_THEN_FELL = "Globex's sales rose in 2022 and fell in 2023."
+FELL_THEN_ROSE = "Globex's sales fell in 2022 and rose in 2023."
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # the year the denial is of: the region's way for it is the other way
+        ("Globex's sales did not fall in 2022.", ROSE_THEN_FELL),
+        ("Globex's sales did not grow in 2022.", FELL_THEN_ROSE),
+        ("In 2022, Globex's sales did not fall.", ROSE_THEN_FELL),
+        # the region's verb of the sentence's way is said in another year
+        ("Globex's sales did not fall in 2022.", "Globex's sales fell in 2023."),
+        # the verb's object is the quantity that went otherwise
+        ("Globex did not grow its sales between 2021 and 2022.", GLOBEX_DOWN),
+        ("Globex did not grow its sales.", GLOBEX_DOWN),
+        ("Globex did not grow its sales in 2022.", FELL_THEN_ROSE),
+    ],
+)
+def test_a_denial_true_of_its_year_or_of_its_object_is_no_negation(sentence, region):
+    assert negation(sentence, region) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        # the region's verb of the sentence's way, said in the sentence's year
+        ("Globex's sales did not fall in 2023.", ROSE_THEN_FELL, "did not fall", "and fell"),
+        ("In 2023, Globex's sales did not fall.", ROSE_THEN_FELL, "did not fall", "and fell"),
+        # the object's figures go the sentence's way
+        (
+            "Globex did not grow its sales between 2021 and 2022.",
+            GLOBEX_UP,
+            "did not grow its sales",
+            "posted sales",
+        ),
+        # a year the negation denies first is what it denies
+        ("Globex's sales fell not in 2022 but in 2023.", ROSE_THEN_FELL, "not in 2022", "in 2022"),
+    ],
+)
+def test_a_denial_of_what_the_year_or_object_went_stays_a_negation(sentence, region, said, told):
+    assert negation(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        ("Globex's sales did not fall in 2022 [1].", ROSE_THEN_FELL),
+        ("Globex's sales did not grow in 2022 [1].", FELL_THEN_ROSE),
+        ("Globex did not grow its sales between 2021 and 2022 [1].", GLOBEX_DOWN),
+        ("Globex's sales did not grow [1].", GLOBEX_DOWN),
+    ],
+)
+def test_the_false_reds_of_issue_21_are_verified(sentence, region):
+    [s] = verify(sentence, [{"text": region}]).sentences
+    assert s.contradictions == []
+    assert s.status == "verified"
+
+
+def test_the_by_hand_case_of_issue_21_stays_unsupported_quoting_both_sides():
+    sentence = "Globex did not grow its sales between 2021 and 2022 [1]."
+    [s] = verify(sentence, [{"text": GLOBEX_UP}]).sentences
+    assert s.status == "unsupported"
+    assert s.reason.startswith(
+        "the sentence says 'did not grow its sales'; passage [1] says 'posted sales'"
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said"),
+    [
+        # the verb's year: only the region's verbs said in it (or in none) tell its way
+        ("Globex's sales did not fall in 2022.", ROSE_THEN_FELL, True),
+        ("Globex's sales did not fall in 2023.", ROSE_THEN_FELL, False),
+        ("Globex's sales did not fall in 2022.", "Globex's sales rose.", True),
+        # the verb's object: the quantity it says went one way
+        ("Globex did not grow its sales.", "Globex's sales fell.", True),
+        ("Globex did not grow its profits.", "Globex's sales fell.", False),
+    ],
+)
+def test_the_way_a_region_says_the_year_and_object_went(sentence, region, said):
+    words, region_words = words_of(sentence), words_of(region)
+    pol = polarity(sentence, words)
+    verb = next(i for i, w in enumerate(words) if w.folded in ("grow", "fall"))
+    region_pol = polarity(region, region_words)
+    assert (
+        went_otherwise(sentence, words, pol.clause, verb, region, region_words, region_pol) is said
+    )

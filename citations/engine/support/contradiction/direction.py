@@ -46,6 +46,9 @@ _IN_ONE_YEAR_RE = re.compile(rf"(?i)\bin\s+({YEAR})(?!\d)")
 _UNIT_RE = re.compile(r"\s*([^\W\d]+)")  # the word after a figure ("8.1 million dollars")
 _TO_YEAR = 6  # words from a verb of change to its "in 2022" ("rose by 5 percent in 2022")
 _SUBJECT = 4  # content words before a verb of change that name what it is said of
+# Words opening a verb's object ("grew its sales", "cut the budget"): the object is then the
+# quantity the verb says went its way.
+_DETERMINERS = frozenset(("the", "its", "their", "his", "her", "our", "a", "an"))
 
 
 def may_find(words: list[str]) -> bool:
@@ -87,9 +90,7 @@ def find(
         sign = CHANGE_SIGN.get(w.folded)
         if sign is None or pol.negated[i]:
             continue
-        when = _year_of(sentence, sentence_words, i) if timed else None
-        if when is None and before is not None and before.start() < w.start:
-            when = before.group(1), before.start(), before.end()  # "In 2022, sales fell"
+        when = _said_in(sentence, sentence_words, i, before) if timed else None
         if when is not None:
             against = _against_years_verbs(
                 sentence_words, pol.clause, i, when, region, region_words
@@ -132,6 +133,39 @@ def _year_of(text: str, words: list[Word], i: int) -> tuple[str, int, int] | Non
             return year.folded, w.start, year.end
         end = w.end
     return None
+
+
+def _said_in(
+    text: str, words: list[Word], i: int, before: re.Match[str] | None
+) -> tuple[str, int, int] | None:
+    """The year ``words[i]`` is said in and where its "in 2022" stands: its own after it (see
+    ``_year_of``), else ``before``, the text's one year, when it stands before the word ("In
+    2022, sales fell")."""
+    when = _year_of(text, words, i)
+    if when is None and before is not None and before.start() < words[i].start:
+        return before.group(1), before.start(), before.end()
+    return when
+
+
+def year_said(text: str, words: list[Word], i: int) -> str | None:
+    """The year a sentence says ``words[i]`` in ("did not fall in 2022", "In 2022, sales did
+    not fall"), None when it names none for it."""
+    if _YEAR_RE.search(text) is None:
+        return None
+    when = _said_in(text, words, i, _one_year(text))
+    return None if when is None else when[0]
+
+
+def region_year(region: str, region_words: list[Word], j: int) -> str | None:
+    """The year the region says ``region_words[j]`` in, after it ("fell in 2023"): a region
+    names many years, so only a word's own is its."""
+    told = _year_of(region, region_words, j)
+    return None if told is None else told[0]
+
+
+def a_year(word: str) -> bool:
+    """Whether the word is a year ("2022"): a when, not a value."""
+    return _YEAR_RE.fullmatch(word) is not None
 
 
 def _one_year(sentence: str) -> re.Match[str] | None:
@@ -311,24 +345,28 @@ def went_otherwise(
     region_words: list[Word],
     region_pol: Polarity,
 ) -> bool:
-    """Whether ``words[i]`` is a verb of change whose subject the region says went the other
-    way, and only that way: by verbs it does not negate, in clauses naming the subject
-    ("Globex's sales fell"), and by figures of it in order ("sales of 6.4 million in 2022,
-    down from 8.1 million"). A sentence denying the verb ("Globex's sales did not grow") then
-    says what the region says, in other words; a region saying both ways ("fell in 2021 and
-    rose in 2022") does not."""
+    """Whether ``words[i]`` is a verb of change whose quantity the region says went the
+    other way, and only that way: by verbs it does not negate, in clauses naming its subject
+    ("Globex's sales fell"), or its object too ("Globex did not grow its sales": Globex's
+    sales), said in no other year than the verb ("did not grow in 2022" beside "fell in 2022
+    and rose in 2023" reads "fell in 2022"), and by figures of it in order ("sales of 6.4
+    million in 2022, down from 8.1 million"). A sentence denying the verb ("Globex's sales
+    did not grow") then says what the region says, in other words; a region saying both ways
+    ("fell in 2021 and rose in 2022") does not."""
     sign = CHANGE_SIGN.get(words[i].folded)
     if sign is None:
         return False
-    _first, subject = _subject(words, clause, i)
+    _first, subject = _quantity(words, clause, i)
     if not subject:
         return False
+    year = year_said(sentence, words, i)
     ways = {
         CHANGE_SIGN[w.folded]
         for k, w in enumerate(region_words)
         if w.folded in CHANGE_SIGN
         and not region_pol.negated[k]
         and subject <= _clause_terms(region_words, region_pol.clause, k)
+        and (year is None or region_year(region, region_words, k) in (None, year))
     }
     if has_digit(region):
         years = set(_YEAR_RE.findall(sentence))
@@ -350,6 +388,23 @@ def _terms_before(words: list[Word], clause: list[int], k: int) -> set[str]:
 def _clause_terms(words: list[Word], clause: list[int], k: int) -> set[str]:
     """The key terms of ``words[k]``'s clause."""
     return {w.term for w, c in zip(words, clause, strict=True) if c == clause[k]}
+
+
+def _quantity(words: list[Word], clause: list[int], i: int) -> tuple[int, frozenset[str]]:
+    """What the verb of change ``words[i]`` says went its way: its subject (see ``_subject``)
+    and, where a determiner right after the verb opens an object, the object's key terms up
+    to the first other word ("Globex grew its sales": Globex's sales, not Globex); and where
+    the subject's first word stands."""
+    first, subject = _subject(words, clause, i)
+    k = i + 1
+    if k >= len(words) or words[k].folded not in _DETERMINERS or clause[k] != clause[i]:
+        return first, subject
+    terms = set(subject)
+    for w, c in zip(words[k + 1 : k + 1 + _SUBJECT], clause[k + 1 :], strict=False):
+        if not w.term or c != clause[i]:
+            break
+        terms.add(w.term)
+    return first, frozenset(terms)
 
 
 def _subject(words: list[Word], clause: list[int], i: int) -> tuple[int, frozenset[str]]:

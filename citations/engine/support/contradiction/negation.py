@@ -7,8 +7,13 @@ the same key on the other side, there asserted wherever it stands, near another 
 sides share, and with no word near it that says no in other words ("failed to" and "did not"
 agree; "refused" and "did not accept" may). The negating side's words for the key are quoted
 with the cue ("was not completed"), the asserting side's with the word before it ("was
-completed"). Denials read word by word beside the cues ("not always", "not visa-exempt", a
-misquotation) are in :mod:`.denied`.
+completed"). A year past the first word a negation covers says when the denial holds, not
+what it denies: the other side's word said in another year asserts nothing it denies ("did
+not fall in 2022" beside "fell in 2023"). A denied verb of change whose quantity the region
+says went the other way, in the year it is denied in, is said there in other words ("did not
+grow its sales in 2022" beside "sales fell in 2022"; :func:`.direction.went_otherwise`).
+Denials read word by word beside the cues ("not always", "not visa-exempt", a misquotation)
+are in :mod:`.denied`.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from ...text.terms import stem
 from ...text.words import Word
 from .another import told_of_another
 from .denied import always, free_compounds, misquoted, negated_span, said_no_of
-from .direction import went_otherwise
+from .direction import a_year, region_year, went_otherwise, year_said
 from .found import Found
 from .near import asides, clause_bounds, context, keys_of, positions
 from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
@@ -168,11 +173,16 @@ def _one_way(
             continue
         lead = _lead(a, covered)
         # an irregular form past the word the negation denies first is read as written: "not
-        # the dramatic movements seen in movies" denies no seeing
+        # the dramatic movements seen in movies" denies no seeing; a year past its first word
+        # says when the denial holds ("did not grow in 2022"), not what it denies ("not in
+        # 2022")
+        content = [i for i in covered if a.keys[i]]
         keys = [
             i
-            for i in covered
-            if a.keys[i] and a.keys[i] not in a_asserted and (i == lead or i not in a.forms)
+            for i in content
+            if a.keys[i] not in a_asserted
+            and (i == lead or i not in a.forms)
+            and (i == content[0] or not a_year(a.words[i].folded))
         ]
         if not keys or (negation >= 0 and _quoted_alike(a, negation, covered[0], b)):
             continue
@@ -184,6 +194,8 @@ def _one_way(
         # beside "posted sales"), that one first (quoted: "betaalt de prijs niet", no subject)
         first = _first_negated(a, negation, covered, keys, lead)
         keys = [*first, *(i for i in keys if i not in first)] if sentence_side else first
+        if sentence_side and keys and _told_otherwise(a, negation, keys[0], b):
+            continue  # "did not grow" beside "fell": the region says it in its own words
         # The complement's words in the region say nothing of who knows it: only the verb
         # itself, asserted there, is denied (not in other words either).
         factive = a.words[lead].stem in _FACTIVE
@@ -314,7 +326,15 @@ def _asserted(
         key = a.keys[i]
         if key not in b_at:
             continue
-        at = (j for j in b_at[key] if i == lead or j not in b.forms)
+        # a word said in another year than the denied one ("did not fall in 2022" beside
+        # "fell in 2023") asserts nothing the denial denies
+        year = year_said(a.text, a.words, i)
+        at = (
+            j
+            for j in b_at[key]
+            if (i == lead or j not in b.forms)
+            and (year is None or region_year(b.text, b.words, j) in (None, year))
+        )
         j = next((j for j in at if context(b, j, shared - {key})), -1)
         if j >= 0 and not soft_near(b.words, b.pol, j, _REACH, a_stems):
             return negated_span(a, i, a_flips[i]), _asserted_span(b, j)
@@ -337,8 +357,6 @@ def _paraphrased(
         return None
     if says_no(b.words, b.pol, b.keys, shared, a_stems):
         return None
-    if went_otherwise(a.text, a.words, a.pol.clause, head, b.text, b.words, b.pol):
-        return None  # "did not grow" beside "fell": the region says it in its own words
     # In the negation's clause first ("Alpha did not grow, Beta ..." quotes Alpha's), then in
     # its sentence (a clause may hold none of the words the region shares).
     for where in (a.pol.clause, a.pol.sentence):
@@ -350,6 +368,15 @@ def _paraphrased(
         if j >= 0:
             return negated_span(a, head, False), _clause_span(b, j)
     return None
+
+
+def _told_otherwise(a: Side, negation: int, head: int, b: Side) -> bool:
+    """Whether the verb of change a verbal cue denies first is one whose quantity ``b`` says
+    went the other way (see :func:`.direction.went_otherwise`), in the year it is denied in:
+    "did not grow its sales in 2022" beside "sales fell in 2022 and rose in 2023"."""
+    if negation < 0 or a.words[negation].folded not in _VERBAL_CUES:
+        return False
+    return went_otherwise(a.text, a.words, a.pol.clause, head, b.text, b.words, b.pol)
 
 
 def _said_at(key: str, b: Side, b_at: dict[str, list[int]], shared: set[str]) -> int:
