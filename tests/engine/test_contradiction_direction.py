@@ -529,3 +529,46 @@ def test_a_figure_given_for_another_year_quotes_both_sides():
 def test_the_cheap_test_lets_a_figure_with_a_year_through():
     assert may_find(["sales", "were", "8", "1", "million", "in", "2022"])
     assert not may_find(["sales", "were", "high", "in", "2022"])
+
+
+FELL_THEN_ROSE = "Globex's sales fell in 2022 and rose in 2023."
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "Globex grew its sales.",
+            GLOBEX_DOWN,
+            "Globex grew its sales",
+            "6.4 million dollars in 2022, down from 8.1 million",
+        ),
+        (
+            "Globex grew its sales in 2022.",
+            FELL_THEN_ROSE,
+            "Globex grew its sales in 2022",
+            "fell in 2022",
+        ),
+    ],
+)
+def test_a_verb_of_change_with_an_object_against_the_objects_way_is_found(
+    sentence, region, said, told
+):
+    assert turned(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # the object is the quantity that went one way: another one's change tells nothing
+        ("Globex grew its profits.", GLOBEX_DOWN),
+        ("Globex grew its profits between 2021 and 2022.", GLOBEX_DOWN),
+        ("Globex grew its sales in 2022.", "Globex's costs fell in 2022 and rose in 2023."),
+        # the object's way
+        ("Globex cut its sales in 2022.", FELL_THEN_ROSE),
+    ],
+)
+def test_a_verb_of_change_with_an_object_of_another_quantity_or_its_way_finds_nothing(
+    sentence, region
+):
+    assert turned(sentence, region) == []

@@ -186,12 +186,13 @@ def _against_years_verbs(
     region_words: list[Word],
 ) -> list[Found]:
     """The verb ``words[i]``, said in a year (``when``: it, and where its "in 2022" stands),
-    against the region's verbs of change said in that year after them, of its subject (every
-    key term of it before the verb in its clause: "the share of owners fell in 2020 as the
-    share of renters grew" says the owners' fell), not negated: it contradicts where every
-    one goes the other way ("fell in 2022" beside "rose in 2022 and fell in 2023")."""
+    against the region's verbs of change said in that year after them, of its quantity (see
+    ``_quantity``; every key term of it before the verb in its clause: "the share of owners
+    fell in 2020 as the share of renters grew" says the owners' fell), not negated: it
+    contradicts where every one goes the other way ("fell in 2022" beside "rose in 2022 and
+    fell in 2023")."""
     year, year_start, year_end = when
-    first, subject = _subject(words, clause, i)
+    first, last, subject = _quantity(words, clause, i)
     if not subject or year not in region:
         return []
     ways: list[tuple[int, int, int]] = []  # the way, where the verb starts, where its year ends
@@ -209,7 +210,7 @@ def _against_years_verbs(
     if not ways or any(way == sign for way, _, _ in ways):
         return []
     _, start, end = ways[0]
-    said = min(words[first].start, year_start), max(words[i].end, year_end)
+    said = min(words[first].start, year_start), max(words[last].end, year_end)
     return [Found("opposite", *said, start, end)]
 
 
@@ -298,13 +299,13 @@ def _way_of(
     region_words: list[Word],
     changes: list[Change],
 ) -> list[Found]:
-    """The verb ``words[i]``, saying no value, against the changes of its subject the region
-    gives ("Globex's sales grew" beside "sales of 6.4 million in 2022, down from 8.1
-    million"): a change of it is one whose sentence names every key term of the subject up to
-    the change, in a year the sentence names if both name years. It contradicts where every
-    such change went the other way, and, when the sentence names no year, where the region
-    says no verb of its way: that may say when it went so."""
-    first, subject = _subject(words, clause, i)
+    """The verb ``words[i]``, saying no value, against the changes of its quantity (see
+    ``_quantity``) the region gives ("Globex's sales grew" beside "sales of 6.4 million in
+    2022, down from 8.1 million"): a change of it is one whose sentence names every key term
+    of the quantity up to the change, in a year the sentence names if both name years. It
+    contradicts where every such change went the other way, and, when the sentence names no
+    year, where the region says no verb of its way: that may say when it went so."""
+    first, last, subject = _quantity(words, clause, i)
     if not subject:
         return []
     years = set(_YEAR_RE.findall(sentence))
@@ -314,7 +315,7 @@ def _way_of(
     theirs = _changes_of(subject, years, region, region_words, changes)
     if not theirs or any(change.sign == sign for change in theirs):
         return []
-    return [Found("opposite", words[first].start, words[i].end, theirs[0].start, theirs[0].end)]
+    return [Found("opposite", words[first].start, words[last].end, theirs[0].start, theirs[0].end)]
 
 
 def _changes_of(
@@ -356,7 +357,7 @@ def went_otherwise(
     sign = CHANGE_SIGN.get(words[i].folded)
     if sign is None:
         return False
-    _first, subject = _quantity(words, clause, i)
+    subject = _quantity(words, clause, i)[2]
     if not subject:
         return False
     year = year_said(sentence, words, i)
@@ -390,21 +391,22 @@ def _clause_terms(words: list[Word], clause: list[int], k: int) -> set[str]:
     return {w.term for w, c in zip(words, clause, strict=True) if c == clause[k]}
 
 
-def _quantity(words: list[Word], clause: list[int], i: int) -> tuple[int, frozenset[str]]:
+def _quantity(words: list[Word], clause: list[int], i: int) -> tuple[int, int, frozenset[str]]:
     """What the verb of change ``words[i]`` says went its way: its subject (see ``_subject``)
     and, where a determiner right after the verb opens an object, the object's key terms up
     to the first other word ("Globex grew its sales": Globex's sales, not Globex); and where
-    the subject's first word stands."""
+    the subject's first word and the object's last (else the verb) stand."""
     first, subject = _subject(words, clause, i)
-    k = i + 1
+    last, k = i, i + 1
     if k >= len(words) or words[k].folded not in _DETERMINERS or clause[k] != clause[i]:
-        return first, subject
+        return first, last, subject
     terms = set(subject)
-    for w, c in zip(words[k + 1 : k + 1 + _SUBJECT], clause[k + 1 :], strict=False):
-        if not w.term or c != clause[i]:
+    for at in range(k + 1, min(len(words), k + 1 + _SUBJECT)):
+        if not words[at].term or clause[at] != clause[i]:
             break
-        terms.add(w.term)
-    return first, frozenset(terms)
+        terms.add(words[at].term)
+        last = at
+    return first, last, frozenset(terms)
 
 
 def _subject(words: list[Word], clause: list[int], i: int) -> tuple[int, frozenset[str]]:
