@@ -565,3 +565,17 @@ def test_an_elided_french_cue_in_the_sentence_is_read(sentence, passage):
 def test_passed_over_auxiliaries_find_nothing_said_alike_or_of_another(sentence, passage):
     s = _judged(sentence, passage)
     assert s.status == "verified", s.reason
+
+
+def test_a_key_said_both_ways_decides_nothing_only_in_one_year():
+    # said both ways with no year, or in the same year: nothing
+    region = "The rules do not apply to your home but apply when you sell it."
+    assert negation("The rules apply to your home.", region) == []
+    # denied in one year, asserted in another: the denial of its year stands
+    region = "Globex's sales did not fall in 2023, but fell in 2022."
+    assert negation("Globex's sales fell in 2023.", region) == [("sales fell", "did not fall")]
+    assert negation("Globex's sales fell in 2022.", region) == []
+    sentence = "Globex's sales did not fall in 2022, but fell in 2023."
+    assert negation(sentence, "Globex's sales fell in 2022.") == [("did not fall", "sales fell")]
+    sentence = "Globex's sales did not fall in 2023, but fell in 2022."
+    assert negation(sentence, "Globex's sales fell in 2022.") == []

@@ -158,9 +158,7 @@ def _one_way(
     agrees ("is not an actress" beside "Feldon was born in Illinois; ... an actress").
     """
     b_at = positions(b.keys)
-    # Keys a asserts anywhere: the region may say "do not apply to your home but apply when
-    # you sell", the sentence "to use the box ... why they are not using it"; a key said both
-    # ways decides nothing.
+    # Keys a asserts anywhere (see _said_both_ways)
     a_asserted = {key for key, neg in zip(a.keys, a_neg, strict=True) if key and not neg}
     shared = set(b_at).intersection(a.keys)
     a_stems = {w.stem for w in a.words}
@@ -180,7 +178,7 @@ def _one_way(
         keys = [
             i
             for i in content
-            if a.keys[i] not in a_asserted
+            if not _said_both_ways(a, a_neg, a_asserted, i)
             and (i == lead or i not in a.forms)
             and (i == content[0] or not a_year(a.words[i].folded))
         ]
@@ -215,6 +213,22 @@ def _one_way(
         if spans is not None:
             out.append(spans)
     return out
+
+
+def _said_both_ways(a: Side, a_neg: list[bool], a_asserted: set[str], i: int) -> bool:
+    """Whether ``a`` asserts the key it denies at ``i`` too, in the year it denies it in or
+    with no year: the region may say "do not apply to your home but apply when you sell", the
+    sentence "to use the box ... why they are not using it"; a key said both ways decides
+    nothing. Asserted in another year only, it does ("did not fall in 2023, but fell in
+    2022")."""
+    key = a.keys[i]
+    if key not in a_asserted:
+        return False
+    year = year_said(a.text, a.words, i)
+    return year is None or any(
+        k == key and not neg and year_said(a.text, a.words, j) in (None, year)
+        for j, (k, neg) in enumerate(zip(a.keys, a_neg, strict=True))
+    )
 
 
 def _lead(a: Side, covered: list[int]) -> int:
