@@ -549,6 +549,12 @@ FELL_THEN_ROSE = "Globex's sales fell in 2022 and rose in 2023."
             "Globex grew its sales in 2022",
             "fell in 2022",
         ),
+        (  # "a" opens a degree, no object
+            "Globex sales rose a lot.",
+            GLOBEX_DOWN,
+            "Globex sales rose",
+            "6.4 million dollars in 2022, down from 8.1 million",
+        ),
     ],
 )
 def test_a_verb_of_change_with_an_object_against_the_objects_way_is_found(
