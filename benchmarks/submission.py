@@ -4,7 +4,10 @@ Posts the load profile's typical answer (benchmarks/typical_answer.py: 10 senten
 through the whole site (every middleware, DRF, the services, the response's rendering) with
 Django's test client, in production settings on a scratch database (created and migrated on
 first use, kept for the next run). Prints the SQL of one warm POST and the median time of
---posts more, with the load average beside it.
+--posts more, with the load average beside it. With ``--asgi`` the requests go through the
+site's ASGI application instead (verifier_site.asgi: the body limit, the connection slots,
+the handler that runs each request in a thread of its own), as uvicorn hands them over:
+production's path but for the HTTP parsing.
 
 Instructions, repeatable on a busy machine where wall time is not: under
 ``valgrind --tool=callgrind``, the difference between ``--posts N`` and ``--posts 0`` (both
@@ -21,11 +24,13 @@ database (pg_walinspect, created in the scratch database; other databases' write
 counted, so it holds on a busy server).
 
     python benchmarks/submission.py [--posts 200] [--profile] [--engine] [--read list|detail]
-                                    [--server] [--quiet]
+                                    [--server] [--asgi] [--quiet]
 """
 
 import argparse
+import asyncio
 import cProfile
+import json
 import os
 import pstats
 import statistics
@@ -52,9 +57,9 @@ def database_url() -> str:
     return kept_database(ADMIN_URL, DB_NAME)
 
 
-def setup():
-    """Django in production settings on the scratch database, migrated; a test client with a
-    fresh token of the client `bench-submission`."""
+def setup(asgi: bool = False):
+    """Django in production settings on the scratch database, migrated; a test client (or an
+    AsgiClient) with a fresh token of the client `bench-submission`."""
     os.environ.update(production_env(database_url()))
     os.environ["DJANGO_SETTINGS_MODULE"] = "verifier_site.settings"
     import django
@@ -67,7 +72,69 @@ def setup():
 
     call_command("migrate", "--noinput", verbosity=0)
     _, key = token_issue(client_name="bench-submission")
+    if asgi:
+        return AsgiClient(f"Token {key}")
     return Client(HTTP_AUTHORIZATION=f"Token {key}", HTTP_HOST="127.0.0.1")
+
+
+class AsgiResponse:
+    def __init__(self, status_code: int, content: bytes):
+        self.status_code, self.content = status_code, content
+
+    def json(self):
+        return json.loads(self.content)
+
+
+class AsgiClient:
+    """The test client's post and get, through the site's ASGI application on one event loop;
+    the client stays connected until each response is sent."""
+
+    def __init__(self, authorization: str):
+        from verifier_site.asgi import application
+
+        self.application = application
+        self.headers = [(b"host", b"127.0.0.1"), (b"authorization", authorization.encode())]
+        self.loop = asyncio.new_event_loop()
+
+    def post(self, path: str, data: dict, content_type: str) -> AsgiResponse:
+        body = json.dumps(data).encode()
+        headers = [(b"content-type", content_type.encode()), (b"content-length", b"%d" % len(body))]
+        return self.loop.run_until_complete(self._request("POST", path, headers, body))
+
+    def get(self, path: str) -> AsgiResponse:
+        return self.loop.run_until_complete(self._request("GET", path, [], b""))
+
+    async def _request(self, method: str, path: str, headers: list, body: bytes) -> AsgiResponse:
+        scope = {
+            "type": "http",
+            "asgi": {"version": "3.0"},
+            "http_version": "1.1",
+            "method": method,
+            "scheme": "http",
+            "path": path,
+            "raw_path": path.encode(),
+            "query_string": b"",
+            "root_path": "",
+            "headers": self.headers + headers,
+            "client": ("127.0.0.1", 50000),
+            "server": ("127.0.0.1", 8000),
+        }
+        messages = [{"type": "http.request", "body": body, "more_body": False}]
+        never = asyncio.Event()  # the client stays connected until the response is sent
+
+        async def receive():
+            if messages:
+                return messages.pop()
+            await never.wait()
+
+        sent = []
+
+        async def send(message):
+            sent.append(message)
+
+        await self.application(scope, receive, send)
+        content = b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body")
+        return AsgiResponse(sent[0]["status"], content)
 
 
 def post(client) -> None:
@@ -178,9 +245,10 @@ def main() -> None:
     parser.add_argument("--engine", action="store_true", help="the engine alone, --posts calls")
     parser.add_argument("--read", choices=["list", "detail"], help="a GET in place of a POST")
     parser.add_argument("--server", action="store_true", help="PostgreSQL's CPU and WAL too")
+    parser.add_argument("--asgi", action="store_true", help="through the ASGI application")
     parser.add_argument("--quiet", action="store_true", help="untimed, nothing printed")
     args = parser.parse_args()
-    client = setup()
+    client = setup(asgi=args.asgi)
     if args.engine:
         engine_calls(args.posts)
         return

@@ -6,6 +6,7 @@ from rest_framework import exceptions, serializers
 
 from citations import exports, selectors
 from citations.api import schema
+from citations.api.serializers.kept import KeptFieldsSerializer
 from citations.api.views import MAX_ID, FilteredAnswersView
 from citations.selectors.keyset import key_of
 
@@ -34,7 +35,7 @@ PAGE_PARAMETERS = [
 ]
 
 
-class ExportPageSerializer(serializers.Serializer):
+class ExportPageSerializer(KeptFieldsSerializer):
     cursor = serializers.IntegerField(required=False, min_value=0, max_value=MAX_ID)
     limit = serializers.IntegerField(required=False, min_value=1, max_value=MAX_LIMIT)
 

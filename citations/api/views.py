@@ -22,6 +22,7 @@ from citations.api.errors import Conflict, NotCurrent
 from citations.api.filters import AnswerFilter
 from citations.api.pagination import KeysetPagination
 from citations.api.parsers import StrictJSONParser, check_body_size
+from citations.api.serializers.kept import KeptFieldsSerializer
 from citations.models import Answer
 
 logger = logging.getLogger(__name__)
@@ -56,10 +57,13 @@ class ApiView(generics.GenericAPIView):
     def client(self):
         return self.request.auth.client
 
-    def validated(self, serializer_class, data) -> dict:
+    def validated(self, serializer_class: type[KeptFieldsSerializer], data) -> dict:
         serializer = serializer_class(data=data, context=self.get_serializer_context())
-        serializer.is_valid(raise_exception=True)
-        return serializer.validated_data
+        try:
+            serializer.is_valid(raise_exception=True)
+            return serializer.validated_data
+        finally:
+            serializer.release()
 
     def render_answer(self, answer_id: int, *, status_code: int) -> Response:
         queryset = selectors.answer_with_current_revision(
@@ -147,8 +151,11 @@ class AnswerListCreateView(FilteredAnswersView):
         # An item shows neither the text nor the client (the caller): no join, no 50 clients.
         queryset = self.filtered_answers().defer("text").select_related(None)
         page = self.paginate_queryset(queryset)
-        data = s.AnswerSummarySerializer(page, many=True, context=self.get_serializer_context())
-        return self.get_paginated_response(data.data)
+        items = s.AnswerSummarySerializer(page, many=True, context=self.get_serializer_context())
+        try:
+            return self.get_paginated_response(items.data)
+        finally:
+            items.child.release()
 
     @extend_schema(
         operation_id="answers_create",

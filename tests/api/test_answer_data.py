@@ -1,5 +1,5 @@
-"""`answer_data` renders with one serializer per thread: each answer and request as a fresh
-`AnswerSerializer` renders it, nothing carried from the one before; the answers' links are
+"""`answer_data` renders on fields an earlier rendering built: each answer and request as a
+fresh `AnswerSerializer` renders it, nothing carried from the one before; the answers' links are
 made once per rendering and route, and are what reversing each answer's routes gives."""
 
 from concurrent.futures import ThreadPoolExecutor

@@ -1,7 +1,7 @@
-"""The request bodies' serializers keep their fields per thread and limits in force: a new
-serializer validates as a fresh tree would, with its own context (an older one takes the tree
-back when it reads its fields), and a limit changed in the settings gives fields that state
-and check the new one."""
+"""The request bodies' serializers hand their fields on, per class and limits in force: a
+serializer released gives its tree to the next, which validates as a fresh tree would, with its
+own context; no two serializers hold one tree at once; and a limit changed in the settings
+gives fields that state and check the new one."""
 
 from concurrent.futures import ThreadPoolExecutor
 
@@ -11,12 +11,18 @@ from citations.api.serializers import AnswerInputSerializer, RevisionInputSerial
 from tests.api.payloads import body
 
 
-def test_a_second_serializer_reuses_the_fields_of_the_first():
-    first, second = AnswerInputSerializer(), AnswerInputSerializer()
+def test_a_serializer_released_hands_its_fields_to_the_next():
+    first = AnswerInputSerializer()
+    tree = first.fields["evidence"]
+    held = AnswerInputSerializer()
+    assert held.fields["evidence"] is not tree  # first still holds it
+    first.release()
+    second = AnswerInputSerializer()
 
-    assert first.fields["evidence"] is second.fields["evidence"]
+    assert second.fields["evidence"] is tree
     assert second.fields["text"].parent is second
     assert second.fields["evidence"].child.fields["text"].root is second
+    assert first.fields["evidence"] is not tree  # read again after its release: another tree
 
 
 def test_each_serializer_validates_its_own_body_and_reads_its_own_context():
@@ -26,12 +32,12 @@ def test_each_serializer_validates_its_own_body_and_reads_its_own_context():
     assert good.fields["metadata"].context == {"request": request}
     assert good.validated_data["text"] == body()["text"]
 
+    good.release()
     bad = AnswerInputSerializer(data={"text": "x", "evidence": [{}]})
     assert not bad.is_valid()
     assert bad.fields["metadata"].context == {}
     assert set(bad.errors) == {"evidence"}
     assert good.validated_data["text"] == body()["text"]  # kept on its own root
-    assert good.fields["metadata"].context == {"request": request}  # the tree taken back
 
 
 def test_a_changed_limit_gives_fields_with_the_new_limit(settings):
@@ -46,16 +52,19 @@ def test_a_changed_limit_gives_fields_with_the_new_limit(settings):
     assert two.fields["evidence"].allow_null  # the revision's own tree, not the answer's
 
 
-def test_threads_validate_side_by_side_each_with_its_own_tree():
+def test_threads_validate_side_by_side_each_with_a_tree_of_its_own():
     bodies = [body(), {"text": "", "evidence": "x"}] * 8
 
     def errors(data):
         serializer = AnswerInputSerializer(data=data)
         serializer.is_valid()
-        return sorted(serializer.errors), id(serializer.fields["evidence"])
+        tree = serializer.fields["evidence"]
+        serializer.release()
+        return sorted(serializer.errors), tree
 
     with ThreadPoolExecutor(max_workers=4) as pool:
         results = list(pool.map(errors, bodies))
 
     assert [names for names, _ in results] == [[], ["evidence", "text"]] * 8
-    assert len({tree for _, tree in results}) <= 4
+    assert len({id(tree) for _, tree in results}) <= 4
+    assert all(tree.parent is None for _, tree in results)  # idle: bound to no request
