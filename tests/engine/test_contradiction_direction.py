@@ -8,10 +8,15 @@ from citations.engine.text.words import words_of
 from tests.engine.readings import quoted
 
 
-def turned(sentence: str, region: str) -> list[tuple[str, str]]:
+def found(kind: str, sentence: str, region: str) -> list[tuple[str, str]]:
+    """What the direction reading quotes of ``kind`` on each side."""
     return quoted(
-        find(sentence, words_of(sentence), region, words_of(region)), sentence, region, "opposite"
+        find(sentence, words_of(sentence), region, words_of(region)), sentence, region, kind
     )
+
+
+def turned(sentence: str, region: str) -> list[tuple[str, str]]:
+    return found("opposite", sentence, region)
 
 
 @pytest.mark.parametrize(
@@ -436,9 +441,7 @@ def test_a_verb_against_the_regions_verb_for_its_year_quotes_both_sides():
 
 
 def given_for(sentence: str, region: str) -> list[tuple[str, str]]:
-    return quoted(
-        find(sentence, words_of(sentence), region, words_of(region)), sentence, region, "number"
-    )
+    return found("number", sentence, region)
 
 
 @pytest.mark.parametrize(
