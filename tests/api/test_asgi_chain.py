@@ -13,6 +13,7 @@ from django.core.signals import request_finished, request_started
 from citations import services
 from citations.services import token_issue
 from tests.api.payloads import ANSWERS, EXPORT_JSONL, body
+from tests.asgi import http, request_body
 from tests.factories import make_answer
 from verifier_site.sync_chain import get_asgi_application
 
@@ -22,37 +23,19 @@ pytestmark = pytest.mark.django_db(transaction=True)  # the site's threads read 
 def request(key: str, method: str, path: str, data: dict | None = None) -> tuple[dict, bytes]:
     """(the response's start message, its whole body) from the site's ASGI handler."""
     content = json.dumps(data).encode() if data is not None else b""
-    headers = [(b"host", b"testserver"), (b"authorization", f"Token {key}".encode())]
+    headers = [(b"authorization", f"Token {key}".encode())]
     if data is not None:
         headers += [
             (b"content-type", b"application/json"),
             (b"content-length", b"%d" % len(content)),
         ]
-    scope = {
-        "type": "http",
-        "asgi": {"version": "3.0"},
-        "http_version": "1.1",
-        "method": method,
-        "scheme": "http",
-        "path": path,
-        "root_path": "",
-        "query_string": b"",
-        "headers": headers,
-        "client": ("127.0.0.1", 50000),
-        "server": ("testserver", 80),
-    }
-    messages = [{"type": "http.request", "body": content, "more_body": False}]
     sent: list[dict] = []
-
-    async def receive():
-        if messages:
-            return messages.pop()
-        await asyncio.Event().wait()  # a client that stays connected
 
     async def send(message):
         sent.append(message)
 
-    asyncio.run(get_asgi_application()(scope, receive, send))
+    scope = http(path, *headers, method=method)
+    asyncio.run(get_asgi_application()(scope, request_body(content), send))
     return sent[0], b"".join(m.get("body", b"") for m in sent[1:])
 
 

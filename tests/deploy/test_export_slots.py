@@ -7,43 +7,16 @@ import contextlib
 import threading
 
 import pytest
-from django.core.asgi import get_asgi_application
 
 from citations import export_bodies
 from citations.services import token_issue
 from tests.api.payloads import EXPORT_JSONL
+from tests.asgi import http, request_body
 from tests.factories import make_answer
 from verifier_site.db_slots import ConnectionSlots, Lease
+from verifier_site.sync_chain import get_asgi_application
 
 pytestmark = pytest.mark.django_db(transaction=True)  # the site's threads read what we wrote
-
-
-def http(path: str, *headers: tuple[bytes, bytes]) -> dict:
-    return {
-        "type": "http",
-        "asgi": {"version": "3.0"},
-        "http_version": "1.1",
-        "method": "GET",
-        "scheme": "http",
-        "path": path,
-        "root_path": "",
-        "query_string": b"",
-        "headers": [(b"host", b"testserver"), *headers],
-        "client": ("127.0.0.1", 50000),
-        "server": ("testserver", 80),
-    }
-
-
-def empty_body():
-    """An ASGI receive: the request's empty body, then a client that stays connected."""
-    messages = [{"type": "http.request", "body": b"", "more_body": False}]
-
-    async def receive():
-        if messages:
-            return messages.pop()
-        await asyncio.Event().wait()
-
-    return receive
 
 
 async def get(app, path: str) -> int:
@@ -53,7 +26,7 @@ async def get(app, path: str) -> int:
         if message["type"] == "http.response.start":
             statuses.append(message["status"])
 
-    await app(http(path), empty_body(), send)
+    await app(http(path), request_body(), send)
     return statuses[0]
 
 
@@ -75,7 +48,7 @@ def test_a_stalled_export_download_leaves_the_slot_to_other_requests(settings):
                     await resume.wait()
 
         auth = (b"authorization", f"Token {key}".encode())
-        export = asyncio.create_task(app(http(EXPORT_JSONL, auth), empty_body(), slow_client))
+        export = asyncio.create_task(app(http(EXPORT_JSONL, auth), request_body(), slow_client))
         await asyncio.wait_for(stalled.wait(), 30)
         meanwhile = await get(app, "/healthz")
         resume.set()

@@ -5,14 +5,9 @@ import pytest
 
 from citations.engine import verify
 from citations.engine.support.contradiction.covary import find, may_find
-from citations.engine.text.words import words_of
-from tests.engine.readings import quoted
+from tests.engine.readings import quoting
 
-
-def tied(sentence: str, region: str) -> list[tuple[str, str]]:
-    return quoted(
-        find(sentence, words_of(sentence), region, words_of(region)), sentence, region, "opposite"
-    )
+tied = quoting(find, "opposite")
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ from citations.engine.support.contradiction.direction import went_otherwise
 from citations.engine.support.contradiction.negation import find
 from citations.engine.support.contradiction.polarity import polarity
 from citations.engine.text.words import words_of
-from tests.engine.readings import quoted
+from tests.engine.readings import quoting
 
 GLOBEX_DOWN = (
     "Globex posted sales of 6.4 million dollars in 2022, down from 8.1 million dollars in 2021."
@@ -18,10 +18,7 @@ GLOBEX_UP = (
 )
 
 
-def negation(sentence: str, region: str) -> list[tuple[str, str]]:
-    return quoted(
-        find(sentence, words_of(sentence), region, words_of(region)), sentence, region, "negation"
-    )
+negation = quoting(find, "negation")
 
 
 @pytest.mark.parametrize(

@@ -4,19 +4,9 @@ import pytest
 
 from citations.engine import verify
 from citations.engine.support.contradiction.direction import find, may_find
-from citations.engine.text.words import words_of
-from tests.engine.readings import quoted
+from tests.engine.readings import quoting
 
-
-def found(kind: str, sentence: str, region: str) -> list[tuple[str, str]]:
-    """What the direction reading quotes of ``kind`` on each side."""
-    return quoted(
-        find(sentence, words_of(sentence), region, words_of(region)), sentence, region, kind
-    )
-
-
-def turned(sentence: str, region: str) -> list[tuple[str, str]]:
-    return found("opposite", sentence, region)
+turned = quoting(find, "opposite")
 
 
 @pytest.mark.parametrize(
@@ -440,8 +430,7 @@ def test_a_verb_against_the_regions_verb_for_its_year_quotes_both_sides():
         assert s.status == "verified"
 
 
-def given_for(sentence: str, region: str) -> list[tuple[str, str]]:
-    return found("number", sentence, region)
+given_for = quoting(find, "number")
 
 
 @pytest.mark.parametrize(

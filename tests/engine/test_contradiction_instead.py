@@ -6,14 +6,9 @@ import pytest
 from citations.engine import verify
 from citations.engine.support.contradiction import negation
 from citations.engine.support.contradiction.instead import find
-from citations.engine.text.words import words_of
-from tests.engine.readings import quoted
+from tests.engine.readings import quoting
 
-
-def instead(sentence: str, region: str) -> list[tuple[str, str]]:
-    return quoted(
-        find(sentence, words_of(sentence), region, words_of(region)), sentence, region, "roles"
-    )
+instead = quoting(find, "roles")
 
 
 @pytest.mark.parametrize(

@@ -4,14 +4,9 @@ import pytest
 
 from citations.engine.support.contradiction.opposite import OPPOSITES, find
 from citations.engine.text.terms import fold, stem
-from citations.engine.text.words import words_of
-from tests.engine.readings import quoted
+from tests.engine.readings import quoting
 
-
-def opposite(sentence: str, region: str) -> list[tuple[str, str]]:
-    return quoted(
-        find(sentence, words_of(sentence), region, words_of(region)), sentence, region, "opposite"
-    )
+opposite = quoting(find, "opposite")
 
 
 @pytest.mark.parametrize(
