@@ -41,6 +41,7 @@ from . import (
     roles,
     stand_in,
     strength,
+    tied,
 )
 from .found import KINDS, Found
 from .polarity import CUE_TOKENS
@@ -162,7 +163,28 @@ def find_contradictions(
                 silent[kind] = max(silent.get(kind, 0), held)
     if found and silent:
         found = _overruled(found, silent, regions)
+    if tests.opposed and not any(c.kind == "opposite" for c in found):
+        found += _tied(sentence, offset, tests.opposed, grounds.passages, words)
     return _kept(found)
+
+
+def _tied(
+    sentence: str,
+    offset: int,
+    opposed: frozenset[str],
+    passages: list[Passage],
+    words: list[Word] | None,
+) -> list[Contradiction]:
+    """The opposites a cited passage says outside the regions read, of the very things the
+    sentence names (:mod:`.tied`): only in passages holding one as a key term."""
+    out: list[Contradiction] = []
+    for p in passages[:MAX_PASSAGES]:
+        if opposed.isdisjoint(p.terms):
+            continue
+        if words is None:
+            words = words_of(sentence)
+        out += (_record(f, sentence, offset, p, 0) for f in tied.find(sentence, words, p))
+    return out
 
 
 def _overruled(

@@ -36,6 +36,7 @@ _SIDE = 2  # content words either side of a word that say what it is said of
 _REACH = 5  # and farther: about its clause
 _CLAUSE_ENOUGH = 3  # things of the clause that say it is the same, none close
 _CLAUSE_MORE = 3  # more of the clause's things than the other word's: a clear winner
+TIED = 2  # close things shared that name the same thing (see .tied)
 
 
 def function_stem(word: str) -> str:
@@ -130,13 +131,22 @@ def _negated(pol: Polarity, i: int) -> bool:
 
 
 def find(
-    sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
+    sentence: str,
+    sentence_words: list[Word],
+    region: str,
+    region_words: list[Word],
+    tied: bool = False,
 ) -> list[Found]:
+    """Where the sentence says a word whose opposite the region says of the same things;
+    ``tied``: the region is a whole passage, read for the sentence's key terms only, each of
+    the very thing named (:mod:`.tied`)."""
     in_region = {w.stem for w in region_words}
     candidates = [
         (i, opposites & in_region)
         for i, w in enumerate(sentence_words)
-        if (opposites := OPPOSITES.get(w.stem)) and not opposites.isdisjoint(in_region)
+        if (opposites := OPPOSITES.get(w.stem))
+        and not opposites.isdisjoint(in_region)
+        and (w.term or not tied)
     ]
     if not candidates:
         return []
@@ -146,7 +156,7 @@ def find(
         forms = _opposite_forms(sentence_words[i])
         if not forms or _set_to(sentence_words, i):
             continue
-        j = _opposed(sentence_words, s_pol, i, theirs, forms, region_words, r_pol, in_region)
+        j = _opposed(sentence_words, s_pol, i, theirs, forms, region_words, r_pol, in_region, tied)
         if j >= 0 and sides_meet(
             sentence_words, s_pol.sentence, i, region_words, r_pol.sentence, j, crossed=True
         ):
@@ -154,7 +164,7 @@ def find(
         if j >= 0 and not _set_to(region_words, j):
             mine, w = sentence_words[i], region_words[j]
             found.append(Found("opposite", mine.start, mine.end, w.start, w.end))
-        elif turned := _turned(sentence_words, s_pol, i, region_words, r_pol):
+        elif not tied and (turned := _turned(sentence_words, s_pol, i, region_words, r_pol)):
             found.append(turned)
     return found
 
@@ -264,12 +274,13 @@ def _opposed(
     region_words: list[Word],
     r_pol: Polarity,
     in_region: set[str],
+    tied: bool = False,
 ) -> int:
     """Where the region says an opposite of ``words[i]`` (of the stems ``theirs``, sharing a
     root with ``forms``) of the same things, -1 when it does not."""
     mine = words[i]
     pair = theirs | {mine.stem}
-    said = _scene(words, pol.sentence, i, pair)
+    said = scene(words, pol.sentence, i, pair)
     # What the region says of the things the sentence's word is said of: its word, or the
     # opposite, whichever stands among more of them (a region may say both, of different
     # things: "Black people ... subservient to white South Africans").
@@ -277,8 +288,10 @@ def _opposed(
     k, agreed = _best(region_words, r_pol, said, pair, same_verb(mine.stem), None)
     # Said of the same things: one close to both, or, where the region never says the
     # sentence's word, enough of its clause ("sing the song at the beginning" against "by
-    # Grande and Legend during the end credits")
-    same = opposed[0] or (opposed[1] >= _CLAUSE_ENOUGH and k < 0)
+    # Grande and Legend during the end credits"); read outside the region (``tied``), the very
+    # thing named (see .tied)
+    near = opposed[0] > 0 or (opposed[1] >= _CLAUSE_ENOUGH and k < 0)
+    same = opposed[0] >= TIED if tied else near
     if j < 0 or not same or opposed <= agreed:
         return -1
     place = where(words, pol, i, region_words, r_pol, j, k)
@@ -303,8 +316,8 @@ def _opposed(
     # The sentence may say the region's word too, of other things ("rising rates ... fund
     # their decline" against "fund their growth"): the region's word is that one's when it
     # stands among its things as well.
-    told = _scene(region_words, r_pol.sentence, j, pair)
-    if any(_shared(_scene(words, pol.sentence, k, pair), told) >= opposed for k in own):
+    told = scene(region_words, r_pol.sentence, j, pair)
+    if any(_shared(scene(words, pol.sentence, k, pair), told) >= opposed for k in own):
         return -1
     if apart(words, pol, i, region_words, r_pol, j):
         return -1  # "more efficiently" against "less effort": of different things
@@ -334,16 +347,16 @@ def _taken(
     )
     if len(again) <= said:
         return False
-    told = _scene(region_words, r_pol.sentence, k, pair)
+    told = scene(region_words, r_pol.sentence, k, pair)
     return any(
-        _shared(_scene(words, pol.sentence, m, pair), told) >= agreed for m in again if m != i
+        _shared(scene(words, pol.sentence, m, pair), told) >= agreed for m in again if m != i
     )
 
 
 _Scene = tuple[set[str], set[str]]
 
 
-def _scene(words: list[Word], sentence: list[int], i: int, pair: frozenset[str]) -> _Scene:
+def scene(words: list[Word], sentence: list[int], i: int, pair: frozenset[str]) -> _Scene:
     """What ``words[i]`` is said of: the key terms and numbers of the ``_SIDE`` content words
     either side of it ("lower heart rate", "sales fell"), and of the ``_REACH`` either side, in
     its sentence; the opposed words (``pair``, stems) are no part of it."""
@@ -384,7 +397,7 @@ def _best(
             continue
         if forms is not None and forms.isdisjoint(_roots(w.folded)):
             continue
-        held = _shared(_scene(words, pol.sentence, j, pair), said)
+        held = _shared(scene(words, pol.sentence, j, pair), said)
         if held > most:
             best, most = j, held
     return best, most
