@@ -80,6 +80,21 @@ def test_an_opposite_word_is_found(sentence, region, said, told):
     assert opposite(sentence, region) == [(said, told)]
 
 
+def test_an_adverb_of_a_participle_reads_as_its_verb():
+    # "decreasingly" is the table's "decrease"; against "increasingly" or "increasing"
+    for told in ("increasingly", "increasing"):
+        assert opposite(
+            "Attackers use decreasingly sophisticated trickery.",
+            f"Attackers use {told} sophisticated trickery.",
+        ) == [("decreasingly", told)]
+
+
+def test_an_adverb_of_another_sense_than_its_adjectives_is_none_of_its_opposites():
+    # "nearly" is almost, "highly" very: neither opposes "far" or "low"
+    assert opposite("The plant is nearly complete.", "The plant is far from complete.") == []
+    assert opposite("The drug is highly toxic.", "The drug is low in toxicity.") == []
+
+
 def test_a_cue_of_the_pair_counts_the_cues_around_it():
     # "not ... without" says "with": against the region's "not ... with", an opposite
     assert opposite(

@@ -243,13 +243,15 @@ def _opposite_forms(word: Word) -> frozenset[str]:
     )
 
 
-_ENDINGS = ("s", "es", "ed", "d", "ing", "er", "r", "est", "st")
+_ENDINGS = ("s", "es", "ed", "d", "ing", "ingly", "er", "r", "est", "st")
 
 
 def _roots(word: str) -> frozenset[str]:
     """What ``word`` may be an inflection of, itself included: "allowed" -> "allow",
-    "stopped" -> "stop", "earlier" -> "early", "larger" -> "large" (with junk no word shares,
-    "allowe"); a word of another part of speech ("different", "equality") keeps its own."""
+    "stopped" -> "stop", "earlier" -> "early", "larger" -> "large", "increasingly" ->
+    "increase" (with junk no word shares, "allowe"); a word of another part of speech
+    ("different", "equality") keeps its own, and so does an adverb of another sense than its
+    adjective's ("highly", "nearly", "lately")."""
     out = {word}
     for end in _ENDINGS:
         if word.endswith(end) and len(word) > len(end) + 2:
