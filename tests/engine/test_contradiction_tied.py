@@ -1,6 +1,7 @@
 """The opposite a passage says outside the region read, of the very thing the sentence names."""
 
 from citations.engine import verify
+from citations.engine.support.contradiction.tied import MAX_CHARS
 
 # Sentences between the passage's far sentence and the region the sentence matches: farther
 # than the region search's window of three segments.
@@ -97,3 +98,15 @@ def test_beside_a_key_term_read_so_a_word_that_is_none_is_not():
         passage,
     )
     assert quotes(s) == [("chronic", "Acute")]
+
+
+def test_a_passage_longer_than_a_region_is_not_read_whole():
+    far = "Acute promyelocytic leukemia is known to show many Auer rods. "
+    region = "Auer rods are classically seen in the myeloid blasts of acute leukemias."
+    filler = _BETWEEN * (MAX_CHARS // len(_BETWEEN) + 1)
+    s = one(
+        "Auer rods are seen in chronic promyelocytic leukemia and in the myeloid blasts of "
+        "acute leukemias [1].",
+        far + filler + region,
+    )
+    assert s.contradictions == []
