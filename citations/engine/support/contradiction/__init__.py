@@ -164,27 +164,12 @@ def find_contradictions(
     if found and silent:
         found = _overruled(found, silent, regions)
     if tests.opposed and not any(c.kind == "opposite" for c in found):
-        found += _tied(sentence, offset, tests.opposed, grounds.passages, words)
+        passages = grounds.passages[:MAX_PASSAGES]
+        found += [
+            _record(f, sentence, offset, p, 0)
+            for f, p in tied.find(sentence, words, tests.opposed, passages)
+        ]
     return _kept(found)
-
-
-def _tied(
-    sentence: str,
-    offset: int,
-    opposed: frozenset[str],
-    passages: list[Passage],
-    words: list[Word] | None,
-) -> list[Contradiction]:
-    """The opposites a cited passage says outside the regions read, of the very things the
-    sentence names (:mod:`.tied`): only in passages holding one as a key term."""
-    out: list[Contradiction] = []
-    for p in passages[:MAX_PASSAGES]:
-        if opposed.isdisjoint(p.terms):
-            continue
-        if words is None:
-            words = words_of(sentence)
-        out += (_record(f, sentence, offset, p, 0) for f in tied.find(sentence, words, p))
-    return out
 
 
 def _overruled(

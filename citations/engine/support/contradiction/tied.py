@@ -28,16 +28,31 @@ region read (a 12,000-character passage read whole took about 20 ms a sentence).
 _NONE: frozenset[str] = frozenset()
 
 
-def find(sentence: str, words: list[Word], p: Passage) -> list[Found]:
-    """The opposites of the sentence's words that ``p`` says of the things right beside them
-    (offsets into ``p.text``), where the passage does not say the sentence's word of them."""
+def find(
+    sentence: str, words: list[Word] | None, opposed: frozenset[str], passages: list[Passage]
+) -> list[tuple[Found, Passage]]:
+    """The opposites of the sentence's words (``words``, None when not cut yet) that the
+    cited passages say of the things right beside them, where they do not say the sentence's
+    word of them; each with its passage (offsets into its text). ``opposed``: the stems of
+    the opposites of the sentence's words, a passage holding none as a key term is not read."""
+    out: list[tuple[Found, Passage]] = []
+    for p in passages:
+        if opposed.isdisjoint(p.terms) or len(p.text) > MAX_CHARS:
+            continue
+        if words is None:
+            words = words_of(sentence)
+        out += ((f, p) for f in _read(sentence, words, p))
+    return out
+
+
+def _read(sentence: str, words: list[Word], p: Passage) -> list[Found]:
     terms = p.terms
     wanted = [
         i
         for i, w in enumerate(words)
         if w.term and not opposite.OPPOSITES.get(w.stem, _NONE).isdisjoint(terms)
     ]
-    if not wanted or len(p.text) > MAX_CHARS:
+    if not wanted:
         return []
     sentences = polarity(sentence, words).sentence
     if all(len(_close(words, sentences, i) & terms) < opposite.TIED for i in wanted):
