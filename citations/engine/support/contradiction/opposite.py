@@ -22,6 +22,7 @@ import re
 from itertools import chain
 from pathlib import Path
 
+from ...memo import Memo
 from ...text import terms
 from ...text.terms import fold, stem, token_terms
 from ...text.words import Word
@@ -237,9 +238,9 @@ def _opposite_forms(word: Word) -> frozenset[str]:
     ``word`` shares a root with: stems join words of other parts of speech ("different" and
     the verb "differ", whose opposite is "equal"; "equality" and "equal"), inflections only
     their own words ("allows" and "allowed", whose opposite is "prohibited")."""
-    mine = _roots(word.folded)
+    mine = _ROOTS[word.folded]
     return frozenset().union(
-        *(_OPPOSITE_ROOTS[a] for a in _FORMS[word.stem] if not mine.isdisjoint(_roots(a)))
+        *(_OPPOSITE_ROOTS[a] for a in _FORMS[word.stem] if not mine.isdisjoint(_ROOTS[a]))
     )
 
 
@@ -264,6 +265,7 @@ def _roots(word: str) -> frozenset[str]:
     return frozenset(out)
 
 
+_ROOTS = Memo(_roots, 16_384)  # a word's roots once: each cost a loop over the endings
 _OPPOSITE_ROOTS = {a: frozenset().union(*map(_roots, bs)) for a, bs in _PAIRS.items()}
 
 
@@ -397,7 +399,7 @@ def _best(
     for j, w in enumerate(words):
         if w.stem not in stems or (negated is not None and _negated(pol, j) != negated):
             continue
-        if forms is not None and forms.isdisjoint(_roots(w.folded)):
+        if forms is not None and forms.isdisjoint(_ROOTS[w.folded]):
             continue
         held = _shared(scene(words, pol.sentence, j, pair), said)
         if held > most:
