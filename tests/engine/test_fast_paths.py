@@ -7,7 +7,7 @@ from citations.engine import verify
 from citations.engine.citations.parse import find_citations
 from citations.engine.support import passage as evidence
 from citations.engine.support.passage import _ASCII_WORDS_ONLY, Passage
-from citations.engine.text.lexicon import ASCII_TOKEN_RE
+from citations.engine.text.lexicon import ASCII_TOKEN_RE, ascii_word_runs
 from citations.engine.text.terms import TOKEN_BMP_RE, TOKEN_RE, terms_of, token_re
 
 SETTINGS = settings(max_examples=300, deadline=None)
@@ -118,3 +118,4 @@ def test_region_starting_before_the_first_hit_is_not_taken():
 @given(st.text(alphabet=st.characters(max_codepoint=127), max_size=200))
 def test_ascii_text_split_into_words_matches_the_token_pattern(text):
     assert text.translate(_ASCII_WORDS_ONLY).split() == ASCII_TOKEN_RE.findall(text)
+    assert ascii_word_runs(text) == ASCII_TOKEN_RE.findall(text)

@@ -15,7 +15,7 @@ from citations.engine.support.contradiction import opposite
 from citations.engine.support.passage import Passage
 from citations.engine.text import terms
 from citations.engine.text.claims import analyse, pairs_of
-from citations.engine.text.lexicon import ASCII_WORD_RUNS
+from citations.engine.text.lexicon import ascii_word_runs
 from citations.engine.text.terms import TERM_CACHE, TOKEN_RE, language_of
 
 SETTINGS = settings(max_examples=300, deadline=None)
@@ -132,7 +132,7 @@ CUE_PIECES = st.sampled_from(
 @given(st.lists(CUE_PIECES, max_size=20).map("".join))
 def test_the_contradiction_pre_checks_read_words_as_their_patterns_do(text):
     tokens = contradiction._lower_tokens(text)
-    assert tokens == text.translate(ASCII_WORD_RUNS).lower().split()
+    assert tokens == ascii_word_runs(text.lower())
     stems = list(contradiction._function_stems(text, tokens))
     assert stems == [opposite.function_stem(w) for w in opposite.FUNCTION_WORD_RE.findall(text)]
 

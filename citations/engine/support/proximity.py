@@ -35,7 +35,7 @@ from collections.abc import Iterable, Iterator, Set
 from itertools import compress
 
 from ..text.claims import ascii_singles
-from ..text.lexicon import ASCII_WORD_RUNS
+from ..text.lexicon import ascii_word_runs
 from ..text.names import Name
 from ..text.terms import LANGUAGES, current, nfkc, token_re
 from .listing import Listing
@@ -117,7 +117,7 @@ def _placed_terms(
     singles = passage.word_terms
     text = passage.text
     if singles is None and text.isascii():  # segments too long for the index's pass
-        singles = list(map(ascii_singles().__getitem__, text.translate(ASCII_WORD_RUNS).split()))
+        singles = list(map(ascii_singles().__getitem__, ascii_word_runs(text)))
     if singles is not None:
         words = list(filter(None, singles))
         placed = enumerate(words)

@@ -12,10 +12,19 @@ ASCII_TOKEN_RE = re.compile(r"\w+", re.ASCII)
 """``terms.TOKEN_RE``'s tokens in ASCII text (its marks are all beyond ASCII), found faster: a
 plain character set instead of a Unicode category and hundreds of ranges."""
 
-ASCII_WORD_RUNS = "".join(c if c.isalnum() or c == "_" else " " for c in map(chr, range(128)))
-"""A ``str.translate`` table turning every ASCII character but [A-Za-z0-9_] into a space:
-``text.translate(ASCII_WORD_RUNS).split()`` is ``ASCII_TOKEN_RE.findall(text)`` for an ASCII
-text, in fewer instructions (for a short sentence 7,600 against 10,700)."""
+# Every byte but those of [A-Za-z0-9_] made a space.
+_ASCII_WORD_RUNS = bytes(
+    b if chr(b).isascii() and (chr(b).isalnum() or chr(b) == "_") else 32 for b in range(256)
+)
+
+
+def ascii_word_runs(text: str) -> list[str]:
+    """``ASCII_TOKEN_RE.findall(text)`` for an ASCII ``text``, in fewer instructions: one
+    ``bytes.translate`` then ``split``. ``str.translate`` looks every character up in its table
+    as a Python object: 150 instructions a character where this takes a few (20 x 10: the
+    language sample, the sentences)."""
+    return text.encode().translate(_ASCII_WORD_RUNS).decode().split()
+
 
 MARKER_RE = re.compile(r"\s*(?:#{1,6}|>+|[-*+•‣◦▪]|\d{1,3}[.)]|[a-zA-Z][.)]|\|)[ \t]+")
 """A list marker or heading mark at the start of a line (``- ``, ``1. ``, ``## ``, ``> ``)."""
