@@ -334,11 +334,10 @@ def _result(
         # cites (nearly always its only citation) finds what the grounds found, reused.
         whole = len(hit.positions) == len(grounds.passages)
         spans = []
-        new = tuple.__new__  # a Span built in C: NamedTuple's __new__ is a Python call
         for p in hit.passages:
             window = grounds.spans.get(p.position)
             if window is not None:
-                spans.append(new(Span, (p.position, *window)))
+                spans.append(Span(p.position, *window))
         if not whole:
             mine: set[str] = set()
             for p in hit.passages:

@@ -3,8 +3,6 @@ stretch holding every term, terms outside the text, a title), the proximity sign
 passages are skipped, the coverage signal when every term is covered, and how many key terms
 each passage's region holds."""
 
-import math
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -121,23 +119,3 @@ def test_positions_are_those_of_the_token_pattern(text, language):
             for term in terms:
                 want.setdefault(term, []).append(at)
         assert positions(text) == want
-
-
-@settings(max_examples=200, deadline=None)
-@given(st.lists(_TEXTS, min_size=1, max_size=3), st.lists(st.sampled_from(WORDS), max_size=10))
-def test_rounded_signals_are_the_plain_rounding(texts, words):
-    # Kept roundings (a value met before) and the skipped one (no far terms) are what rounding
-    # each sentence's own value gives.
-    passages = [Passage(position=i + 1, text=t) for i, t in enumerate(texts)]
-    for _ in range(2):
-        grounds = assess(analyse(" ".join(words)), passages)
-        signals, claim = grounds.signals, grounds.claim
-        left = claim.bigrams
-        for p in passages:
-            left = p.pairs_missing(left)
-        found = len(claim.bigrams) - len(left)
-        assert signals["key_terms"] == round(math.log1p(len(claim.terms)), 4)
-        if claim.bigrams:
-            assert signals["bigrams"] == round(found / len(claim.bigrams), 4)
-        far = round(signals["key_terms"] * (1.0 - signals["close"]), 4)
-        assert signals["far_terms"] == far and str(signals["far_terms"]) == str(far)

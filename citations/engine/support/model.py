@@ -30,7 +30,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..memo import Memo
 from ..text.claims import Claim
 from ..text.names import Name
 from ..text.numbers import Number
@@ -67,10 +66,6 @@ DEFAULT_THRESHOLD: float = _MODEL["cut"]
 """The fitted cut point: a sentence is verified when its support reaches it."""
 _MAX_COUNTED = 3
 _NOTHING: frozenset[str] = frozenset()
-# A float's rounding costs about 2,700 instructions (its digits are written out and read back);
-# sentences share few values of the signals rounded for every one (their lengths, the shares of
-# a few pairs), so each value is rounded once.
-_round4 = Memo(functools.partial(round, ndigits=4), 4096).__getitem__
 
 
 @dataclass(slots=True)
@@ -192,9 +187,7 @@ def _grounds(claim: Claim, passages: list[Passage], regions: _Regions) -> Ground
             missing_names.append(name)
     signals = _signals(claim, passages, covered, len(missing_names), len(missing_numbers))
     close = proximity(claim.terms, claim.names, held, matched, covered, signals)
-    close_share = signals["close"]  # (all close, the usual sentence: no far terms to round)
-    far = _round4(signals["key_terms"] * (1.0 - close_share)) if close_share != 1.0 else 0.0
-    signals["far_terms"] = far
+    signals["far_terms"] = round(signals["key_terms"] * (1.0 - signals["close"]), 4)
     return Grounds(
         passages,
         matched,
@@ -228,7 +221,7 @@ def _signals(
         left = claim.bigrams
         for p in passages:
             left = p.pairs_missing(left)
-        bigrams = _round4((len(claim.bigrams) - len(left)) / len(claim.bigrams))
+        bigrams = round((len(claim.bigrams) - len(left)) / len(claim.bigrams), 4)
     else:
         bigrams = coverage
     return {
@@ -237,7 +230,7 @@ def _signals(
         "missing_names": float(min(names, _MAX_COUNTED)),
         "missing_numbers": float(min(numbers, _MAX_COUNTED)),
         "rarest_missing": round(rarest / 6.0, 4) if rarest else 0.0,
-        "key_terms": _round4(math.log1p(len(terms))),
+        "key_terms": round(math.log1p(len(terms)), 4),
         "generic_opener": 1.0 if claim.generic else 0.0,
     }
 
