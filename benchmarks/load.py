@@ -16,6 +16,7 @@ gunicorn is stopped at the end.
 import argparse
 import csv
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -53,8 +54,9 @@ def wait_until_up(timeout: float = 30) -> None:
 
 
 def locust(env: dict, user_class: str, users: int, seconds: int, out: Path) -> dict[str, dict]:
+    """locust's rows by request name, each with the run's `LOCUST_CPU` added."""
     prefix = out / user_class
-    subprocess.run(
+    finished = subprocess.run(
         [
             str(BIN / "locust"),
             "-f",
@@ -87,7 +89,22 @@ def locust(env: dict, user_class: str, users: int, seconds: int, out: Path) -> d
             # The aggregated row is kept for the search run: the p95 over all its requests.
             name = f"{user_class}: all" if row["Name"] == "Aggregated" else row["Name"]
             rows[name] = row
+    cpu_ms = locust_cpu_ms(finished.stdout, rows[f"{user_class}: all"])
+    for row in rows.values():
+        row[LOCUST_CPU] = cpu_ms
     return rows
+
+
+LOCUST_CPU = "locust CPU ms a request"
+CPU_LINE = "locust CPU seconds:"  # benchmarks/locustfile.py's last line of a run
+
+
+def locust_cpu_ms(stdout: str, aggregated: dict) -> float:
+    """Locust's CPU a request over a run (benchmarks/locustfile.py prints its CPU seconds),
+    NaN when it printed none."""
+    found = re.search(rf"^{re.escape(CPU_LINE)} ([0-9.]+)$", stdout, re.MULTILINE)
+    requests = int(aggregated["Request Count"])
+    return float(found[1]) * 1000 / requests if found and requests else float("nan")
 
 
 def figures(row: dict) -> tuple[float, float, float, int]:

@@ -11,7 +11,8 @@ serve) and at 20 reviewers reading each page 2-5 s (what a reviewer sees), the A
 clients. Printed: p50/p95 per page and endpoint, each export's time to first byte, the
 workers' peak RSS, the most database connections the site held, then `reverify` answers/s
 over --reverify-answers of them. Locust, the site and PostgreSQL share the machine's cores:
-the load average is printed beside the figures.
+the load average is printed beside the figures. `--profiles Generator,...` runs only the
+named user classes' profiles (beside Probe's baseline), without the exports and reverify.
 
 --reuse seeds once and keeps the database for later runs: it seeds BENCH_DB_NAME when that
 database does not exist, reuses it (migrated) when it holds exactly --answers seeded answers,
@@ -20,7 +21,7 @@ answers, so they do not count, and its reverify takes answers no earlier run rev
 seed takes about 22 minutes and 8.2 GB; drop the database by hand when done.
 
     python benchmarks/scale.py [--answers 1000000] [--seconds 40] [--reverify-answers 5000]
-                               [--reuse]
+                               [--reuse] [--profiles Generator,Dashboard,...]
 """
 
 import argparse
@@ -166,9 +167,9 @@ class ConnectionPeak:
         self._thread.join()
 
 
-def run(env: dict, seconds: int) -> tuple[dict, dict, float, int]:
-    """Every profile, then the exports' first bytes; (rows by (request, user class, users),
-    export timings, the workers' peak RSS in MB, the most database connections)."""
+def run(env: dict, seconds: int, profiles: list, exports: bool) -> tuple[dict, dict, float, int]:
+    """The profiles, then (with `exports`) the exports' first bytes; (rows by (request, user
+    class, users), export timings, the workers' peak RSS in MB, the most database connections)."""
     server, worker = load.serve(env)
     try:
         workers = psutil.Process(server.pid).children()
@@ -178,14 +179,14 @@ def run(env: dict, seconds: int) -> tuple[dict, dict, float, int]:
             ConnectionPeak(env["DATABASE_URL"]) as connections,
             tempfile.TemporaryDirectory() as out,
         ):
-            for user_class, users in PROFILES:
+            for user_class, users in profiles:
                 print(f"{user_class} x {users} for {seconds} s  (load {_load()})", flush=True)
                 load.locust(env, user_class, users, load.WARM_UP_SECONDS, Path(out))
                 for name, row in load.locust(env, user_class, users, seconds, Path(out)).items():
                     if not name.endswith(": all"):
                         results[(name, user_class, users)] = row
-            exports = {path: first_byte(env, who, path) for who, path in EXPORTS}
-        return results, exports, rss.peak / 2**20, connections.peak
+            timings = {path: first_byte(env, who, path) for who, path in EXPORTS if exports}
+        return results, timings, rss.peak / 2**20, connections.peak
     finally:
         for process in (server, worker):
             process.terminate()
@@ -229,27 +230,43 @@ def _load() -> str:
     return " ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
-def report(results: dict, exports: dict, rss_mb: float, connections: int, rate: float) -> None:
+def chosen_profiles(names: str | None) -> list[tuple[str, int]]:
+    """PROFILES, or those of the comma-separated user classes `names` after Probe's baseline."""
+    if names is None:
+        return PROFILES
+    wanted = {"Probe", *names.split(",")}
+    unknown = wanted - {user_class for user_class, _ in PROFILES}
+    if unknown:
+        raise SystemExit(f"--profiles: no profile of {', '.join(sorted(unknown))}")
+    return [(user_class, users) for user_class, users in PROFILES if user_class in wanted]
+
+
+def report(
+    results: dict, exports: dict, rss_mb: float, connections: int, rate: float | None
+) -> None:
     base_p95 = load.figures(results[("GET /healthz", "Probe", 8)])[2]
     print(
         f"\n{'request':<34}{'profile':<16}{'users':>6}{'req/s':>9}{'p50 ms':>9}{'p95 ms':>9}"
-        f"{'fails':>7}{'p95/healthz':>13}"
+        f"{'fails':>7}{'p95/healthz':>13}{'locust ms':>11}"
     )
     for (name, user_class, users), row in results.items():
         rps, p50, p95, fails = load.figures(row)
         print(
             f"{name:<34}{user_class:<16}{users:>6}{rps:>9.1f}{p50:>9.0f}{p95:>9.0f}{fails:>7}"
-            f"{p95 / max(base_p95, 1):>12.1f}x"
+            f"{p95 / max(base_p95, 1):>12.1f}x{row[load.LOCUST_CPU]:>11.2f}"
         )
     print(
         "(A page missing above had no request finish within the run: slower than --seconds "
         "allows; at a million answers the metrics page and deep pages were.)"
     )
-    print("\nexport, time to the first body byte:")
+    if exports:
+        print("\nexport, time to the first body byte:")
     for path, seconds in exports.items():
         print(f"  {path:<40}{seconds:>8.3f} s")
     print(f"\nworkers' peak RSS {rss_mb:.0f} MB; most database connections at once {connections}")
-    print(f"reverify: {rate:.0f} answers/s (1M in {1e6 / rate / 3600:.2f} h)")
+    print("(locust ms: the load generator's own CPU a request, taken from the same cores.)")
+    if rate is not None:
+        print(f"reverify: {rate:.0f} answers/s (1M in {1e6 / rate / 3600:.2f} h)")
     print(f"load average at the end: {_load()}  ({os.cpu_count()} cores)")
 
 
@@ -262,13 +279,16 @@ def main() -> None:
     parser.add_argument(
         "--reuse", action="store_true", help="seed BENCH_DB_NAME once and keep it (see above)"
     )
+    parser.add_argument("--profiles", help="only these user classes (comma-separated; see above)")
     args = parser.parse_args()
+    profiles = chosen_profiles(args.profiles)
     database_url = database(reuse=args.reuse)
     env = production_env(database_url, WORKERS=str(args.workers))
     try:
         prepare(env, answers=args.answers, reuse=args.reuse)
-        results, exports, rss_mb, connections = run(env, args.seconds)
-        rate = reverify_rate(env, min(args.reverify_answers, args.answers))
+        whole = args.profiles is None
+        results, exports, rss_mb, connections = run(env, args.seconds, profiles, exports=whole)
+        rate = reverify_rate(env, min(args.reverify_answers, args.answers)) if whole else None
         report(results, exports, rss_mb, connections, rate)
     finally:
         if not args.reuse:

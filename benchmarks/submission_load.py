@@ -4,8 +4,8 @@ What `make bench-scale` runs for submissions (gunicorn with uvicorn workers, DEB
 PostgreSQL, the DB task backend; locust's Generator posting benchmarks/typical_answer.py with
 no pause) at 8 and 32 clients, with /healthz at 8 as the baseline, on a scratch database with a
 few stored answers (a submission's cost does not depend on how many there are). Prints req/s,
-p50, p95 and failures per run with the load average beside each: on a shared machine, compare
-runs made one after the other, not with figures from another time.
+p50, p95, failures and locust's own CPU a request per run with the load average beside each:
+on a shared machine, compare runs made one after the other, not with figures from another time.
 
     BENCH_DB_NAME=... BENCH_PORT=... python benchmarks/submission_load.py [--seconds 30]
 """
@@ -56,7 +56,8 @@ def main() -> None:
                     rps, p50, p95, fails = load.figures(row)
                     print(
                         f"{row['Name']:<24}{users:>4} clients {rps:>7.1f}/s  p50 {p50:>5.0f} ms"
-                        f"  p95 {p95:>5.0f} ms  fails {fails}  (load {scale._load()})",
+                        f"  p95 {p95:>5.0f} ms  fails {fails}  locust CPU "
+                        f"{row[load.LOCUST_CPU]:.2f} ms a request  (load {scale._load()})",
                         flush=True,
                     )
         finally:

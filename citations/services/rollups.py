@@ -38,10 +38,12 @@ from citations.models.rollups import (
     DecisionDay,
     ReviewerSpan,
     SentenceSpan,
+    stripe_of,
 )
 
 # What an answer's row counts depends on these columns only.
 ANSWER_FIELDS = (
+    "id",  # its stripe (models.rollups)
     "client_id",
     "created_at",
     "is_current",
@@ -103,7 +105,8 @@ def _answer_tally(tally: Tally, values: Mapping, sign: int) -> None:
             if wait >= lower and (upper is None or wait < upper):
                 amounts[column] = 1
             lower = upper or lower
-    tally.add(AnswerDay, (_day(values["created_at"]), values["client_id"]), sign, **amounts)
+    key = (_day(values["created_at"]), values["client_id"], stripe_of(values["id"]))
+    tally.add(AnswerDay, key, sign, **amounts)
 
 
 def _runs(days: list) -> Iterable[tuple]:
@@ -143,9 +146,10 @@ def _decisions_tally(tally: Tally, client_id: int, decisions: Iterable, sign: in
                 tally.add(SentenceSpan, (client_id, *span), sign, shared=1, agreed=agreed)
 
 
-def _unresolved_tally(tally: Tally, client_id: int, unresolved: Iterable) -> None:
-    """What unresolved citations count (rows of created_at, style, law, article, position):
-    a legal one as an invented article, a numeric one past the list at its position."""
+def _unresolved_tally(tally: Tally, client_id: int, answer_id: int, unresolved: Iterable) -> None:
+    """What an answer's unresolved citations count (rows of created_at, style, law, article,
+    position): a legal one as an invented article, a numeric one past the list at its position."""
+    stripe = stripe_of(answer_id)
     for made, style, law, article, position in unresolved:
         if style == "legal":
             key = (_day(made), client_id, CitationKind.INVENTED, law, article, NO_POSITION)
@@ -153,10 +157,10 @@ def _unresolved_tally(tally: Tally, client_id: int, unresolved: Iterable) -> Non
             key = (_day(made), client_id, CitationKind.OVERRUN, "", "", position)
         else:
             continue
-        tally.add(CitationDay, key, 1, citations=1)
+        tally.add(CitationDay, (*key, stripe), 1, citations=1)
 
 
-def _disguised_tally(tally: Tally, client_id: int, created_at, report: ReportDict) -> None:
+def _disguised_tally(tally: Tally, client_id: int, answer_id: int, created_at, report) -> None:
     """The citations of an answer as submitted that the engine read through hidden characters."""
     hidden = sum(
         disguised(citation["raw"])
@@ -165,11 +169,12 @@ def _disguised_tally(tally: Tally, client_id: int, created_at, report: ReportDic
     )
     if hidden:
         key = (_day(created_at), client_id, CitationKind.DISGUISED, "", "", NO_POSITION)
-        tally.add(CitationDay, key, 1, citations=hidden)
+        tally.add(CitationDay, (*key, stripe_of(answer_id)), 1, citations=hidden)
 
 
-def _write(tally: Tally) -> None:
-    """Add the tally to its rows: one insert-or-add statement per table, rows in key order."""
+def _write(tally: Tally, get_model: Callable = apps.get_model) -> None:
+    """Add the tally to its rows: one insert-or-add statement per table, rows in key order.
+    `get_model` gives the tables written (a migration's historical models: see `_upsert`)."""
     by_model: dict[type[models.Model], list] = defaultdict(list)
     for (model, key), amounts in sorted(tally.rows.items(), key=lambda item: repr(item[0])):
         if any(amounts.values()):
@@ -178,9 +183,10 @@ def _write(tally: Tally) -> None:
         rows = by_model.get(model)
         if not rows:
             continue
-        sql, values = _upsert(model, connection.vendor)
+        target = get_model("citations", model.__name__)
+        sql, keys, values = _upsert(target, model.KEYS, connection.vendor)
         params = [
-            [*(_adapt(part) for part in key), *(amounts.get(c, 0) for c in values)]
+            [*(_adapt(part) for part in key[: len(keys)]), *(amounts.get(c, 0) for c in values)]
             for key, amounts in rows
         ]
         with connection.cursor() as cursor:
@@ -188,14 +194,16 @@ def _write(tally: Tally) -> None:
 
 
 @cache
-def _upsert(model: type[models.Model], vendor: str) -> tuple[str, tuple[str, ...]]:
-    """`model`'s insert-or-add statement and its value columns, built once per process (every
-    submission writes two); `vendor` keys the cache because quoting is the backend's."""
+def _upsert(model: type[models.Model], keys: tuple, vendor: str) -> tuple[str, tuple, tuple]:
+    """`model`'s insert-or-add statement on `keys`, its key and value columns, built once per
+    process (every submission writes two); `vendor` keys the cache because quoting is the
+    backend's. Keys `model` has no column for are left out: migration 0016's backfill writes
+    the tables as they were before the stripes (models.rollups), whose stripe ends each key,
+    so an answer's stripes fall into one row, added up by the insert-or-add."""
     quote = connection.ops.quote_name
-    keys = model.KEYS
-    values = tuple(
-        f.column for f in model._meta.concrete_fields if not f.primary_key and f.column not in keys
-    )
+    fields = [f for f in model._meta.concrete_fields if not f.primary_key]
+    keys = tuple(key for key in keys if key in {f.column for f in fields})
+    values = tuple(f.column for f in fields if f.column not in keys)
     table = quote(model._meta.db_table)
     columns = ", ".join(quote(c) for c in (*keys, *values))
     places = ", ".join(["%s"] * (len(keys) + len(values)))
@@ -204,7 +212,7 @@ def _upsert(model: type[models.Model], vendor: str) -> tuple[str, tuple[str, ...
         f"INSERT INTO {table} ({columns}) VALUES ({places}) "
         f"ON CONFLICT ({', '.join(quote(c) for c in keys)}) DO UPDATE SET {adds}"
     )
-    return sql, values
+    return sql, keys, values
 
 
 def _adapt(part):
@@ -226,9 +234,10 @@ def rollup_answer_stored(*, answer, verification, unresolved: Iterable) -> None:
     _unresolved_tally(
         tally,
         answer.client_id,
+        answer.pk,
         ((u.created_at, u.style, u.law, u.article, u.position) for u in unresolved),
     )
-    _disguised_tally(tally, answer.client_id, answer.created_at, report)
+    _disguised_tally(tally, answer.client_id, answer.pk, answer.created_at, report)
     _write(tally)
 
 
@@ -290,16 +299,16 @@ def rollups_rebuild(*, get_model: Callable = apps.get_model) -> None:
         group = list(group)
         _decisions_tally(tally, group[0].answer__client_id, group, 1)
     for model in ROLLUPS:
-        model.objects.all().delete()
-    _write(tally)
+        get_model("citations", model.__name__).objects.all().delete()
+    _write(tally, get_model)
 
 
 def _rebuild_citations(tally: Tally, get_model: Callable) -> None:
     unresolved = get_model("citations", "UnresolvedCitation").objects.values_list(
-        "created_at", "style", "law", "article", "position", "client_id"
+        "created_at", "style", "law", "article", "position", "client_id", "answer_id"
     )
-    for *row, client_id in unresolved.iterator(chunk_size=5000):
-        _unresolved_tally(tally, client_id, [row])
+    for *row, client_id, answer_id in unresolved.iterator(chunk_size=5000):
+        _unresolved_tally(tally, client_id, answer_id, [row])
     # The first verification of each answer whose text may hide characters.
     firsts = (
         get_model("citations", "Verification")
@@ -307,6 +316,6 @@ def _rebuild_citations(tally: Tally, get_model: Callable) -> None:
         .order_by("answer_id", "created_at", "id")
         .values_list("answer_id", "answer__client_id", "answer__created_at", "report")
     )
-    for _, group in groupby(firsts.iterator(chunk_size=500), key=lambda row: row[0]):
+    for answer_id, group in groupby(firsts.iterator(chunk_size=500), key=lambda row: row[0]):
         _, client_id, created_at, report = next(group)
-        _disguised_tally(tally, client_id, created_at, report)
+        _disguised_tally(tally, client_id, answer_id, created_at, report)

@@ -113,7 +113,9 @@ def test_parallel_writers_add_to_the_same_metrics_rows_without_losing_one():
         ]
     )
 
-    assert AnswerDay.objects.get(client=acme).answers == PARALLEL_WRITERS
+    assert sum(AnswerDay.objects.filter(client=acme).values_list("answers", flat=True)) == (
+        PARALLEL_WRITERS
+    )
     assert sum(DecisionDay.objects.values_list("decisions", flat=True)) == PARALLEL_WRITERS
     everything = metrics.Filters(date(2000, 1, 1), date.max)
     workload = metrics.reviewer_workload(everything)

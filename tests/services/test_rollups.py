@@ -12,6 +12,7 @@ from django.utils import timezone
 from benchmarks import metrics_scan
 from citations.domain.statuses import FLAGGED_STATUSES
 from citations.models import Answer, AnswerDay, CitationDay, DecisionDay, ReviewerSpan, SentenceSpan
+from citations.models.rollups import STRIPES, stripe_of
 from citations.selectors import metrics
 from citations.services import (
     DecisionError,
@@ -207,3 +208,35 @@ def test_local_days_follow_the_time_zone(clock, settings):
     filters = metrics.Filters(date(2026, 3, 1), date(2026, 3, 1))
     assert metrics.answer_rollups(filters).shares == metrics_scan.pass_share_over_time(filters)
     assert metrics.answer_rollups(filters).shares["acme"] == {date(2026, 3, 1): (1, answer.passed)}
+
+
+def test_a_clients_answers_of_one_day_are_counted_in_the_stripe_of_their_id(clock):
+    """One row per day and client was locked by each of the client's submissions until its
+    commit: its parallel submissions took turns. Answers in different stripes write different
+    rows, and a decision on an answer changes its own stripe's row only (none below zero)."""
+    acme = ApiClientFactory(name="acme")
+    text = "Employees get 45 days of paid annual leave [1]. Overtime is paid at 150 percent [7]."
+    answers = [make_answer(client=acme, text=text) for _ in range(STRIPES + 1)]
+    rows = dict(AnswerDay.objects.values_list("stripe", "answers"))
+    assert rows == {stripe: 1 for stripe in range(STRIPES)} | {stripe_of(answers[-1].pk): 2}
+    before = day_rows()
+    reviewer = UserFactory(groups=["reviewer"])
+    for sentence in (0, 1):  # both flagged: the review completes
+        decision_record(
+            answer=answers[0], reviewer=reviewer, action="reject", sentence_index=sentence
+        )
+    after = day_rows()
+    assert {s for s in after if after[s] != before[s]} == {stripe_of(answers[0].pk)}
+    assert all(amount >= 0 for row in after.values() for amount in row.values())
+    overruns = CitationDay.objects.filter(client=acme).values_list("stripe", "citations")
+    assert dict(overruns) == rows  # [7]: one past the two passages in each answer
+
+
+def day_rows() -> dict[int, dict]:
+    """AnswerDay's rows by stripe (one client, one day), their counts only."""
+    return {
+        row.pop("stripe"): row for row in AnswerDay.objects.values(*ANSWER_DAY_COUNTS, "stripe")
+    }
+
+
+ANSWER_DAY_COUNTS = ("answers", "passed", "waiting", "decided", "wait_us")
