@@ -9,6 +9,11 @@ _BETWEEN = (
     "The stain was described in 1906. It is used in many laboratories. Slides are read under "
     "oil. Technicians are trained for years. "
 )
+# The sentence of most cases: "chronic" where the passage's far sentence says "Acute".
+_CHRONIC = (
+    "Auer rods are seen in chronic promyelocytic leukemia and in the myeloid blasts of acute "
+    "leukemias [1]."
+)
 
 
 def one(text, passage):
@@ -26,11 +31,7 @@ def test_the_opposite_of_the_same_thing_elsewhere_in_the_passage_contradicts():
         + _BETWEEN
         + "Auer rods are classically seen in the myeloid blasts of acute leukemias."
     )
-    s = one(
-        "Auer rods are seen in chronic promyelocytic leukemia and in the myeloid blasts of "
-        "acute leukemias [1].",
-        passage,
-    )
+    s = one(_CHRONIC, passage)
     assert s.status == "unsupported"
     assert quotes(s) == [("chronic", "Acute")]
     assert "the sentence says 'chronic'; passage [1] says 'Acute'" in s.reason
@@ -50,11 +51,7 @@ def test_a_passage_saying_the_sentences_word_of_the_same_thing_too_agrees():
         + _BETWEEN
         + "Auer rods are classically seen in the myeloid blasts of acute leukemias."
     )
-    s = one(
-        "Auer rods are seen in chronic promyelocytic leukemia and in the myeloid blasts of "
-        "acute leukemias [1].",
-        passage,
-    )
+    s = one(_CHRONIC, passage)
     assert s.contradictions == []
 
 
@@ -65,11 +62,7 @@ def test_one_word_in_common_tells_the_topic_not_the_thing():
         + _BETWEEN
         + "Auer rods are classically seen in the myeloid blasts of acute leukemias."
     )
-    s = one(
-        "Auer rods are seen in chronic promyelocytic leukemia and in the myeloid blasts of "
-        "acute leukemias [1].",
-        passage,
-    )
+    s = one(_CHRONIC, passage)
     assert s.contradictions == []
 
 
@@ -104,9 +97,5 @@ def test_a_passage_longer_than_a_region_is_not_read_whole():
     far = "Acute promyelocytic leukemia is known to show many Auer rods. "
     region = "Auer rods are classically seen in the myeloid blasts of acute leukemias."
     filler = _BETWEEN * (MAX_CHARS // len(_BETWEEN) + 1)
-    s = one(
-        "Auer rods are seen in chronic promyelocytic leukemia and in the myeloid blasts of "
-        "acute leukemias [1].",
-        far + filler + region,
-    )
+    s = one(_CHRONIC, far + filler + region)
     assert s.contradictions == []
