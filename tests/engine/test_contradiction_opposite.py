@@ -540,3 +540,37 @@ def test_an_opposite_before_the_words_the_sentence_word_stands_before_is_found()
 )
 def test_a_word_the_region_says_before_the_same_words_finds_nothing(sentence, region):
     assert opposite(sentence, region) == []
+
+
+_LOCKSMITH = (
+    "A locksmith with tools made specifically for old doors can help you to open the lock and"
+    " close a stuck window to secure an old house."
+)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # what the verb acts on, read past its article, is what the region's opposite acts on
+        "A locksmith can open a stuck window.",
+        # the region's own "open" shares as much of the clause: what follows each decides
+        "Finally, a locksmith with tools made specifically for old doors can open the lock and"
+        " open a stuck window in the house.",
+    ],
+)
+def test_an_opposite_acting_on_what_the_sentence_word_acts_on_is_found(sentence):
+    assert opposite(sentence, _LOCKSMITH) == [("open", "close")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "A locksmith can close a stuck window.",
+        "A locksmith can open the lock and shut a stuck window.",
+        "A locksmith can close a stuck window and open the lock.",
+        "Finally, a locksmith with tools made specifically for old doors can open the lock and"
+        " close a stuck window in the house.",
+    ],
+)
+def test_each_word_acting_on_what_the_region_says_it_acts_on_finds_nothing(sentence):
+    assert opposite(sentence, _LOCKSMITH) == []

@@ -107,3 +107,16 @@ def test_a_reason_never_says_supports_beside_a_contradiction(change, tail):
         assert s.reason.startswith("the sentence says '")
         assert "supports" not in s.reason
         assert all(c.status != "verified" for c in s.citations)
+
+
+def test_an_opposite_verb_of_the_same_object_is_unsupported_and_quotes_both_sides():
+    locksmith = {
+        "text": "A locksmith with tools made specifically for old doors can help you to open the"
+        " lock and close a stuck window to secure an old house."
+    }
+    s = one("A locksmith can open a stuck window [1].", [locksmith])
+    assert s.status == "unsupported"
+    assert s.reason.startswith("the sentence says 'open'; passage [1] says 'close'")
+    [c] = s.contradictions
+    assert (c.kind, c.sentence_text, c.passage_text) == ("opposite", "open", "close")
+    assert one("A locksmith can close a stuck window [1].", [locksmith]).status == "verified"

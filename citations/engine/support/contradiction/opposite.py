@@ -296,11 +296,15 @@ def _opposed(
     # thing named (see .tied)
     near = opposed[0] > 0 or (opposed[1] >= _CLAUSE_ENOUGH and k < 0)
     same = opposed[0] >= TIED if tied else near
-    if j < 0 or not same or opposed <= agreed:
+    if j < 0 or not same:
         return -1
+    # What the word is said of right after it decides first: the region says the sentence's
+    # word before it (-1), or the opposite alone (1: "open the lock and open a stuck window"
+    # against "open the lock and close a stuck window", whose own "open" shares as much of
+    # the clause); else the opposite must stand among more of the things.
     place = where(words, pol, i, region_words, r_pol, j, k)
-    if place < 0:
-        return -1  # the region says the sentence's word before what the sentence says it of
+    if place < 0 or (place == 0 and opposed <= agreed):
+        return -1
     # The opposite wins clearly when it stands among clearly more of the things (close ones,
     # or _CLAUSE_MORE more of the clause's: "compared to heterosexual men, with values near
     # those of heterosexual women"), or before what the sentence's word is before. Else one

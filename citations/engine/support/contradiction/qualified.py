@@ -60,18 +60,20 @@ def apart(
 
 def _run_after(words: list[Word], sentence: list[int], i: int) -> set[str]:
     """The key terms of the content words right after ``words[i]`` in its sentence, at most
-    ``_RUN``, up to the first small word but an "of" (and its article): what a degree word
-    qualifies ("more blood", "most commonly associated", "a greater volume of the blood"; "less
-    effort to efficiently pump" qualifies the effort alone)."""
+    ``_RUN``, up to the first small word but an "of" (and its article) or an article right
+    after it: what a degree word qualifies ("more blood", "most commonly associated", "a
+    greater volume of the blood"; "less effort to efficiently pump" qualifies the effort
+    alone), what a verb acts on ("close a stuck window")."""
     out: set[str] = set()
     k = i + 1
     while k < len(words) and len(out) < _RUN and sentence[k] == sentence[i]:
         w = words[k]
         if w.term:
             out.add(w.term)
-        elif not out or not (
-            w.folded == "of" or (w.folded in _ARTICLES and words[k - 1].folded == "of")
-        ):
+        elif not out:
+            if k > i + 1 or w.folded not in _ARTICLES:
+                break  # an article right after the word leads its run: "add a fine sheen"
+        elif not (w.folded == "of" or (w.folded in _ARTICLES and words[k - 1].folded == "of")):
             break
         k += 1
     return out
