@@ -24,6 +24,7 @@ from citations.models import (
     UnresolvedCitation,
     Verification,
 )
+from citations.services.inserts import row_insert, rows_insert
 from citations.services.review import summary_refresh
 from citations.services.rollups import rollup_answer_stored
 
@@ -234,11 +235,13 @@ def answer_submit(
 
 def verification_store(*, answer: Answer, report: engine.ReportDict) -> Verification:
     """Store a report as the answer's newest verification."""
-    return Verification.objects.create(
-        answer=answer,
-        engine_version=report["engine"],
-        threshold=settings.CITATIONS_THRESHOLD,
-        report=report,
+    return row_insert(
+        Verification(
+            answer=answer,
+            engine_version=report["engine"],
+            threshold=settings.CITATIONS_THRESHOLD,
+            report=report,
+        )
     )
 
 
@@ -247,10 +250,10 @@ def _answer_store(*, report: engine.ReportDict, evidence: list[dict], **fields) 
 
     Only this first verification records the unresolved citations for the metrics; a
     re-verification does not, so re-checking never counts an invention twice."""
-    answer = Answer.objects.create(**fields, **summary_fields(report, review_state(report, 0, [])))
-    passages = Evidence.objects.bulk_create(evidence_rows(answer, evidence))
+    answer = row_insert(Answer(**fields, **summary_fields(report, review_state(report, 0, []))))
+    passages = rows_insert(evidence_rows(answer, evidence))
     verification = verification_store(answer=answer, report=report)
-    unresolved = UnresolvedCitation.objects.bulk_create(
+    unresolved = rows_insert(
         unresolved_rows(answer=answer, verification=verification, evidence_count=len(evidence))
     )
     rollup_answer_stored(answer=answer, verification=verification, unresolved=unresolved)

@@ -190,7 +190,12 @@ def _write(tally: Tally, get_model: Callable = apps.get_model) -> None:
             for key, amounts in rows
         ]
         with connection.cursor() as cursor:
-            cursor.executemany(sql, params)
+            if len(params) == 1:
+                # A submission's usual case: psycopg runs executemany in pipeline mode, whose
+                # setup cost more CPU than the one statement (~0.2 ms a POST for two tables).
+                cursor.execute(sql, params[0])
+            else:
+                cursor.executemany(sql, params)
 
 
 @cache

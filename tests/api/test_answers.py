@@ -1,6 +1,8 @@
 """The answer resource over HTTP: create, idempotency, list, detail, isolation, dry run."""
 
+import json
 from datetime import timedelta
+from unittest import mock
 
 import pytest
 from django.utils import timezone
@@ -141,6 +143,19 @@ def test_detail_returns_the_answer(api):
 
     assert response.status_code == 200
     assert response.json() == created
+
+
+def test_the_201_body_is_byte_for_byte_the_one_a_get_gives(api):
+    """The 201 is rendered from the rows the submission wrote (no read-back): the same bytes
+    the stored answer renders to. PostgreSQL keeps a JSON object's keys in its own order, so
+    the report (the body's last field) is compared as data, the rest byte for byte."""
+    created = api.post(ANSWERS, body(question="Q?", metadata={"run": 7}), format="json")
+    read = api.get(detail_path(created.json()["id"]))
+
+    assert created.status_code == 201
+    before_report, report = created.content.split(b',"verification":')
+    assert read.content.split(b',"verification":') == [before_report, mock.ANY]
+    assert read.json()["verification"] == json.loads(report[:-1])
 
 
 def test_an_answer_sent_back_reads_as_returned_and_filters_as_such(client_api):
