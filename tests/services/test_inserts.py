@@ -3,8 +3,10 @@
 saved."""
 
 import pytest
+from django.db.models import NOT_PROVIDED
+from django.db.models.signals import post_save, pre_save
 
-from citations.models import Answer, Evidence, Verification
+from citations.models import Answer, Evidence, UnresolvedCitation, Verification
 from citations.services import inserts
 from citations.services.inserts import row_insert
 from tests.factories import make_answer
@@ -82,3 +84,18 @@ def test_rows_are_stored_as_bulk_create_stores_them_in_batches_keys_in_order(mon
         assert stored.pop("position") == orms.pop("position") + 100
         assert stored == orms
     assert inserts.rows_insert([]) == []
+
+
+@pytest.mark.parametrize(
+    "model", [Answer, Evidence, Verification, UnresolvedCitation], ids=lambda m: m.__name__
+)
+def test_the_models_inserted_have_nothing_save_would_run_that_inserts_skips(model):
+    """`rows_insert` skips save(): a save signal receiver, a parent model, a database default or
+    a generated column on one of its models would be silently lost, so adding one fails here
+    first (and the model goes back to the ORM's create)."""
+    for signal in (pre_save, post_save):
+        assert not signal.has_listeners(model), f"{model.__name__} has a {signal} receiver"
+    assert not model._meta.parents
+    for field in model._meta.concrete_fields:
+        assert field.db_default is NOT_PROVIDED, field
+        assert not field.generated, field
