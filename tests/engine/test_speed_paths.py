@@ -11,7 +11,14 @@ from citations.engine import verify
 from citations.engine.citations.legalfind import _may_hold_reference
 from citations.engine.citations.legalforms import REF_RE
 from citations.engine.support import contradiction
-from citations.engine.support.contradiction import opposite
+from citations.engine.support.contradiction import (
+    converse,
+    covary,
+    direction,
+    exclusion,
+    opposite,
+    roles,
+)
 from citations.engine.support.passage import Passage
 from citations.engine.text import terms
 from citations.engine.text.claims import analyse, pairs_of
@@ -176,3 +183,46 @@ def test_a_region_is_tested_for_negation_cues_as_its_own_text(text):
         region = text[span[0] : span[1]]
         plain = contradiction._may_negate(region, contradiction._lower_tokens(region))
         assert contradiction._region_may_negate(p, span) is plain
+
+
+@SETTINGS
+@given(st.lists(CUE_PIECES, max_size=30).map("".join))
+@example("Before the MORE update. " * 20 + "x" * 401 + " Within")  # a segment too long to index
+def test_a_passages_function_stems_are_those_of_its_lower_cased_words(text):
+    # The plain definition: the table's stems of the passage's words, lower-cased first (the
+    # shortcut looks each word up as written).
+    p = Passage(position=1, text=text)
+    plain = frozenset(contradiction._function_stems(text, contradiction._lower_tokens(text)))
+    assert contradiction._passage_stems(p) == plain
+
+
+MENTION_PIECES = st.sampled_from(
+    ["The", "the", "THE", "a", "A", "Rome", "rome", "les", "ÉCOLE", "école", "x1", "_", " ", "'"]
+)
+
+
+@SETTINGS
+@given(st.lists(MENTION_PIECES, max_size=20).map("".join))
+def test_mention_starts_count_as_the_plain_definition(sentence):
+    # The definition: every \w+ token that is capitalised or a determiner, counted.
+    tokens = roles._TOKEN_RE.findall(sentence)
+    plain = sum(1 for t in tokens if t[0].isupper() or t.lower() in roles._ANY_OPENER)
+    assert roles.mention_starts(sentence) == plain
+
+
+GATED_PIECES = st.sampled_from(
+    ["excluding", "Except", "rose", "FELL", "higher", "husband", "wife", "in", "In", "2022",
+     "8.1", "not", "n't", "sales", "the", " ", ", ", "-"]
+)  # fmt: skip
+
+
+@SETTINGS
+@given(st.lists(GATED_PIECES, max_size=12).map("".join))
+def test_a_sentence_without_any_tested_word_fails_each_test(sentence):
+    # The one test of all five skips them only where each alone would say no.
+    tokens = contradiction._lower_tokens(sentence)
+    if tokens is not None and contradiction._TEST_WORDS.isdisjoint(tokens):
+        assert not contradiction._may_negate(sentence, tokens)
+        assert not exclusion.may_find(tokens, sentence)
+        assert not (direction.may_find(tokens) or covary.may_find(tokens))
+        assert not converse.may_find(tokens)

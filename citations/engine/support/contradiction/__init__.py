@@ -24,7 +24,7 @@ from typing import Any, NamedTuple, TypedDict
 
 from ...memo import Memo
 from ...text.claims import Claim
-from ...text.terms import current
+from ...text.terms import LANGUAGES, current
 from ...text.words import Word, words_of
 from ..mentions import unknown_opener
 from ..model import Grounds
@@ -57,6 +57,12 @@ _CUE_RE = re.compile(
     # French elides "ne" before a vowel: "n'a pas", a word right after its apostrophe
     r"|\wn['\u2019]t(?!\w)|(?<!\w)n['\u2019](?=\w)",
     re.IGNORECASE,
+)
+# The words the cue, exclusion, direction, covary and converse tests look for in a sentence's
+# lower-cased ASCII tokens: one test of all five, where each alone cost about 3,000
+# instructions a sentence.
+_TEST_WORDS = CUE_TOKENS.union(
+    exclusion.TEST_WORDS, direction.TEST_WORDS, covary.TEST_WORDS, converse.TEST_WORDS
 )
 _MAX_KEPT_PASSAGES = 256  # a passage's pre-test answers kept for the calls after
 # A line ending in a colon is no sentence's end: it opens the list of the lines after it.
@@ -124,16 +130,24 @@ def find_contradictions(
         return []
     tokens = _lower_tokens(sentence)
     words_said = tokens if tokens is not None else sentence.casefold().split()
+    if tokens is not None and _TEST_WORDS.isdisjoint(tokens):  # (one C pass: most sentences)
+        cues = excludes = changes = ties = converses = False
+    else:
+        cues = _may_negate(sentence, tokens)
+        excludes = exclusion.may_find(tokens, sentence)
+        changes = direction.may_find(words_said)
+        ties = covary.may_find(words_said)
+        converses = converse.may_find(words_said)
     tests = _Sentence(
-        _may_negate(sentence, tokens),
+        cues,
         claim.terms,
         _opposed(claim, sentence, tokens),
         strength.may_find(sentence, tokens),
         roles.mention_starts(sentence),
-        exclusion.may_find(tokens, sentence),
-        direction.may_find(words_said),
-        covary.may_find(words_said),
-        converse.may_find(words_said),
+        excludes,
+        changes,
+        ties,
+        converses,
         "than" in sentence,  # (a substring: "thankfully" lets the reading find nothing)
     )
     names = grounds.missing_names
@@ -295,19 +309,6 @@ def _casings(word: str) -> Iterator[str]:
 _CUE_CASINGS = frozenset(chain.from_iterable(map(_casings, CUE_TOKENS)))  # (1,932 strings)
 
 
-def _distinct_words(p: Passage) -> set[str] | None:
-    """The passage's distinct words lower-cased (:func:`_lower_tokens`'s, None beyond ASCII),
-    for the opposites pre-test."""
-    # The index's words where it cut them (nearly always): their hashes known from its term
-    # lookups, the distinct ones are found first and only those lower-cased, where cutting the
-    # text again made and hashed a string a word.
-    words = p.ascii_words
-    if words is None:
-        tokens = _lower_tokens(p.text)
-        return None if tokens is None else set(tokens)
-    return set(map(str.lower, set(words)))
-
-
 def _opposed(claim: Claim, sentence: str, tokens: list[str] | None) -> frozenset[str]:
     """The stems of the opposites of the sentence's words (empty: the opposite check cannot
     find anything)."""
@@ -352,7 +353,28 @@ def _passage_function_stems(p: Passage) -> frozenset[str]:
 
 
 def _passage_stems(p: Passage) -> frozenset[str]:
-    return frozenset(_function_stems(p.text, _distinct_words(p)))
+    """:func:`_passage_function_stems` worked out. The index's words as written (nearly
+    always), each looked up once in a memo of the language's: lower-casing and collecting a
+    new passage's distinct words first made and hashed a string a word (20 x 10 on new
+    passages: 240,000 instructions a passage, this 65,000)."""
+    words = p.ascii_words
+    if words is None:  # beyond ASCII, or segments too long for the index's pass
+        tokens = _lower_tokens(p.text)
+        return frozenset(_function_stems(p.text, None if tokens is None else set(tokens)))
+    stems = set(map(_WRITTEN_STEMS[current().name].__getitem__, words))
+    stems.discard("")
+    return frozenset(stems)
+
+
+def _written_stem(word: str) -> str:
+    """The stem of an ASCII word as written if it is an opposites table's word that is no key
+    term, else ""."""
+    lower = word.lower()
+    return opposite.function_stem(lower) if _IS_FUNCTION_WORD[lower] else ""
+
+
+# Per language, as the stems are its stemmer's.
+_WRITTEN_STEMS = {name: Memo(_written_stem, 100_000) for name in LANGUAGES}
 
 
 def _prefixed(tests: _Sentence, p: Passage) -> bool:

@@ -33,6 +33,7 @@ def _load() -> dict[str, frozenset[str]]:
 
 
 CONVERSES = _load()
+TEST_WORDS = CONVERSES.keys()  # lower-cased tokens holding none: may_find is False
 """Folded word -> its converses' folded words."""
 
 

@@ -35,6 +35,7 @@ _COMPARATIVE = {
 _VERB = CHANGE_SIGN
 _SIGN = {**_COMPARATIVE, **_VERB}
 _WORDS = frozenset(_SIGN)
+TEST_WORDS = _WORDS  # lower-cased tokens holding none: may_find is False
 _REACH = 4  # content words of its clause that say what a direction is said of
 
 

@@ -37,6 +37,7 @@ reduce reduces reduced reducing cut cuts cutting lowers lowered lowering
 """
 CHANGE_SIGN = {**dict.fromkeys(_UP_TEXT.split(), 1), **dict.fromkeys(_DOWN_TEXT.split(), -1)}
 """Verb of change (folded) -> the way it says a quantity went: 1 up, -1 down."""
+TEST_WORDS = CHANGE_SIGN.keys() | {"in"}  # lower-cased tokens holding none: may_find is False
 _REACH = 40  # characters from the verb to the value it goes to ("fell sharply to 8.1 million")
 _DIGIT_RE = re.compile(r"\d")
 _YEAR_RE = re.compile(rf"(?<!\d){YEAR}(?!\d)")

@@ -19,6 +19,7 @@ from .found import Found
 from .polarity import Polarity, polarity, soft_near
 
 _EXCLUDING = frozenset(("excluding", "exclude", "excludes", "except"))
+TEST_WORDS = _EXCLUDING  # lower-cased tokens holding none: may_find is False
 # Words that may stand between the exclusion word or a list's comma and an item's first word.
 _LEAD = frozenset(("for", "the", "a", "an", "any", "all", "of", "and", "or"))
 _OPENS_CLAUSE = frozenset(("which", "who", "whom", "whose", "that", "but", "because", "while"))

@@ -38,6 +38,8 @@ import re
 from itertools import chain
 from typing import NamedTuple
 
+from ...memo import Memo
+from ...text.lexicon import ascii_word_runs
 from ...text.terms import current
 from ...text.words import Word
 from .exchange import CLAUSE_BREAKS, Mention, exchanged, near_pairs, traded
@@ -234,9 +236,18 @@ def _capital(word: Word) -> bool:
 def mention_starts(sentence: str) -> int:
     """How many words may start a mention: capitalised ones and determiners. A cheap test on
     its tokens, split in C, before its words or any region's are read: a sentence with fewer
-    than two has no mentions to turn around."""
-    tokens = _TOKEN_RE.findall(sentence)
-    return sum(1 for token in tokens if token[0].isupper() or token.lower() in _ANY_OPENER)
+    than two has no mentions to turn around. An ASCII sentence's (nearly all) are cut by
+    ``bytes.translate``, and each distinct token is judged once, in a memo: the pattern's
+    search and a Python test a token took 21,000 instructions a sentence, this 10,000."""
+    tokens = ascii_word_runs(sentence) if sentence.isascii() else _TOKEN_RE.findall(sentence)
+    return sum(map(_STARTS_MENTION.__getitem__, tokens))
+
+
+def _starts_mention(token: str) -> bool:
+    return token[0].isupper() or token.lower() in _ANY_OPENER
+
+
+_STARTS_MENTION = Memo(_starts_mention, 16_384)
 
 
 def _openers() -> frozenset[str]:
