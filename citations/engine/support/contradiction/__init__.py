@@ -130,24 +130,18 @@ def find_contradictions(
         return []
     tokens = _lower_tokens(sentence)
     words_said = tokens if tokens is not None else sentence.casefold().split()
-    if tokens is not None and _TEST_WORDS.isdisjoint(tokens):  # (one C pass: most sentences)
-        cues = excludes = changes = ties = converses = False
-    else:
-        cues = _may_negate(sentence, tokens)
-        excludes = exclusion.may_find(tokens, sentence)
-        changes = direction.may_find(words_said)
-        ties = covary.may_find(words_said)
-        converses = converse.may_find(words_said)
+    # Most sentences hold none of the words five tests look for: one C pass rules them out.
+    worded = tokens is None or not _TEST_WORDS.isdisjoint(tokens)
     tests = _Sentence(
-        cues,
+        worded and _may_negate(sentence, tokens),
         claim.terms,
         _opposed(claim, sentence, tokens),
         strength.may_find(sentence, tokens),
         roles.mention_starts(sentence),
-        excludes,
-        changes,
-        ties,
-        converses,
+        worded and exclusion.may_find(tokens, sentence),
+        worded and direction.may_find(words_said),
+        worded and covary.may_find(words_said),
+        worded and converse.may_find(words_said),
         "than" in sentence,  # (a substring: "thankfully" lets the reading find nothing)
     )
     names = grounds.missing_names

@@ -33,8 +33,8 @@ def _load() -> dict[str, frozenset[str]]:
 
 
 CONVERSES = _load()
-TEST_WORDS = CONVERSES.keys()  # lower-cased tokens holding none: may_find is False
 """Folded word -> its converses' folded words."""
+TEST_WORDS = CONVERSES.keys()  # lower-cased tokens holding none: may_find is False
 
 
 def may_find(words: list[str]) -> bool:
