@@ -120,3 +120,12 @@ def test_an_opposite_verb_of_the_same_object_is_unsupported_and_quotes_both_side
     [c] = s.contradictions
     assert (c.kind, c.sentence_text, c.passage_text) == ("opposite", "open", "close")
     assert one("A locksmith can close a stuck window [1].", [locksmith]).status == "verified"
+
+
+def test_a_word_said_twice_against_one_passage_word_is_quoted_once():
+    evidence = [{"text": "Prices fell in May and fell again in June."}]
+    s = one("Prices rose in May and rose again in June [1].", evidence)
+    assert s.status == "unsupported"
+    assert [c.sentence_span for c in s.contradictions] == [(7, 11), (23, 27)]
+    assert s.reason.count("says 'rose'") == 1
+    assert s.reason.startswith("the sentence says 'rose'; passage [1] says 'fell'; support ")

@@ -22,15 +22,18 @@ _NUMBER_WORDS = "|".join(sorted(NUMBER_WORD_SET, key=len, reverse=True))
 
 def contradiction_phrases(contradictions: list[Contradiction]) -> list[str]:
     """Both sides of each contradiction, quoted: "the sentence says 'was not completed';
-    passage [1] says 'was completed'"; for a name, that no cited passage has it."""
-    return [
+    passage [1] says 'was completed'"; for a name, that no cited passage has it. Each phrase
+    once: a word the sentence says twice against one of the passage is two findings (two
+    spans to highlight) but one thing to read."""
+    phrases = (
         f"no cited passage names '{c.sentence_text}'; {passages_phrase([c.evidence])} has "
         f"'{c.passage_text}' in its place"
         if c.kind == "name"
         else f"the sentence says '{c.sentence_text}'; {passages_phrase([c.evidence])} says "
         f"'{c.passage_text}'"
         for c in contradictions
-    ]
+    )
+    return list(dict.fromkeys(phrases))
 
 
 def anchored_phrase(claim: Claim, anchor: Anchor, score: str) -> str:
