@@ -47,9 +47,12 @@ class Repairer:
         found = []
         for _, position, p in ranked[:_CANDIDATES]:
             grounds = assess(claim, [p])
-            # A passage saying otherwise is no better citation.
-            grounds.contradictions = find_contradictions(claim.content, 0, claim, grounds)
+            # A contradiction only forbids: a passage that would not hold without one is
+            # passed over before the checks are run.
             if not holds(grounds, self.threshold):
+                continue
+            # A passage saying otherwise is no better citation.
+            if find_contradictions(claim.content, 0, claim, grounds):
                 continue
             where = passages_phrase([position])
             if p.law and p.article:  # another article of a law: name it as a citation would
