@@ -26,6 +26,8 @@ START_SECONDS = 60  # two shared cores: a cold start can be slow
 class Site:
     port: int
     log: Path | None = field(default=None, compare=False)
+    pid: int | None = field(default=None, compare=False)
+    """The gunicorn master's process id (its workers are its children)."""
 
     @property
     def url(self) -> str:
@@ -75,7 +77,7 @@ def served_site(processes: ProcessGroups, *, workers: int = 1, **env: str) -> It
         process = processes.start(
             command, cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, stderr=log
         )
-        site = Site(port, Path(log.name))
+        site = Site(port, Path(log.name), process.pid)
         deadline = time.monotonic() + START_SECONDS
         while not _answers(site):
             if process.poll() is not None or time.monotonic() > deadline:

@@ -1,0 +1,68 @@
+"""Keep-alive clients are spread over the web workers (verifier_site/gunicorn_conf.py's
+`reuse_port`): with one shared listening socket the worker that woke first accepted every
+waiting connection, so a client's keep-alive connections were all served by one worker while
+the others idled (this test failed so in 4 of 7 runs: which worker wakes first is a race, so
+not every run shows it). Served as `make serve` runs it; the connections are read from each
+worker's own sockets."""
+
+import time
+
+import psutil
+import pytest
+from django.db import connection
+
+from tests.api.site_process import database_url
+from tests.served import served_site
+
+WORKERS = 3
+CONNECTIONS = 16
+BOOT_SECONDS = 60
+
+pytestmark = pytest.mark.django_db(transaction=True)  # the served site reads the test database
+
+
+def test_a_clients_keep_alive_connections_are_served_by_several_workers(processes):
+    url = database_url(connection.settings_dict)
+    with served_site(processes, workers=WORKERS, DATABASE_URL=url) as site:
+        workers = _listening_workers(site)
+        connections = [site.connect() for _ in range(CONNECTIONS)]
+        try:
+            for sock in connections:  # each accepted and answered, then kept open
+                sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                assert sock.recv(4096).startswith(b"HTTP/1.1 200"), site.log_tail()
+            held = {pid: _established(pid, site.port) for pid in workers}
+        finally:
+            for sock in connections:
+                sock.close()
+    assert sum(held.values()) == CONNECTIONS
+    assert sum(1 for count in held.values() if count) >= 2, held
+
+
+def _listening_workers(site) -> list[int]:
+    """The workers' process ids, once each of them listens on the site's port."""
+    deadline = time.monotonic() + BOOT_SECONDS
+    while True:
+        workers = psutil.Process(site.pid).children()
+        listening = [w.pid for w in workers if _listens(w, site.port)]
+        if len(listening) == WORKERS:
+            return listening
+        assert time.monotonic() < deadline, f"{len(listening)} workers listen: {site.log_tail()}"
+        time.sleep(0.2)
+
+
+def _listens(worker: psutil.Process, port: int) -> bool:
+    try:
+        return any(
+            c.status == psutil.CONN_LISTEN and c.laddr.port == port
+            for c in worker.net_connections(kind="tcp")
+        )
+    except psutil.NoSuchProcess:
+        return False
+
+
+def _established(pid: int, port: int) -> int:
+    return sum(
+        1
+        for c in psutil.Process(pid).net_connections(kind="tcp")
+        if c.status == psutil.CONN_ESTABLISHED and c.laddr.port == port
+    )
