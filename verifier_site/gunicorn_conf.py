@@ -33,11 +33,12 @@ graceful_timeout = 30
 keepalive = 5
 # Each worker listens on a socket of its own (SO_REUSEPORT) and the kernel spreads new
 # connections over them. On the one socket gunicorn shares otherwise, the worker that wakes
-# first accepts every connection waiting: a client's 8 keep-alive connections all went to one
-# of 3 workers, which served them alone (88-180 submissions/s against 151-190 spread), and at
-# 32 one worker held 20 or 22 of them, its clients waiting longest (benchmarks/scale.py, stop
-# 37). A worker that exits drops the connections still waiting in its own socket's queue, and
-# `--bind HOST:0` gives each worker another port: bind a port of your choosing.
+# first accepts every connection waiting, and a keep-alive connection stays where it was
+# accepted: a client's 8 connections were served by one of 3 workers (88-180 submissions/s
+# against 151-210 spread over them), and of 32 one worker held 20 or 22 (benchmarks/scale.py,
+# stop 37). A worker that exits drops the connections still queued on its own socket;
+# `--bind HOST:0` would give each worker another port, so bind a chosen one; and another
+# process of the same user could bind the port too and take a share: run the site as its own.
 reuse_port = True
 # X-Forwarded-For/-Proto are believed only from the proxy FORWARDED_ALLOW_IPS names (addresses or
 # networks, comma-separated); by default from nobody. Believed from anyone else, a client could
