@@ -34,7 +34,7 @@ keepalive = 5
 # Each worker listens on a socket of its own (SO_REUSEPORT) and the kernel spreads new
 # connections over them. On the one socket gunicorn shares otherwise, the worker that wakes
 # first accepts every connection waiting, and a keep-alive connection stays where it was
-# accepted: a client's 8 connections were served by one of 3 workers (88-180 submissions/s
+# accepted: a client's 8 connections were served by one of 3 workers (82-180 submissions/s
 # against 151-210 spread over them), and of 32 one worker held 20 or 22 (benchmarks/scale.py,
 # stop 37). A worker that exits drops the connections still queued on its own socket;
 # `--bind HOST:0` would give each worker another port, so bind a chosen one; and another
