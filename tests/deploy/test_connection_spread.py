@@ -1,9 +1,8 @@
 """Keep-alive clients are spread over the web workers (verifier_site/gunicorn_conf.py's
 `reuse_port`): with one shared listening socket the worker that woke first accepted every
 waiting connection, so a client's keep-alive connections were all served by one worker while
-the others idled (this test failed so in 4 of 7 runs: which worker wakes first is a race, so
-not every run shows it). Served as `make serve` runs it; the connections are read from each
-worker's own sockets."""
+the others idled. Served as `make serve` runs it; the connections are read from each worker's
+own sockets."""
 
 import time
 
@@ -25,7 +24,16 @@ def test_a_clients_keep_alive_connections_are_served_by_several_workers(processe
     url = database_url(connection.settings_dict)
     with served_site(processes, workers=WORKERS, DATABASE_URL=url) as site:
         workers = _listening_workers(site)
-        connections = [site.connect() for _ in range(CONNECTIONS)]
+        # Connected while the workers are stopped, so that all of them wait to be accepted at
+        # once, as when a client's pool opens: on one shared socket the worker that runs first
+        # accepts them all.
+        for pid in workers:
+            psutil.Process(pid).suspend()
+        try:
+            connections = [site.connect() for _ in range(CONNECTIONS)]
+        finally:
+            for pid in workers:
+                psutil.Process(pid).resume()
         try:
             for sock in connections:  # each accepted and answered, then kept open
                 sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
