@@ -12,6 +12,7 @@ is always a citation. A reference wrapped in parentheses, ``(Art. 6(1)(f) GDPR)`
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 
 from .legalforms import (
@@ -84,9 +85,15 @@ def find_inline(
     text: str, zones: list[tuple[int, int]], legal_evidence: bool
 ) -> list[tuple[int, int, Reference]]:
     """References in running text outside ``zones`` (the brackets): (start, end, reference)."""
+    return list(inline_references(text, zones, legal_evidence))
+
+
+def inline_references(
+    text: str, zones: list[tuple[int, int]], legal_evidence: bool
+) -> Iterator[tuple[int, int, Reference]]:
+    """:func:`find_inline`, one reference at a time (a reader may stop early)."""
     if not _may_hold_reference(text):
-        return []
-    found = []
+        return
     read: dict[str, Reference] = {}
     zone = 0
     last_end = 0
@@ -109,6 +116,5 @@ def find_inline(
             continue
         if start > 0 and text[start - 1] == "(" and text[end : end + 1] == ")":
             start, end = start - 1, end + 1
-        found.append((start, end, ref))
+        yield start, end, ref
         last_end = end
-    return found
