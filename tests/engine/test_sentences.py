@@ -61,6 +61,34 @@ def test_citation_only_line_joins_the_sentence_before():
     assert len(sentences) == 1 and sentences[0].citations[0].raw == "[1]"
 
 
+LABOUR = [
+    {"text": "Leave lasts 30 days.", "law": "Labour Law", "article": "30"},
+    {"text": "Overtime is paid at 150 percent.", "law": "Labour Law", "article": "31"},
+]
+
+
+@pytest.mark.parametrize(
+    "opener", ["Article 31 of the Labour Law", "Art. 31 Labour Law", "§ 31 Labour Law"]
+)
+def test_a_reference_in_running_text_opens_the_next_sentence(opener):
+    text = f"Leave lasts 30 days [1]. {opener} pays overtime at 200 percent."
+    report = verify(text, LABOUR)
+    first, second = report.sentences
+    assert first.text == "Leave lasts 30 days [1]."
+    assert second.text == f"{opener} pays overtime at 200 percent."
+    assert [c.raw for c in second.citations] == [opener]
+    assert second.status == "unsupported" and not report.passed  # 200 against 150
+
+
+@pytest.mark.parametrize(
+    "trailing", ["Art. 30 Labour Law.", "(Art. 30 Labour Law)", "[Labour Law, Art. 30]"]
+)
+def test_a_reference_alone_after_the_stop_belongs_to_the_sentence(trailing):
+    (sentence,) = verify(f"Leave lasts 30 days. {trailing}", LABOUR).sentences
+    assert sentence.status == "verified"
+    assert [c.raw for c in sentence.citations] == [trailing.rstrip(".")]
+
+
 def test_line_breaks_end_sentences():
     text = (
         "# Leave\nTwo rules apply here:\n- Employees get leave [1]\n"

@@ -8,8 +8,10 @@ Rules, in order:
   next word does not start in lower case; never inside a bracket, inside a decimal (``3.5``),
   after a common abbreviation (``e.g.``, ``i.e.``, ``Dr.``, ``No.``, ``Art.``, ``U.S.``) or after
   an initial (``B. J. Thomas``);
-* citations placed right after the final punctuation (``... of leave. [1]``) belong to the
-  sentence they follow.
+* citations placed right after the final punctuation (``... of leave. [1]``, ``... of leave.
+  (Art. 30 Labour Law)``) belong to the sentence they follow, and so does a reference in
+  running text that is all its "sentence" holds (``... of leave. Art. 30 Labour Law.``); one
+  followed by more words opens the next sentence (``Article 31 of the Labour Law pays ...``).
 
 ``text[start:end]`` is always the sentence, without surrounding whitespace.
 """
@@ -37,6 +39,7 @@ _CJK_STOPS = frozenset("\u3002\uff01\uff1f")
 _DOTTED_RE = re.compile(r"(?:\w\.)+\w")
 _OPENERS = "(\"'\u201c\u2018\u00ab["
 _SPACE_TAB = " \t\r\f\v\u00a0\u2028\u2029"
+_CITATION_OPENERS = "[\uff3b("  # a bracket, a full-width one, or a reference's parentheses
 
 
 def split_sentences(
@@ -120,14 +123,17 @@ def _is_abbreviation(text: str, dot: int) -> bool:
 
 
 def _attach_citations(text: str, end: int, citation_spans: dict[int, int]) -> int:
-    """Extend a sentence end over citations that follow it on the same line."""
+    """Extend a sentence end over the bracketed (or parenthesised) citations that follow it on
+    the same line. A reference in running text opens the next sentence ("Article 31 of the
+    Labour Law pays overtime"): taken for the last one's, it left that sentence's claim
+    unchecked."""
     n = len(text)
     j = end
     while True:
         while j < n and text[j] in _SPACE_TAB:
             j += 1
         close = citation_spans.get(j)
-        if close is None:
+        if close is None or text[j] not in _CITATION_OPENERS:
             return end
         end = j = close
 
@@ -157,8 +163,9 @@ def _segments(
 def _only_citations(
     text: str, a: int, b: int, starts: list[int], citation_spans: dict[int, int]
 ) -> bool:
-    """True when text[a:b] is citations and punctuation only (a line such as ``[1][2].``)."""
-    if text[a] != "[":
+    """True when text[a:b] is citations and punctuation only (a line such as ``[1][2].``, or
+    ``Art. 30 Labour Law.`` after a sentence)."""
+    if a not in citation_spans:
         return False
     i = bisect.bisect_left(starts, a)
     pos = a
