@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from ..text.claims import Claim
 from ..text.names import Name
 from ..text.numbers import Number
+from ..text.units import unit_after
 from .anchor import Anchor, anchor_of
 from .mentions import name_in
 from .passage import Passage
@@ -176,8 +177,9 @@ def _grounds(claim: Claim, passages: list[Passage], regions: _Regions) -> Ground
     missing_numbers: list[Number] = []
     if claim.numbers:  # (most sentences state none: no lists to filter)
         given = numbers_of(claim.numbers, passages)
-        found_numbers = [n for n in claim.numbers if n.keys & given]
-        missing_numbers = [n for n in claim.numbers if not n.keys & given]
+        for n in claim.numbers:
+            stated = n.keys & given and other_unit(n, claim.content, passages) is None
+            (found_numbers if stated else missing_numbers).append(n)
     missing_names = []
     for name in claim.names:
         found, forms = name_in(name, matched, passages)
@@ -258,6 +260,24 @@ def shortfalls(signals: dict[str, float]) -> list[tuple[str, float]]:
         if cost < -1e-9 and name != "key_terms":
             pulls.append((name, cost))
     return sorted(pulls, key=lambda pull: (pull[1], pull[0]))
+
+
+def other_unit(number: Number, content: str, passages: list[Passage]) -> tuple[int, str] | None:
+    """Where the passages write another unit after ``number``'s value than the sentence does
+    ("30 weeks" against "30 days") and none writes the sentence's: the first such passage's
+    position and its unit as written ("days"); None when they agree or either names none."""
+    said = unit_after(content, number.end) if not number.kind else None
+    if said is None:
+        return None
+    other = None
+    for p in passages:
+        for key in number.keys:
+            units = p.number_units.get(key, {})
+            if said[0] in units:
+                return None
+            if units and other is None:
+                other = p.position, next(iter(units.values()))
+    return other
 
 
 def numbers_of(numbers: list[Number], passages: list[Passage]) -> frozenset[str] | set[str]:

@@ -24,6 +24,7 @@ from ..text.terms import (
     terms_of,
     token_re,
 )
+from ..text.units import unit_after
 from . import packed_region
 from .packed_region import WINDOW
 
@@ -56,6 +57,7 @@ class Passage:
         "_compact",
         "_digit_numbers",
         "_fields",
+        "_number_units",
         "_numbers",
         "_pair_text",
         "_postings",
@@ -100,6 +102,7 @@ class Passage:
         self._title_terms: frozenset[str] | None = None
         self._numbers: set[str] | None = None
         self._digit_numbers: set[str] | None = None
+        self._number_units: dict[str, dict[str, str]] = {}
         self._pair_text: str | None = None  # see pair_text
         self._compact: str | None = None
         self._segments: list[tuple[int, int]] = []
@@ -130,13 +133,30 @@ class Passage:
 
     @property
     def digit_numbers(self) -> set[str]:
-        if self._digit_numbers is None:  # the keys of the numbers written with digits
-            keys: set[str] = set()
-            for source in (self.text, self.title):
-                for number in find_numbers(source):
-                    keys |= number.stated
-            self._digit_numbers = keys
+        """The keys of the numbers written with digits."""
+        if self._digit_numbers is None:
+            self._digit_numbers, self._number_units = self._read_numbers()
         return self._digit_numbers
+
+    @property
+    def number_units(self) -> dict[str, dict[str, str]]:
+        """A plain number's key -> the units written after it, each with its first word as
+        written ("30 days": {"30": {"day": "days"}})."""
+        if self._digit_numbers is None:
+            self._digit_numbers, self._number_units = self._read_numbers()
+        return self._number_units
+
+    def _read_numbers(self) -> tuple[set[str], dict[str, dict[str, str]]]:
+        keys: set[str] = set()
+        units: dict[str, dict[str, str]] = {}
+        for source in (self.text, self.title):
+            for number in find_numbers(source):
+                keys |= number.stated
+                unit = unit_after(source, number.end) if not number.kind else None
+                if unit is not None:
+                    for key in number.keys:
+                        units.setdefault(key, {}).setdefault(*unit)
+        return keys, units
 
     @property
     def numbers(self) -> set[str]:

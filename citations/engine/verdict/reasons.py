@@ -7,13 +7,14 @@ from collections.abc import Callable
 
 from ..support.anchor import Anchor
 from ..support.contradiction import Contradiction
-from ..support.model import Grounds, shortfalls
+from ..support.model import Grounds, other_unit, shortfalls
 from ..support.passage import Passage
 from ..support.proximity import stretch_of
 from ..support.rarity import weight
 from ..text.claims import Claim
 from ..text.numbers import NUMBER_RE, Number, find_numbers
 from ..text.terms import NUMBER_WORD_SET
+from ..text.units import unit_after
 from ..wording import MAX_LISTED, listing, passages_phrase
 
 _UNIT_RE = re.compile(r"\s*(?:-\s*)?([^\W\d_]{2,})")
@@ -209,6 +210,11 @@ def _instead(
 ) -> tuple[str, int, str] | None:
     """What the sentence says, and the passage of ``passages`` saying what instead."""
     end = number.end
+    swapped = other_unit(number, claim.content, passages)
+    if swapped is not None:  # the same value, counting something else
+        position, word = swapped
+        mine = unit_after(claim.content, end) or ("", "")
+        return _with_unit(number.raw, mine[1]), position, _with_unit(number.raw, word)
     unit = _UNIT_RE.match(claim.content, end) if end <= len(claim.content) else None
     if number.kind:  # a time, date or range: what the passage says of the same kind
         unit_word = unit.group(1) if unit is not None else ""
@@ -227,6 +233,10 @@ def _instead(
         return None
     position, phrase = said_here
     return f"{number.raw} {unit.group(1)}", position, phrase
+
+
+def _with_unit(raw: str, word: str) -> str:
+    return f"{raw}{word}" if word == "%" else f"{raw} {word}"
 
 
 def _said_value(
