@@ -194,3 +194,16 @@ def test_a_report_without_numbers_marked_counts_terms_and_numbers_together(clien
     said = text_of(panel(client, answer, s=0))
     assert "Matched terms 8 of 8 terms and numbers employees" in said
     assert "key terms employees" not in said
+
+
+def test_a_number_held_counting_something_else_is_one_conflict_not_a_term_elsewhere(
+    client, reviewer
+):
+    answer = make_answer(
+        text="The company offers 16 months of paid parental leave to every parent [1].",
+        evidence=LEAVE,
+    )
+    login(client, reviewer)
+    text = text_of(panel(client, answer, s=0))
+    assert "the sentence says 16 months; passage [1] says 16 weeks" in text
+    assert "Not where it is cited" not in text

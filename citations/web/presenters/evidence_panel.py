@@ -120,8 +120,11 @@ class EvidencePanel:
 
     @property
     def elsewhere(self) -> list[MissingTerm]:
-        """Missing terms a given passage holds, each said where."""
-        return [m for m in self.missing if m.found_in]
+        """Missing terms a given passage holds, each said where; not a number the conflicts
+        above explain (its value held, counting something else: "30 days" for "30 weeks"),
+        which is no term "apart from the other terms"."""
+        explained = {c.said.partition(" ")[0].removesuffix("%") for c in self.conflicts}
+        return [m for m in self.missing if m.found_in and m.term not in explained]
 
     @property
     def status(self) -> str:
