@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import sys
 from collections import defaultdict
+from itertools import combinations
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -111,6 +112,51 @@ CONVERSES = frozenset(
         "creditor",
         "debtor",
     )
+)
+# Converses WordNet lacks: the parties of legal and commercial relations.
+HAND_CONVERSES = (
+    ("buyer", "seller"),
+    ("buyer", "vendor"),
+    ("purchaser", "seller"),
+    ("purchaser", "vendor"),
+    ("landlord", "tenant"),
+    ("lessor", "lessee"),
+    ("licensor", "licensee"),
+    ("grantor", "grantee"),
+    ("mortgagor", "mortgagee"),
+    ("payer", "payee"),
+    ("insurer", "insured"),
+    ("appellant", "respondent"),
+)
+# Sets of values that exclude one another where one stands in another's place ("the weekly
+# rest" against "the daily rest", "the second chamber" against "the first chamber"), by hand:
+# each alternative is its words of one meaning ("annual", "yearly"). Like converses, a text
+# names several of them, so they are no opposites elsewhere.
+ALTERNATIVES = (
+    (
+        ("hourly",),
+        ("daily",),
+        ("weekly",),
+        ("fortnightly",),
+        ("monthly",),
+        ("quarterly",),
+        ("yearly", "annual", "annually"),
+    ),
+    (
+        ("first",),
+        ("second",),
+        ("third",),
+        ("fourth",),
+        ("fifth",),
+        ("sixth",),
+        ("seventh",),
+        ("eighth",),
+        ("ninth",),
+        ("tenth",),
+    ),
+    (("north", "northern"), ("south", "southern"), ("east", "eastern"), ("west", "western")),
+    (("civil",), ("criminal",)),
+    (("written",), ("oral", "verbal")),
 )
 HAND_PAIRS = (
     ("permitted", "prohibited"),
@@ -203,6 +249,11 @@ def main() -> None:
             for y, _ in _forms(b, "verb", verbs, nouns):
                 if _common(x, tenths) and _common(y, tenths):
                     pairs.add((x, y))
+    converses.update(HAND_CONVERSES)
+    for alternatives in ALTERNATIVES:
+        converses.update(
+            (a, b) for one, other in combinations(alternatives, 2) for a in one for b in other
+        )
     _write(
         OUT,
         pairs,
@@ -213,7 +264,8 @@ def main() -> None:
         CONVERSES_OUT,
         converses,
         "# Converse words for citations.engine: WordNet 3.0 antonyms that name the two sides of",
-        "# one relation (WordNet 3.0 licence, permissive); plain words, both directions.",
+        "# one relation (WordNet 3.0 licence, permissive), a hand list of the parties to legal",
+        "# relations and of values that exclude one another; plain words, both directions.",
     )
 
 

@@ -31,6 +31,33 @@ swapped = quoting(find, "opposite")
             "employers",
             "employees",
         ),
+        # the sentence's start is a side; small words beside run out to a content word
+        (
+            "Employees must give 30 days notice before ending the contract.",
+            "Wages are paid monthly. Employers must give 30 days notice before ending it.",
+            "Employees",
+            "Employers",
+        ),
+        # a party of the hand list, where the region denies the verb of the sentence's
+        (
+            "The tenant appealed.",
+            "The tenant did not appeal; the landlord appealed.",
+            "tenant",
+            "landlord",
+        ),
+        # values that exclude one another
+        (
+            "Workers get a weekly rest of 11 hours.",
+            "Workers get a daily rest of 11 hours and a weekly wage.",
+            "weekly",
+            "daily",
+        ),
+        (
+            "Under the Act the lender may then refuse the transfer.",
+            "Under the Act the borrower may then refuse the transfer of the loan.",
+            "lender",
+            "borrower",
+        ),
     ],
 )
 def test_a_converse_in_the_other_sides_place_is_found(sentence, region, said, told):
@@ -61,6 +88,20 @@ def test_a_converse_in_the_other_sides_place_is_found(sentence, region, said, to
             "Philip and his wife Cleopatra were buried there.",
             "Cleopatra, Philip's wife, lies there.",
         ),
+        # small words alike, the content words out from them not
+        (
+            "Employees must give notice in writing.",
+            "Employers must pay wages in cash.",
+        ),
+        # one of the same meaning: "annual" and "yearly" are no alternatives
+        ("The yearly report is filed in March.", "The annual report is filed in March."),
+        # the region says both, the sentence's in its place
+        (
+            "The second chamber hears appeals.",
+            "The first chamber hears claims; the second chamber hears appeals.",
+        ),
+        # two edges are no place: a sentence of one word
+        ("The employer.", "The employee."),
         # "defendant" stems as the verb "defend": no side of a relation
         ("The lawyers defend the plaintiff in court.", "The lawyers for the plaintiff won."),
     ],

@@ -58,15 +58,15 @@ instead = quoting(find, "roles")
         ),
         (  # the region denies the verb of the sentence's subject and asserts it of another
             "The tenant appealed.",
-            "The tenant did not appeal; the landlord appealed.",
+            "The tenant did not appeal; the council appealed.",
             "tenant appealed",
-            "The tenant did not appeal; the landlord appealed",
+            "The tenant did not appeal; the council appealed",
         ),
         (  # an object after the verb, the other's clause sharing no more words
             "The tenant appealed the ruling.",
-            "The tenant did not appeal the ruling; the landlord appealed it.",
+            "The tenant did not appeal the ruling; the council appealed it.",
             "tenant appealed",
-            "The tenant did not appeal the ruling; the landlord appealed",
+            "The tenant did not appeal the ruling; the council appealed",
         ),
         (
             "The tenant signed the lease.",

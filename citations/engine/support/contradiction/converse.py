@@ -2,11 +2,18 @@
 where the region names the other, in the same place.
 
 Converses (``data/converses.tsv``: WordNet's antonyms that name the two sides of one relation,
-"husband"/"wife", "plaintiff"/"defendant", "parent"/"child") are no opposites: a text about
-one names the other ("contact with the parent" of "children in care"), so the opposites table
-leaves them out. Standing in the same place they do contradict: the sentence's word between
+"husband"/"wife", "plaintiff"/"defendant", "parent"/"child", and a hand list of legal parties,
+"lessor"/"lessee") are no opposites: a text about one names the other ("contact with the
+parent" of "children in care"), so the opposites table leaves them out. The table's hand list
+of values that exclude one another ("daily"/"weekly"/"monthly", "first"/"second", "civil"/
+"criminal") is read the same way: a text names several, each of its own thing.
+
+Standing in the same place they do contradict: the sentence's word between
 the very words the region's converse stands between ("his husband Eurydice" against "his wife
-Eurydice"), one of them a content word, where the region never says the sentence's word there.
+Eurydice"), where the region never says the sentence's word there. A side is the next word or
+the start or end of the sentence; one side must be a content word, as two small words are what
+any two nouns share, else each side runs out to its nearest content word ("Employees must give
+notice" against "Employers must give notice").
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ from pathlib import Path
 
 from ...text.terms import fold
 from ...text.words import Word
+from .exchange import SENTENCE_ENDS
 from .found import Found
 
 _TABLE = Path(__file__).parents[2] / "data" / "converses.tsv"
@@ -49,25 +57,51 @@ def find(
         others = CONVERSES.get(w.folded)
         if not others:
             continue
-        slot = _slot(sentence_words, i)
+        slot = _slot(sentence, sentence_words, i)
         if slot is None:
             continue
-        held = [j for j, r in enumerate(region_words) if _slot(region_words, j) == slot]
+        held = [
+            j
+            for j, r in enumerate(region_words)
+            if (r.folded == w.folded or r.folded in others)
+            and _slot(region, region_words, j) == slot
+        ]
         if any(region_words[j].folded == w.folded for j in held):
             continue  # the region says the sentence's word there too
-        for j in held:
-            if region_words[j].folded in others:
-                r = region_words[j]
-                return [Found("opposite", w.start, w.end, r.start, r.end)]
+        if held:
+            r = region_words[held[0]]
+            return [Found("opposite", w.start, w.end, r.start, r.end)]
     return []
 
 
-def _slot(words: list[Word], i: int) -> tuple[str, str] | None:
-    """The words either side of ``words[i]`` (folded), when both stand and one is a content
-    word: where a word stands in its text."""
-    if i == 0 or i + 1 >= len(words):
-        return None
-    before, after = words[i - 1], words[i + 1]
-    if not (before.term or after.term):
-        return None
-    return before.folded, after.folded
+_EDGE = "."  # a side that is the start or end of the sentence
+_SIDE_WORDS = 3  # at most, out to a content word
+
+
+def _slot(text: str, words: list[Word], i: int) -> tuple[tuple[str, ...], ...] | None:
+    """The words either side of ``words[i]`` (folded), as the module says, or None when no
+    side reaches a content word: where a word stands in its text."""
+    for reach in (1, _SIDE_WORDS):
+        sides = (_side(text, words, i, -1, reach), _side(text, words, i, 1, reach))
+        if any(words[k].term for side, _ in sides for k in side):
+            return tuple(tuple(words[k].folded for k in side) + edge for side, edge in sides)
+    return None
+
+
+def _side(
+    text: str, words: list[Word], i: int, step: int, reach: int
+) -> tuple[list[int], tuple[str, ...]]:
+    """The indices of the words from ``words[i]`` out to its side's first content word, at most
+    ``reach`` of them, and ``(_EDGE,)`` when the sentence ends before (else ``()``)."""
+    taken: list[int] = []
+    k = i
+    while len(taken) < reach and not (taken and words[k].term):
+        n = k + step
+        if not 0 <= n < len(words):
+            return taken, (_EDGE,)
+        left, right = sorted((k, n))
+        if SENTENCE_ENDS.intersection(text[words[left].end : words[right].start]):
+            return taken, (_EDGE,)
+        taken.append(n)
+        k = n
+    return taken, ()
