@@ -128,6 +128,13 @@ HAND_CONVERSES = (
     ("insurer", "insured"),
     ("appellant", "respondent"),
 )
+
+
+def _each(words: str) -> tuple[tuple[str], ...]:
+    """Alternatives of one word each."""
+    return tuple((w,) for w in words.split())
+
+
 # Sets of values that exclude one another where one stands in another's place ("the weekly
 # rest" against "the daily rest", "the second chamber" against "the first chamber"), by hand:
 # each alternative is its words of one meaning ("annual", "yearly"). Like converses, a text
@@ -142,21 +149,18 @@ ALTERNATIVES = (
         ("quarterly",),
         ("yearly", "annual", "annually"),
     ),
-    (
-        ("first",),
-        ("second",),
-        ("third",),
-        ("fourth",),
-        ("fifth",),
-        ("sixth",),
-        ("seventh",),
-        ("eighth",),
-        ("ninth",),
-        ("tenth",),
-    ),
+    _each("first second third fourth fifth sixth seventh eighth ninth tenth"),
     (("north", "northern"), ("south", "southern"), ("east", "eastern"), ("west", "western")),
     (("civil",), ("criminal",)),
     (("written",), ("oral", "verbal")),
+    (("working", "business"), ("calendar",)),
+    (("temporary",), ("permanent",)),
+    (("full",), ("part",)),
+    (("upper",), ("lower",)),
+    (("natural",), ("legal",)),
+    _each("monday tuesday wednesday thursday friday saturday sunday"),
+    # "may" is the verb far more often than the month
+    _each("january february march april june july august september october november december"),
 )
 HAND_PAIRS = (
     ("permitted", "prohibited"),

@@ -53,6 +53,19 @@ swapped = quoting(find, "opposite")
             "daily",
         ),
         (
+            "Leave is 30 working days a year.",
+            "Leave is 30 calendar days a year.",
+            "working",
+            "calendar",
+        ),
+        # a comma ends a side as the sentence's end does
+        (
+            "Hearings are held in June.",
+            "Hearings are held in March, appeals in June.",
+            "June",
+            "March",
+        ),
+        (
             "Under the Act the lender may then refuse the transfer.",
             "Under the Act the borrower may then refuse the transfer of the loan.",
             "lender",

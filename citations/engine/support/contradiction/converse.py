@@ -11,7 +11,8 @@ of values that exclude one another ("daily"/"weekly"/"monthly", "first"/"second"
 Standing in the same place they do contradict: the sentence's word between
 the very words the region's converse stands between ("his husband Eurydice" against "his wife
 Eurydice"), where the region never says the sentence's word there. A side is the next word or
-the start or end of the sentence; one side must be a content word, as two small words are what
+the start or end of the clause (a comma ends one: "held in March, appeals in June" against
+"held in June"); one side must be a content word, as two small words are what
 any two nouns share, else each side runs out to its nearest content word ("Employees must give
 notice" against "Employers must give notice").
 """
@@ -22,7 +23,7 @@ from pathlib import Path
 
 from ...text.terms import fold
 from ...text.words import Word
-from .exchange import SENTENCE_ENDS
+from .exchange import CLAUSE_BREAKS
 from .found import Found
 
 _TABLE = Path(__file__).parents[2] / "data" / "converses.tsv"
@@ -74,7 +75,7 @@ def find(
     return []
 
 
-_EDGE = "."  # a side that is the start or end of the sentence
+_EDGE = "."  # a side that is the start or end of the clause
 _SIDE_WORDS = 3  # at most, out to a content word
 
 
@@ -92,7 +93,7 @@ def _side(
     text: str, words: list[Word], i: int, step: int, reach: int
 ) -> tuple[list[int], tuple[str, ...]]:
     """The indices of the words from ``words[i]`` out to its side's first content word, at most
-    ``reach`` of them, and ``(_EDGE,)`` when the sentence ends before (else ``()``)."""
+    ``reach`` of them, and ``(_EDGE,)`` when its clause ends before (else ``()``)."""
     taken: list[int] = []
     k = i
     while len(taken) < reach and not (taken and words[k].term):
@@ -100,7 +101,7 @@ def _side(
         if not 0 <= n < len(words):
             return taken, (_EDGE,)
         left, right = sorted((k, n))
-        if SENTENCE_ENDS.intersection(text[words[left].end : words[right].start]):
+        if CLAUSE_BREAKS.intersection(text[words[left].end : words[right].start]):
             return taken, (_EDGE,)
         taken.append(n)
         k = n
