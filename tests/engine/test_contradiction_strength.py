@@ -77,6 +77,12 @@ def strength(sentence: str, region: str, legal: bool = True) -> list[tuple[str, 
             "Senate is always the smaller body",
             "Senate is the smaller body",
         ),
+        (  # a firm word in a relative clause of other things does not lift the hedge
+            "The leave must be split into two parts.",
+            "The leave may be split into two parts, one of which shall be at least 14 days.",
+            "leave must be split into two parts",
+            "leave may be split into two parts",
+        ),
         (  # a strong word the region negates is weak there
             "The drug always works.",
             "The drug does not always work, trials show.",
@@ -132,6 +138,18 @@ def test_a_stronger_sentence_is_found_with_both_sides(sentence, region, said, to
         ),
         # the region says nothing of the sentence's terms
         ("The gel always clears the clog.", "Drain cleaners come in many forms."),
+        # a relative clause of the sentence's own terms binds them
+        (
+            "The employer must grant the leave.",
+            "Staff may ask for leave, which the employer must grant.",
+        ),
+        # "each year" is a rate, as "annual" is, no "all"
+        (
+            "After six months, employees get 21 working days of paid leave each year.",
+            "An employee who has worked for more than six months is entitled to annual paid leave"
+            " of 21 working days. The leave may be split into two parts, one of which shall be at"
+            " least 14 consecutive days.",
+        ),
     ],
 )
 def test_sentences_no_stronger_than_their_region_are_left_alone(sentence, region):

@@ -7,7 +7,8 @@ from citations.engine.text.units import unit_after
 
 LEAVE = {
     "text": "Employees are entitled to 30 days of paid annual leave. "
-    "Overtime is paid at 150 percent of the hourly wage. The office is 24 hours away."
+    "Overtime is paid at 150 percent of the hourly wage. The office is 24 hours away. "
+    "Staff who worked for six months get leave."
 }
 
 
@@ -22,6 +23,8 @@ def only(text, evidence=(LEAVE,)):
         ("Employees are entitled to 30 weeks of paid annual leave [1].", "30 weeks", "30 days"),
         ("Overtime is paid at 150 dollars per hour [1].", "150 dollars", "150 percent"),
         ("The office is 24 km away [1].", "24 km", "24 hours"),
+        # a value in words, quoted as the passage writes it
+        ("Staff who worked for 6 weeks get leave [1].", "6 weeks", "six months"),
     ],
 )  # fmt: skip
 def test_the_same_value_counting_something_else_is_not_stated(text, said, instead):

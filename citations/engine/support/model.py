@@ -265,14 +265,15 @@ def shortfalls(signals: dict[str, float]) -> list[tuple[str, float]]:
 def other_unit(number: Number, content: str, passages: list[Passage]) -> tuple[int, str] | None:
     """Where the passages write another unit after ``number``'s value than the sentence does
     ("30 weeks" against "30 days") and none writes the sentence's: the first such passage's
-    position and its unit as written ("days"); None when they agree or either names none."""
+    position and its value with its unit as written ("30 days"); None when they agree or
+    either names none."""
     said = unit_after(content, number.end) if not number.kind else None
     if said is None:
         return None
     other = None
     for p in passages:
         for key in number.keys:
-            units = p.number_units.get(key, {})
+            units = p.units_of(key)
             if said[0] in units:
                 return None
             if units and other is None:

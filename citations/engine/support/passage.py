@@ -14,7 +14,7 @@ from itertools import accumulate, chain, compress, islice, pairwise
 
 from ..text.claims import SINGLES, ascii_singles
 from ..text.lexicon import ASCII_TOKEN_RE
-from ..text.numbers import find_numbers, has_number_words, word_numbers
+from ..text.numbers import Number, find_numbers, has_number_words, word_numbers
 from ..text.terms import (
     TOKEN_BMP_RE,
     TOKEN_RE,
@@ -138,13 +138,13 @@ class Passage:
             self._digit_numbers, self._number_units = self._read_numbers()
         return self._digit_numbers
 
-    @property
-    def number_units(self) -> dict[str, dict[str, str]]:
-        """A plain number's key -> the units written after it, each with its first word as
-        written ("30 days": {"30": {"day": "days"}})."""
-        if self._digit_numbers is None:
-            self._digit_numbers, self._number_units = self._read_numbers()
-        return self._number_units
+    def units_of(self, key: str) -> dict[str, str]:
+        """The units written after the passage's numbers of ``key``, each with the number and
+        its unit as written ("30 days": {"day": "30 days"}); its number words are read when its
+        digits do not state the value ("six months" for 6)."""
+        if key not in self.digit_numbers and self._numbers is None:
+            self._numbers = self._read_word_numbers()
+        return self._number_units.get(key, {})
 
     def _read_numbers(self) -> tuple[set[str], dict[str, dict[str, str]]]:
         keys: set[str] = set()
@@ -152,10 +152,7 @@ class Passage:
         for source in (self.text, self.title):
             for number in find_numbers(source):
                 keys |= number.stated
-                unit = unit_after(source, number.end) if not number.kind else None
-                if unit is not None:
-                    for key in number.keys:
-                        units.setdefault(key, {}).setdefault(*unit)
+                _note_unit(units, source, number)
         return keys, units
 
     @property
@@ -163,13 +160,18 @@ class Passage:
         """Every number key of the text and title, in digits or English words (a search
         costing twice the digits' one: see :func:`.support.numbers_of`)."""
         if self._numbers is None:
-            keys = set(self.digit_numbers)
-            for source in (self.text, self.title):
-                if has_number_words(source):
-                    for number in word_numbers(source, strict=False):
-                        keys |= number.keys
-            self._numbers = keys
+            self._numbers = self._read_word_numbers()
         return self._numbers
+
+    def _read_word_numbers(self) -> set[str]:
+        """The digits' keys and the number words', whose units join the digits' ones."""
+        keys = set(self.digit_numbers)
+        for source in (self.text, self.title):
+            if has_number_words(source):
+                for number in word_numbers(source, strict=False):
+                    keys |= number.keys
+                    _note_unit(self._number_units, source, number)
+        return keys
 
     @property
     def pair_text(self) -> str:
@@ -419,3 +421,14 @@ def _joined_ascii(singles: list[str]) -> str:
     """:func:`_joined` for ASCII text, whose tokens have one term or "", never None: one C
     call, no loop over the tokens."""
     return f" {' '.join(singles)} "
+
+
+def _note_unit(units: dict[str, dict[str, str]], source: str, number: Number) -> None:
+    """Records the unit written after a plain ``number`` of ``source``, under its keys, with
+    the two as written ("six months")."""
+    unit = unit_after(source, number.end) if not number.kind else None
+    if unit is not None:
+        name, word = unit
+        written = source[number.start : source.index(word, number.end) + len(word)]
+        for key in number.keys:
+            units.setdefault(key, {}).setdefault(name, written)

@@ -45,6 +45,7 @@ _LEXICON = {
 }
 UNIT_OF = {form: unit for unit, forms in _LEXICON.items() for form in forms.split()}
 """A unit's written form (lower case) -> its name."""
+TIME_UNITS = frozenset(("second", "minute", "hour", "day", "week", "month", "year", "decade"))
 
 # The word (or sign) right after a number: "30 days", "30-day", "30%". "per cent" is read as
 # its first word, "per", which names nothing: the lexicon holds the one-word forms only.

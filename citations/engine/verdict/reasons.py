@@ -212,9 +212,9 @@ def _instead(
     end = number.end
     swapped = other_unit(number, claim.content, passages)
     if swapped is not None:  # the same value, counting something else
-        position, word = swapped
+        position, theirs = swapped
         mine = unit_after(claim.content, end) or ("", "")
-        return _with_unit(number.raw, mine[1]), position, _with_unit(number.raw, word)
+        return _with_unit(number.raw, mine[1]), position, theirs
     unit = _UNIT_RE.match(claim.content, end) if end <= len(claim.content) else None
     if number.kind:  # a time, date or range: what the passage says of the same kind
         unit_word = unit.group(1) if unit is not None else ""

@@ -40,6 +40,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ...text.units import TIME_UNITS, UNIT_OF
 from ...text.words import Word
 from .found import Found
 from .obligation import BE, HAVE, NEED, NEGATIONS, claimed, firm, may_oblige, ordered, stated
@@ -290,19 +291,30 @@ def _held_less(
             words[k].term == claim.binds and ordered(text, words, k, a) for k in hits
         ):
             return True, None  # an order binds as "must" does ("Keep a food kit in your car")
+        weak = next((k for k in near if grades[k] == "weak"), None)
         if any(
             grades[k] in strong
             and words[k].stem not in claim.echoes
             and _of(words, k, terms)
             and (grades[k] != "needs" or k in near)
+            and not _aside(words, weak, k, hits)
             for k in looked
         ):
             return True, None
-        weak = next((k for k in near if grades[k] == "weak"), None)
         if out is None and (weak is not None or claim.plain or not claim.hedged):
             # one term alone is a thin quote: the words around it say what the region says
             out = (near if need == 1 else hits) + _qualified(words, weak)
     return held_any, out
+
+
+def _aside(words: list[Word], weak: int | None, k: int, hits: list[int]) -> bool:
+    """Whether the region's strong word ``k`` stands in a relative clause opened after its
+    hedge ``weak`` that holds none of the sentence's terms: it binds another thing ("may be
+    split into two parts, one of which shall be at least 14 days" says no "must be split")."""
+    if weak is None or k < weak:
+        return False
+    opened = next((r for r in range(weak + 1, k) if words[r].folded in _RELATIVE), None)
+    return opened is not None and all(h < opened for h in hits)
 
 
 def _qualified(words: list[Word], k: int | None) -> list[int]:
@@ -346,6 +358,8 @@ def _grade(
         folded = "nobody"
     if folded in _QUANTIFIERS and after == "time":
         return "always"  # "every time"
+    if folded in _QUANTIFIERS and UNIT_OF.get(after) in TIME_UNITS:
+        return None  # "each year": a rate, as "annual" is, no "all"
     if folded in ("nothing", "no", "none") and after in ("else", "other"):
         return "unique"
     if folded == "all" and after == "but":
