@@ -9,6 +9,7 @@ Offsets are into the text as given (NFKC is not applied, so they stay true for h
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from ..memo import Memo
@@ -45,3 +46,16 @@ def words_of(text: str) -> list[Word]:
         for m in token_re(text).finditer(text)
         for token in (m[0],)
     ]
+
+
+_IN_NUMBER = re.compile(r"(?<=\d)[.,](?=\d)")
+
+
+def between(text: str, start: int, end: int) -> str:
+    """``text[start:end]``, the text between words, without the marks inside a number the
+    words split ("8.1", "1,200"): they end no sentence, clause or list item."""
+    gap = text[start:end]
+    if len(gap) == 1:  # two words side by side: a number's parts, or ", " has its space
+        inside = gap in ".," and text[start - 1 : start].isdigit() and text[end : end + 1].isdigit()
+        return "" if inside else gap
+    return _IN_NUMBER.sub("", gap) if "." in gap or "," in gap else gap

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from ...text.words import between
 from .exchange import DETERMINERS
 from .names import opens_name
 from .polarity import soft_near
@@ -69,7 +70,7 @@ def noun(side: Side, k: int) -> bool:
     too, which opens no sentence, "did not appeal; Jones appealed"; opening one, the text's
     first word too, where the text reads it as a name: see :mod:`.names`) or as a noun (after
     a determiner): an adverb ("who actually sings") is neither."""
-    gap = side.text[side.words[k - 1].end : side.words[k].start] if k else "."  # opens one
+    gap = between(side.text, side.words[k - 1].end, side.words[k].start) if k else "."  # opens one
     if side.words[k].text[:1].isupper() and (_SENTENCE_ENDS.isdisjoint(gap) or opens_name(side, k)):
         return True
     # (no "that" among them: "that sometimes pumps" opens a clause, not a noun)

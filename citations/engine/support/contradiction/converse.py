@@ -22,7 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...text.terms import fold
-from ...text.words import Word
+from ...text.words import Word, between
 from .exchange import CLAUSE_BREAKS
 from .found import Found
 
@@ -101,7 +101,7 @@ def _side(
         if not 0 <= n < len(words):
             return taken, (_EDGE,)
         left, right = sorted((k, n))
-        if CLAUSE_BREAKS.intersection(text[words[left].end : words[right].start]):
+        if CLAUSE_BREAKS.intersection(between(text, words[left].end, words[right].start)):
             return taken, (_EDGE,)
         taken.append(n)
         k = n

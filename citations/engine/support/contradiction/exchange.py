@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Set
 from typing import NamedTuple
 
-from ...text.words import Word
+from ...text.words import Word, between
 from .found import Found
 
 
@@ -96,12 +96,10 @@ def _pairs(text: str, words: list[Word], mentions: list[Mention]) -> _Pairs:
     """The spans of each ordered pair of mentions with no sentence's end between them."""
     out: _Pairs = {}
     for a, b in near_pairs(mentions, _MAX_BETWEEN):
-        if SENTENCE_ENDS.intersection(text[words[a.last].end : words[b.first].start]):
+        if SENTENCE_ENDS.intersection(between(text, words[a.last].end, words[b.first].start)):
             continue
-        between = tuple(
-            w.folded for w in words[a.last + 1 : b.first] if w.folded not in DETERMINERS
-        )
-        span = _Span(between, words[a.first].start, words[b.last].end, _items(text, words, a, b))
+        inside = tuple(w.folded for w in words[a.last + 1 : b.first] if w.folded not in DETERMINERS)
+        span = _Span(inside, words[a.first].start, words[b.last].end, _items(text, words, a, b))
         out.setdefault((a.key, b.key), []).append(span)
     return out
 
@@ -123,8 +121,8 @@ def _items(text: str, words: list[Word], a: Mention, b: Mention) -> bool:
     i = b.first
     while words[i - 1].folded in DETERMINERS:
         i -= 1
-    after = text[words[a.last].end : words[a.last + 1].start]
-    before = text[words[i - 1].end : words[i].start]
+    after = between(text, words[a.last].end, words[a.last + 1].start)
+    before = between(text, words[i - 1].end, words[i].start)
     return (bool(_ITEM_ENDS.intersection(after)) or words[a.last + 1].folded in LISTING) and (
         bool(_ITEM_ENDS.intersection(before)) or words[i - 1].folded in LISTING
     )
@@ -241,7 +239,9 @@ def _neighbours(text: str, words: list[Word], mentions: list[Mention]) -> _Near:
             while 0 <= j < len(words) and words[j].folded in DETERMINERS:
                 j += side
             inside = 0 <= j < len(words)
-            gap = text[words[min(edge, j)].end : words[max(edge, j)].start] if inside else ""
+            gap = (
+                between(text, words[min(edge, j)].end, words[max(edge, j)].start) if inside else ""
+            )
             if not inside or SENTENCE_ENDS.intersection(gap):
                 near.setdefault((side, _EDGE, False), (m.first, m.last))
                 continue

@@ -5,7 +5,7 @@ opening of a sentence."""
 
 from __future__ import annotations
 
-from ...text.words import Word
+from ...text.words import Word, between
 from .exchange import CLAUSE_BREAKS, SENTENCE_ENDS, Mention
 from .exchange import DETERMINERS as _DETERMINERS
 from .exchange import LISTING as _LISTING
@@ -42,7 +42,7 @@ def _place(text: str, words: list[Word], edge: int, side: int) -> tuple[_Place, 
     for _ in range(_PLACE_WORDS):
         j = i + side
         inside = 0 <= j < len(words)
-        gap = text[words[min(i, j)].end : words[max(i, j)].start] if inside else ""
+        gap = between(text, words[min(i, j)].end, words[max(i, j)].start) if inside else ""
         mark = next((c for c in gap if c in CLAUSE_BREAKS), None)
         if mark is not None or not inside:
             if side < 0 and not seen and (not inside or mark in SENTENCE_ENDS):

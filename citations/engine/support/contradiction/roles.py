@@ -41,7 +41,7 @@ from typing import NamedTuple
 from ...memo import Memo
 from ...text.lexicon import ascii_word_runs
 from ...text.terms import current
-from ...text.words import Word
+from ...text.words import Word, between
 from .exchange import CLAUSE_BREAKS, Mention, exchanged, near_pairs, traded
 from .exchange import DETERMINERS as _DETERMINERS
 from .exchange import LISTING as _LISTING
@@ -331,7 +331,7 @@ def _links(
     named = frozenset().union(*(m.key for m in mentions))
     pairs = ((a, b, b.first) for a, b in near_pairs(mentions, _MAX_BETWEEN))
     for a, b, stand in chain(pairs, spread(text, words, mentions, _MAX_BETWEEN)):
-        gap = text[words[a.last].end : words[stand].start]
+        gap = between(text, words[a.last].end, words[stand].start)
         if CLAUSE_BREAKS.intersection(gap):
             continue
         link = _link(words, a, b, stand, named, gap)

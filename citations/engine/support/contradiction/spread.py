@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ...text.words import Word
+from ...text.words import Word, between
 from .exchange import CLAUSE_BREAKS, DETERMINERS, LISTING, Mention
 
 
@@ -31,7 +31,7 @@ def spread(
         for a in mentions:
             if a.last >= first or first - a.last - 1 > reach:
                 continue
-            if not CLAUSE_BREAKS.intersection(text[words[a.last].end : words[first].start]):
+            if not CLAUSE_BREAKS.intersection(between(text, words[a.last].end, words[first].start)):
                 yield from ((a, b, first) for b in later if not a.key & b.key)
 
 
@@ -99,4 +99,4 @@ def _gap(text: str, words: list[Word], a: int, b: int) -> bool:
 def _ends(text: str, words: list[Word], last: int) -> bool:
     if last + 1 >= len(words):
         return True
-    return bool(CLAUSE_BREAKS.intersection(text[words[last].end : words[last + 1].start]))
+    return bool(CLAUSE_BREAKS.intersection(between(text, words[last].end, words[last + 1].start)))

@@ -41,7 +41,7 @@ import re
 from typing import NamedTuple
 
 from ...text.units import TIME_UNITS, UNIT_OF
-from ...text.words import Word
+from ...text.words import Word, between
 from .found import Found
 from .obligation import BE, HAVE, NEED, NEGATIONS, claimed, firm, may_oblige, ordered, stated
 from .superlative import among, superlative
@@ -390,7 +390,7 @@ def _sentences(text: str, words: list[Word]) -> list[tuple[int, int]]:
     """(first, end) word indices of each sentence of the region."""
     out, first = [], 0
     for k in range(1, len(words)):
-        if _REGION_BREAKS.intersection(text[words[k - 1].end : words[k].start]):
+        if _REGION_BREAKS.intersection(between(text, words[k - 1].end, words[k].start)):
             out.append((first, k))
             first = k
     out.append((first, len(words)))
@@ -407,7 +407,7 @@ def _zone(text: str, words: list[Word], i: int, breaks: frozenset[str]) -> list[
             if not 0 <= k < len(words):
                 break
             left, right = (words[k], words[j]) if step < 0 else (words[j], words[k])
-            if breaks.intersection(text[left.end : right.start]):
+            if breaks.intersection(between(text, left.end, right.start)):
                 break
             out.append(k)
             j = k
