@@ -1,5 +1,5 @@
-from citations.engine.text.terms import LANGUAGES, reading
 from citations.engine import verify
+from citations.engine.text.terms import LANGUAGES, reading
 from citations.engine.text.words import between, words_of
 
 
