@@ -60,6 +60,18 @@ roles = quoting(find, "roles")
             "France is larger than Germany",
             "Germany is larger than France",
         ),
+        (  # names in apposition, commas on both sides, are related through them
+            "Tom Weber replaced Maria Lopez in 2021.",
+            "Its chief executive, Maria Lopez, replaced the founder, Tom Weber, in 2021.",
+            "Tom Weber replaced Maria Lopez",
+            "Maria Lopez, replaced the founder, Tom Weber",
+        ),
+        (  # a phrase in apposition after the first name, and a passive
+            "Tom Weber replaced Maria Lopez in 2021.",
+            "Tom Weber, the founder, was replaced by Maria Lopez in 2021.",
+            "Tom Weber replaced Maria Lopez",
+            "Tom Weber, the founder, was replaced by Maria Lopez",
+        ),
     ],
 )
 def test_reversed_roles_are_found_with_both_sides(sentence, region, said, told):
@@ -102,6 +114,13 @@ def test_a_region_with_the_pair_the_other_way_round_by_one_preposition():
         # a clause or a list between the two in the region relates neither to the other
         ("Rome defeated Carthage.", "Carthage, which Rome defeated, fell."),
         ("Rome defeated Carthage.", "Carthage defeated Sparta; Rome defeated Carthage."),
+        # the passive through a phrase in apposition (its places traded, its link kept)
+        (
+            "Maria Lopez replaced Tom Weber in 2021.",
+            "Tom Weber, the founder, was replaced by Maria Lopez in 2021.",
+        ),
+        # a list is no apposition
+        ("Rome defeated Carthage.", "Carthage, Sparta, and Rome fought."),
     ],
 )
 def test_faithful_sentences_are_left_alone(sentence, region):
