@@ -188,6 +188,7 @@ HAND_PAIRS = (
     ("grow", "shrink"),
     ("growth", "decline"),
     ("increase", "decline"),
+    ("increase", "reduce"),  # WordNet opposes "reduce" to "gain" (weight) only
     ("rise", "decline"),
     ("expand", "shrink"),
     ("import", "export"),

@@ -206,6 +206,34 @@ def test_faithful_sentences_find_nothing(sentence, region):
     assert negation(sentence, region) == []
 
 
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        ("Aspirin is given to children.", "Aspirin should not be given to children.", "is given", "should not be given"),
+        ("The fee will be paid in May.", "The fee will not be paid in May.", "be paid", "will not be paid"),
+        ("The bill must be signed.", "The bill must not be signed.", "be signed", "must not be signed"),
+    ],
+)  # fmt: skip
+def test_a_firm_modal_not_be_denies_the_participle(sentence, region, said, told):
+    assert negation(sentence, region) == [(said, told)]
+
+
+def test_may_not_be_hedges_unless_a_statute_forbids():
+    sentence, region = "The group is abelian.", "The group may not be abelian."
+    assert negation(sentence, region) == []
+    sold, forbidden = "The drug may be sold to minors.", "The drug may not be sold to minors."
+    assert negation(sold, forbidden) == []
+    found = find(sold, words_of(sold), forbidden, words_of(forbidden), statute=True)
+    assert [
+        (sold[f.sentence_start : f.sentence_end], forbidden[f.region_start : f.region_end])
+        for f in found
+    ] == [("be sold", "may not be sold")]
+    evidence = [{"text": forbidden, "law": "Medicines Act", "article": "5"}]
+    [s] = verify("The drug may be sold to minors [Medicines Act, Article 5].", evidence).sentences
+    assert s.status == "unsupported"
+    assert s.reason.startswith("the sentence says 'be sold'; passage [1] says 'may not be sold'")
+
+
 def test_legal_shall_not_against_shall():
     found = negation("The buyer shall not pay the costs.", "The buyer shall pay the costs.")
     assert found == [("shall not pay", "shall pay")]

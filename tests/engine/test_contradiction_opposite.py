@@ -18,6 +18,13 @@ opposite = quoting(find, "opposite")
             "increased",
             "decreased",
         ),
+        (  # the region says the sentence's word too, of another thing
+            "Aspirin increases the risk of heart attack in adults.",
+            "Aspirin reduces the risk of heart attack in adults but increases the risk of"
+            " stomach bleeding.",
+            "increases",
+            "reduces",
+        ),
         (
             "Prices rose steeply after the war.",
             "Prices fell steeply after the war.",

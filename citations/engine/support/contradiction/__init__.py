@@ -103,6 +103,7 @@ class Contradiction(NamedTuple):
 
 _Check = Callable[[str, list[Word], str, list[Word]], list[Found]]
 _STRENGTH_PLAIN: _Check = functools.partial(strength.find, legal=False)
+_NEGATION_STATUTE: _Check = functools.partial(negation.find, statute=True)
 
 
 class _Sentence(NamedTuple):
@@ -245,7 +246,7 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
     checks: list[_Check] = []
     denies = tests.cues or _prefixed(tests, p) or _region_may_negate(p, span)
     if denies:
-        checks.append(negation.find)
+        checks.append(_NEGATION_STATUTE if p.law or p.article else negation.find)
     opposed = tests.opposed
     if opposed and not (
         opposed.isdisjoint(p.terms) and opposed.isdisjoint(_passage_function_stems(p))

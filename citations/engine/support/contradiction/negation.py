@@ -70,6 +70,12 @@ ha han he hemos habia habian sido fue fueron es son era eran
 e stato stata stati state sono hanno
 """  # folded: accents off
 _PASSED_OVER = frozenset(_PASSED_OVER_TEXT.split())
+# Modals after which a cue passes over "be" too: "should not be given", "will not be paid" deny
+# the giving, the paying. Not "may", "might", "could", "would": "may not be abelian" hedges,
+# and denies nothing; in a statute "may not" and "cannot" forbid ("may not be sold").
+_FIRM_MODALS = frozenset(("must", "shall", "should", "will"))
+_STATUTE_MODALS = _FIRM_MODALS | {"may", "can"}
+_BE = frozenset(("be",))
 
 
 class Side:
@@ -103,8 +109,15 @@ class Side:
 
 
 def find(
-    sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
+    sentence: str,
+    sentence_words: list[Word],
+    region: str,
+    region_words: list[Word],
+    *,
+    statute: bool = False,
 ) -> list[Found]:
+    """Where one side negates what the other asserts; a ``statute`` region's "may not" and
+    "cannot" forbid (see ``_FIRM_MODALS``)."""
     s, r = Side(sentence, sentence_words), Side(region, region_words)
     s_flips = s.unprefix({k for k in r.keys if k})
     r_flips = r.unprefix({k for k in s.keys if k})
@@ -115,11 +128,21 @@ def find(
     s_said, r_said = _unfree(s, s_neg), _unfree(r, r_neg)
     found = [
         Found("negation", *negating, *asserting)
-        for negating, asserting in _one_way(s, s_said, s_flips, r, r_said, sentence_side=True)
+        for negating, asserting in _one_way(
+            s, s_said, s_flips, r, r_said, sentence_side=True, modals=_FIRM_MODALS
+        )
     ]
     found += [
         Found("negation", *asserting, *negating)
-        for negating, asserting in _one_way(r, r_said, r_flips, s, s_said, sentence_side=False)
+        for negating, asserting in _one_way(
+            r,
+            r_said,
+            r_flips,
+            s,
+            s_said,
+            sentence_side=False,
+            modals=_STATUTE_MODALS if statute else _FIRM_MODALS,
+        )
     ]
     return sorted(found + always(s.words, r.words) + free_compounds(s, r, r_neg) + misquoted(s, r))
 
@@ -144,6 +167,7 @@ def _one_way(
     b_neg: list[bool],
     *,
     sentence_side: bool,
+    modals: frozenset[str],
 ) -> list[_Spans]:
     """Where ``a`` negates what ``b`` asserts: (a's span, b's span), one per negation (a cue,
     or a negative prefix).
@@ -169,7 +193,7 @@ def _one_way(
             _not_a_claim(a, negation) or _cancelled(a, negation, a_flips, b_stems)
         ):
             continue
-        lead = _lead(a, covered)
+        lead = _lead(a, negation, covered, modals)
         # an irregular form past the word the negation denies first is read as written: "not
         # the dramatic movements seen in movies" denies no seeing; a year past its first word
         # says when the denial holds ("did not grow in 2022"), not what it denies ("not in
@@ -231,10 +255,13 @@ def _said_both_ways(a: Side, a_neg: list[bool], a_asserted: set[str], i: int) ->
     )
 
 
-def _lead(a: Side, covered: list[int]) -> int:
+def _lead(a: Side, cue: int, covered: list[int], modals: frozenset[str]) -> int:
     """The word a negation denies first: the first it covers past the words it passes over
-    (see ``_PASSED_OVER``)."""
-    return next((i for i in covered if a.words[i].folded not in _PASSED_OVER), covered[0])
+    (see ``_PASSED_OVER``), and past "be" after one of ``modals`` ("should not be given")."""
+    cannot = cue >= 0 and a.words[cue].folded == "cannot" and "can" in modals
+    after_modal = cue > 0 and a.words[cue - 1].folded in modals
+    passed = _PASSED_OVER | _BE if cannot or after_modal else _PASSED_OVER
+    return next((i for i in covered if a.words[i].folded not in passed), covered[0])
 
 
 def _first_negated(a: Side, cue: int, covered: list[int], keys: list[int], lead: int) -> list[int]:
