@@ -209,9 +209,12 @@ def test_faithful_sentences_find_nothing(sentence, region):
 @pytest.mark.parametrize(
     ("sentence", "region", "said", "told"),
     [
-        ("Aspirin is given to children.", "Aspirin should not be given to children.", "is given", "should not be given"),
-        ("The fee will be paid in May.", "The fee will not be paid in May.", "be paid", "will not be paid"),
-        ("The bill must be signed.", "The bill must not be signed.", "be signed", "must not be signed"),
+        ("Aspirin is given to children.", "Aspirin should not be given to children.",
+         "is given", "should not be given"),
+        ("The fee will be paid in May.", "The fee will not be paid in May.",
+         "be paid", "will not be paid"),
+        ("The bill must be signed.", "The bill must not be signed.",
+         "be signed", "must not be signed"),
     ],
 )  # fmt: skip
 def test_a_firm_modal_not_be_denies_the_participle(sentence, region, said, told):
