@@ -237,6 +237,38 @@ def test_may_not_be_hedges_unless_a_statute_forbids():
     assert s.reason.startswith("the sentence says 'be sold'; passage [1] says 'may not be sold'")
 
 
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        ("The tenant may sublet the flat.", "The tenant is not permitted to sublet the flat.",
+         "may sublet", "is not permitted to sublet"),
+        ("Employees may claim damages.", "Employees are not entitled to claim damages.",
+         "may claim", "are not entitled to claim"),
+        ("The tenant may sublet the flat.", "The tenant is prohibited from subletting the flat.",
+         "may sublet", "is prohibited from subletting"),
+        ("The tenant may sublet the flat.", "The tenant is forbidden to sublet the flat.",
+         "may sublet", "is forbidden to sublet"),
+        # a thing granted, not a verb: the grant itself is denied
+        ("Employees are entitled to a pension.", "Employees are not entitled to a pension.",
+         "are entitled", "are not entitled"),
+    ],
+)  # fmt: skip
+def test_leave_denied_or_a_prohibition_denies_the_verb(sentence, region, said, told):
+    assert negation(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        ("The tenant may not sublet the flat.", "The tenant is not allowed to sublet the flat."),
+        ("The tenant may not sublet the flat.", "The tenant is prohibited from subletting it."),
+        ("Subletting is prohibited.", "The tenant is prohibited from subletting the flat."),
+    ],
+)
+def test_a_prohibition_said_in_other_words_agrees(sentence, region):
+    assert negation(sentence, region) == []
+
+
 def test_legal_shall_not_against_shall():
     found = negation("The buyer shall not pay the costs.", "The buyer shall pay the costs.")
     assert found == [("shall not pay", "shall pay")]

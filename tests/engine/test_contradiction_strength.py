@@ -83,6 +83,12 @@ def strength(sentence: str, region: str, legal: bool = True) -> list[tuple[str, 
             "leave must be split into two parts",
             "leave may be split into two parts",
         ),
+        (  # a necessity the region denies is no necessity: "not required to pay" may pay
+            "The employer must pay the costs.",
+            "The employer is not required to pay the costs.",
+            "employer must pay the costs",
+            "employer is not required to pay the costs",
+        ),
         (  # a strong word the region negates is weak there
             "The drug always works.",
             "The drug does not always work, trials show.",

@@ -29,7 +29,7 @@ from .denied import always, free_compounds, misquoted, negated_span, said_no_of
 from .direction import a_year, region_year, went_otherwise, year_said
 from .found import Found
 from .near import asides, clause_bounds, context, keys_of, positions
-from .polarity import CUE_TOKENS, SOFT, Polarity, inside, polarity, says_no, soft_near
+from .polarity import CUE_TOKENS, FORBIDDING, SOFT, Polarity, inside, polarity, says_no, soft_near
 
 PREFIXES = ("non", "dis", "un", "in", "im", "il", "ir")  # negative ones ("unlawful")
 _MIN_BARE = 3  # "unit" is no negated "it"; Snowball stems "lawful" to "law"
@@ -76,6 +76,9 @@ _PASSED_OVER = frozenset(_PASSED_OVER_TEXT.split())
 _FIRM_MODALS = frozenset(("must", "shall", "should", "will"))
 _STATUTE_MODALS = _FIRM_MODALS | {"may", "can"}
 _BE = frozenset(("be",))
+# Permission denied is the verb after it denied: "is not permitted to sublet" says "may not
+# sublet". (Not an obligation: "is not required to pay" leaves "may pay" true; see strength.)
+_PERMITTED = frozenset(("permitted", "allowed", "authorized", "authorised", "entitled"))
 
 
 class Side:
@@ -185,7 +188,10 @@ def _one_way(
     # Keys a asserts anywhere (see _said_both_ways)
     a_asserted = {key for key, neg in zip(a.keys, a_neg, strict=True) if key and not neg}
     shared = set(b_at).intersection(a.keys)
-    a_stems = {w.stem for w in a.words}
+    # (a's forbidding cue aside: "prohibited from subletting" is no agreeing "is prohibited")
+    a_stems = {
+        w.stem for k, w in enumerate(a.words) if k not in a.pol.in_cue or w.folded not in FORBIDDING
+    }
     out = []
     b_stems = {w.stem for w, neg in zip(b.words, b_neg, strict=True) if not neg}
     for negation, covered in _negations(a, a_neg, a_flips):
@@ -193,7 +199,7 @@ def _one_way(
             _not_a_claim(a, negation) or _cancelled(a, negation, a_flips, b_stems)
         ):
             continue
-        lead = _lead(a, negation, covered, modals)
+        lead = _lead(a, negation, covered, modals, granted=not sentence_side)
         # an irregular form past the word the negation denies first is read as written: "not
         # the dramatic movements seen in movies" denies no seeing; a year past its first word
         # says when the denial holds ("did not grow in 2022"), not what it denies ("not in
@@ -255,13 +261,30 @@ def _said_both_ways(a: Side, a_neg: list[bool], a_asserted: set[str], i: int) ->
     )
 
 
-def _lead(a: Side, cue: int, covered: list[int], modals: frozenset[str]) -> int:
+def _lead(a: Side, cue: int, covered: list[int], modals: frozenset[str], *, granted: bool) -> int:
     """The word a negation denies first: the first it covers past the words it passes over
-    (see ``_PASSED_OVER``), and past "be" after one of ``modals`` ("should not be given")."""
+    (see ``_PASSED_OVER``), past "be" after one of ``modals`` ("should not be given") and, if
+    ``granted``, past a permission ("not permitted to sublet"): the region's negation counts on
+    that word alone (the sentence's on any it covers)."""
     cannot = cue >= 0 and a.words[cue].folded == "cannot" and "can" in modals
     after_modal = cue > 0 and a.words[cue - 1].folded in modals
     passed = _PASSED_OVER | _BE if cannot or after_modal else _PASSED_OVER
-    return next((i for i in covered if a.words[i].folded not in passed), covered[0])
+    words = a.words
+    leave = {k for i in covered if granted and _permission(words, i) for k in (i, i + 1)}
+    return next(
+        (i for i in covered if words[i].folded not in passed and i not in leave), covered[0]
+    )
+
+
+def _permission(words: list[Word], i: int) -> bool:
+    """Whether ``words[i]`` grants leave to the verb after its "to" ("permitted to sublet";
+    "entitled to a pension" grants a thing)."""
+    return (
+        words[i].folded in _PERMITTED
+        and i + 2 < len(words)
+        and words[i + 1].folded == "to"
+        and bool(words[i + 2].term)
+    )
 
 
 def _first_negated(a: Side, cue: int, covered: list[int], keys: list[int], lead: int) -> list[int]:

@@ -1,12 +1,12 @@
 """Which words of a text a negation covers: the polarity the negation and opposite checks read.
 
-A cue ("not", "never", "n't", "failed to", "lacks", "kein", "ne ... pas", "nunca", "geen")
-negates the content words after it, up to ``SCOPE`` of them and never past a clause boundary
-(punctuation, or a word opening another clause: "but", "which", "because"). A cue inside
-another's scope turns it back ("not without" asserts), so a word is negated when an odd number
-of cues cover it. "not only", "not just", "no longer"'s "longer" are no cues of their own, nor
-is a cue inside a quotation: a title's "Don't" ("I Don't Want to Be Right") negates nothing
-the text says.
+A cue ("not", "never", "n't", "failed to", "lacks", "prohibited from", "kein", "ne ... pas",
+"nunca", "geen") negates the content words after it, up to ``SCOPE`` of them and never past a
+clause boundary (punctuation, or a word opening another clause: "but", "which", "because"). A
+cue inside another's scope turns it back ("not without" asserts), so a word is negated when an
+odd number of cues cover it. "not only", "not just", "no longer"'s "longer" are no cues of
+their own, nor is a cue inside a quotation: a title's "Don't" ("I Don't Want to Be Right")
+negates nothing the text says.
 
 Besides cues, some words say no in other words ("refused", "absence", "prevented", "except");
 they never make a contradiction, but a side holding one near the shared words may be saying the
@@ -32,6 +32,10 @@ nie niemals jamais aucun aucune nunca ningun ninguna ninguno niet geen nooit
 _CUE_WORDS = frozenset(_CUE_TEXT.split())
 _LACK = frozenset(map(stem, ("lack", "lacks", "lacked", "lacking")))
 _FAIL = frozenset(map(stem, ("fail", "fails", "failed", "failing")))
+# Forbidding a verb denies it as a cue does: "is prohibited from subletting" says "may not sublet".
+FORBIDDING = frozenset(
+    ("prohibited", "prohibits", "prohibit", "forbidden", "forbids", "forbid", "barred", "banned")
+)
 _FRENCH_NE = frozenset(("ne", "n"))
 _FRENCH_PAIRED = frozenset(("pas", "plus", "jamais", "rien", "aucun", "aucune", "guere", "point"))
 # "not only" affirms, "no longer" is one cue, "not all"/"not always" weaken (strength's
@@ -44,6 +48,7 @@ CUE_TOKENS = (
     | _FRENCH_NE
     | {"t"}  # "didn't", split at its apostrophe
     | {"lack", "lacks", "lacked", "lacking", "fail", "fails", "failed", "failing"}
+    | FORBIDDING
 )
 """The ASCII words a text holds when it may hold a cue (a cheap test before reading it)."""
 _CLAUSE_TEXT = """
@@ -182,6 +187,8 @@ def _cue_width(text: str, words: list[Word], i: int) -> int:
     if stemmed in _LACK:
         return 1
     if stemmed in _FAIL and after == "to":
+        return 2
+    if folded in FORBIDDING and after in ("from", "to"):
         return 2
     return 0
 

@@ -380,7 +380,7 @@ def _grade(
     if folded in _CONSTANT:
         return "constant"
     if folded in _NECESSITY or (folded in NEED and after == "to"):
-        return "necessity"
+        return "weak" if negated else "necessity"  # "is not required to pay": it may
     if folded in _NEEDS and after in ("a", "an") and before not in _ANY_DETERMINER:
         return "needs"  # "teachers need a degree"; "the need, a ..." and "a needs a" are nouns
     return None
