@@ -17,6 +17,7 @@ from citations.engine.support.contradiction import (
     opposite,
     roles,
     strength,
+    years,
 )
 from citations.engine.support.contradiction.regions import whole_sentences
 from citations.engine.support.passage import Passage
@@ -139,6 +140,15 @@ def test_the_exclusion_direction_covary_and_converse_readings_run_where_their_te
     assert not {exclusion.find, direction.find, covary.find, converse.find} & set(
         _checks(tests, p, (0, len(text)))
     )
+
+
+def test_the_years_reading_runs_for_a_sentence_giving_a_year_and_a_passage_with_digits():
+    tests = _Sentence(False, frozenset(), frozenset(), *[False] * 7, years=True)
+    with_digits = Passage(position=1, text="It came into force in 2018.")
+    assert years.find in _checks(tests, with_digits, (0, len(with_digits.text)))
+    without = Passage(position=1, text="It came into force last year.")
+    assert years.find not in _checks(tests, without, (0, len(without.text)))
+    assert years.find not in _checks(tests._replace(years=False), with_digits, (0, 10))
 
 
 def _sentence_tests(mentions: int, compares: bool = False) -> _Sentence:

@@ -42,6 +42,7 @@ from . import (
     stand_in,
     strength,
     tied,
+    years,
 )
 from .found import KINDS, Found
 from .polarity import CUE_TOKENS
@@ -119,6 +120,7 @@ class _Sentence(NamedTuple):
     ties: bool  # it may tie two quantities' directions (see covary)
     converses: bool  # it names a side of a relation (see converse)
     compares: bool  # it holds a "than" (see comparison)
+    years: bool = False  # it gives a year (see years)
 
 
 def find_contradictions(
@@ -144,6 +146,7 @@ def find_contradictions(
         worded and covary.may_find(words_said),
         worded and converse.may_find(words_said),
         "than" in sentence,  # (a substring: "thankfully" lets the reading find nothing)
+        years.may_find(claim.numbers),
     )
     names = grounds.missing_names
     opener = unknown_opener(claim, grounds.matched, grounds.passages)
@@ -266,6 +269,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         # a thing's verb denied, another's asserted (see instead); without a cue in the
         # sentence the negation check's test has read the region already
         checks.append(instead.find)
+    if tests.years and p.digit_numbers:
+        checks.append(years.find)
     if tests.compares and "than" in p.text:
         checks.append(comparison.find)
     if tests.strong:
