@@ -178,6 +178,12 @@ def test_a_degree_word_at_a_line_end_reads_no_run_across_it():
     )
 
 
+def test_bounds_of_one_number_are_opposed():
+    assert opposite("Employees over 18 may not work.", "Employees under 18 may not work.") == [
+        ("over", "under")
+    ]
+
+
 def test_degree_words_whose_runs_share_nothing_find_nothing():
     # "efficiently" comes after "effort" and a small word: the "less" is of the effort alone
     assert (
@@ -513,6 +519,11 @@ def test_amount_words_from_either_end_of_the_scale_are_found(sentence, region, s
         (
             "The heart pumps blood, resulting in a lower resting heart rate.",
             "The heart can pump a greater volume of blood with each heartbeat.",
+        ),
+        # bounds of different numbers: "over six months" is no "under 18"
+        (
+            "Leave is for employees with over six months of service.",
+            "Employees under 18 may not work at night; leave is for all employees.",
         ),
     ],
 )

@@ -65,3 +65,11 @@ def test_a_passage_stating_both_units_states_either():
 )  # fmt: skip
 def test_unit_after(text, unit):
     assert unit_after(text, 2) == unit
+
+
+def test_a_small_word_after_a_number_is_no_unit_to_quote():
+    evidence = [{"text": "Employees under 18 are not permitted to work at night."}]
+    sentence = only("Employees under 16 are not permitted to work at night [1].", evidence)
+    assert sentence.status == "unsupported"
+    assert "16 are" not in sentence.reason
+    assert "number 16 is not in passage [1]" in sentence.reason

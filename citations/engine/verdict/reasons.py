@@ -13,7 +13,7 @@ from ..support.proximity import stretch_of
 from ..support.rarity import weight
 from ..text.claims import Claim
 from ..text.numbers import NUMBER_RE, Number, find_numbers
-from ..text.terms import NUMBER_WORD_SET
+from ..text.terms import NUMBER_WORD_SET, token_terms
 from ..text.units import unit_after
 from ..wording import MAX_LISTED, listing, passages_phrase
 
@@ -226,8 +226,8 @@ def _instead(
         if phrase.endswith(f" {unit_word}"):
             said += f" {unit_word}"
         return said, position, phrase
-    if unit is None:
-        return None
+    if unit is None or not token_terms(unit.group(1)):
+        return None  # "16 are" against "18 are": a small word after a number counts nothing
     said_here = _said(unit.group(1), grounds, passages)
     if said_here is None:
         return None

@@ -7,6 +7,7 @@ word says it stands in that word's place.
 
 from __future__ import annotations
 
+from ...text.terms import TENS, UNITS
 from ...text.words import Word
 from .polarity import Polarity
 
@@ -51,11 +52,25 @@ def apart(
     """Whether two words, one of degree or amount, are of different things: neither's run of
     content words (:func:`_run_after`) shares a key term with the other's; "most commonly
     associated" and "less towards associating" are of one thing, "more efficiently" and "less
-    effort" not, nor "a lower resting rate" and "a greater volume of blood"."""
+    effort" not, nor "a lower resting rate" and "a greater volume of blood". Two words right
+    before different numbers bound different values ("over six months", "under 18")."""
+    said_value, told_value = _value_after(words, i), _value_after(region_words, j)
+    if said_value is not None and told_value is not None:
+        return said_value != told_value  # "over six months" and "under 18" bound two things
     if words[i].folded not in _DEGREE and region_words[j].folded not in _DEGREE:
         return False
     said, told = _run_after(words, pol.sentence, i), _run_after(region_words, r_pol.sentence, j)
     return bool(said and told) and said.isdisjoint(told)
+
+
+def _value_after(words: list[Word], i: int) -> int | None:
+    """The whole number written right after ``words[i]`` ("under 18", "over six"), if any."""
+    if i + 1 >= len(words):
+        return None
+    after = words[i + 1]
+    if after.text.isdigit():
+        return int(after.text)
+    return UNITS.get(after.folded, TENS.get(after.folded))
 
 
 def _run_after(words: list[Word], sentence: list[int], i: int) -> set[str]:
