@@ -127,3 +127,19 @@ def test_neutral_heading_and_connective():
 def test_uncited_claim_reason():
     (s,) = verify("Employees may always carry leave over into the next year.", EV).sentences
     assert s.status == "uncited" and "no citation" in s.reason
+
+
+@pytest.mark.parametrize(
+    "text", ["Leave lasts 30 days.", "Revenue hit 8.1 million.", "Overtime pays 150 percent."]
+)
+def test_a_short_sentence_stating_a_figure_is_a_claim(text):
+    (s,) = verify(text, EV).sentences
+    assert s.status == "uncited"
+    assert s.reason.endswith("words stating a figure, with no citation")
+
+
+@pytest.mark.parametrize(
+    "text", ["Article 5.", "See page 12.", "Para. 1 applies.", "In 2019.", "Total: 30 euros."]
+)
+def test_a_short_label_or_fragment_with_a_number_is_no_claim(text):
+    assert [s.status for s in verify(text, EV).sentences] == ["neutral"]

@@ -140,9 +140,9 @@ class Passage:
 
     def units_of(self, key: str) -> dict[str, str]:
         """The units written after the passage's numbers of ``key``, each with the number and
-        its unit as written ("30 days": {"day": "30 days"}); its number words are read when its
-        digits do not state the value ("six months" for 6)."""
-        if key not in self.digit_numbers and self._numbers is None:
+        its unit as written ("30 days": {"day": "30 days"}), in digits or words ("six months"
+        for 6): its number words are read once a sentence asks."""
+        if self._numbers is None:
             self._numbers = self._read_word_numbers()
         return self._number_units.get(key, {})
 

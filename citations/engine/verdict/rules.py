@@ -10,16 +10,31 @@ carry some of the sentence's terms, and says so, but it does not support it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass
 
 from ..support.model import Grounds
 from ..text.claims import Claim, count_words
+from ..text.terms import token_terms
 from ..wording import decimals, listing, share_phrase
 from .reasons import anchored_phrase, contradiction_phrases, number_problems, shortfall_phrases
 
 MIN_CLAIM_WORDS = 6
-"""A sentence without citations is a claim (``uncited``) from this many words on."""
+"""A sentence without citations is a claim (``uncited``) from this many words on, or shorter
+when it states a figure (see ``_states_figure``)."""
+_FIGURE_TERMS = 2  # content words a short sentence needs beside its figure
+# Words that make the number after them a label, not a figure: "Article 5.", "See page 12."
+_LABELS = frozenset(
+    (
+        *("article", "art", "section", "sec", "chapter", "part", "step", "page", "p", "para"),
+        *("paragraph", "no", "nr", "number", "item", "figure", "fig", "table", "annex"),
+        *("schedule", "rule", "clause", "point", "note", "version"),
+    )
+)
+_TOKEN_RE = re.compile(r"\w+")
+# Plain prose from a capital to its full stop: words, numbers, spaces, commas, "%", hyphens.
+_PROSE_RE = re.compile(r"[^\W\d_a-z][\w ,.%'\u2019-]*[.!]")
 
 
 def split_terms(terms: dict[str, str], found: Set[str]) -> tuple[list[str], list[str]]:
@@ -53,10 +68,25 @@ def rate_uncited(content: str) -> tuple[str, str]:
     words = count_words(content)
     if words >= MIN_CLAIM_WORDS:
         return "uncited", f"a claim of {words} words with no citation"
+    if _states_figure(content):
+        return "uncited", f"a claim of {words} words stating a figure, with no citation"
     return "neutral", (
         f"{words} word{'s' if words != 1 else ''} without a citation: "
         "a heading or connective, not a claim"
     )
+
+
+def _states_figure(content: str) -> bool:
+    """Whether a short sentence states a figure: plain prose from a capital to a full stop, a
+    number after its first word that no label names ("Leave lasts 30 days.", not "Article 5."
+    or "Step 1: save."), and two content words besides."""
+    if not _PROSE_RE.fullmatch(content.strip()):
+        return False
+    tokens = _TOKEN_RE.findall(content.casefold())
+    at = next((i for i, t in enumerate(tokens) if t[0].isdigit()), 0)
+    if not at or tokens[at - 1] in _LABELS or tokens[0] in _LABELS:
+        return False  # no number, one first, or a label's
+    return sum(1 for t in tokens if t.isalpha() and token_terms(t)) >= _FIGURE_TERMS
 
 
 @dataclass(frozen=True, slots=True)
