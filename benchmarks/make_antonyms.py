@@ -158,6 +158,7 @@ ALTERNATIVES = (
     (("full",), ("part",)),
     (("upper",), ("lower",)),
     (("natural",), ("legal",)),
+    (("adult", "adults"), ("child", "children", "minor", "minors")),
     _each("monday tuesday wednesday thursday friday saturday sunday"),
     # "may" is the verb far more often than the month
     _each("january february march april june july august september october november december"),

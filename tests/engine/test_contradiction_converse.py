@@ -58,6 +58,13 @@ swapped = quoting(find, "opposite")
             "working",
             "calendar",
         ),
+        # a number is content enough to say where a word stands
+        (
+            "Adults under 5 should get two doses.",
+            "Most recover quickly. Children under 5 should get two doses.",
+            "Adults",
+            "Children",
+        ),
         # a comma ends a side as the sentence's end does
         (
             "Hearings are held in June.",

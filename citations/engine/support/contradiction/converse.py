@@ -12,7 +12,7 @@ Standing in the same place they do contradict: the sentence's word between
 the very words the region's converse stands between ("his husband Eurydice" against "his wife
 Eurydice"), where the region never says the sentence's word there. A side is the next word or
 the start or end of the clause (a comma ends one: "held in March, appeals in June" against
-"held in June"); one side must be a content word, as two small words are what
+"held in June"); one side must be a content word or a number, as two small words are what
 any two nouns share, else each side runs out to its nearest content word ("Employees must give
 notice" against "Employers must give notice").
 """
@@ -84,7 +84,7 @@ def _slot(text: str, words: list[Word], i: int) -> tuple[tuple[str, ...], ...] |
     side reaches a content word: where a word stands in its text."""
     for reach in (1, _SIDE_WORDS):
         sides = (_side(text, words, i, -1, reach), _side(text, words, i, 1, reach))
-        if any(words[k].term for side, _ in sides for k in side):
+        if any(_content(words[k]) for side, _ in sides for k in side):
             return tuple(tuple(words[k].folded for k in side) + edge for side, edge in sides)
     return None
 
@@ -96,7 +96,7 @@ def _side(
     ``reach`` of them, and ``(_EDGE,)`` when its clause ends before (else ``()``)."""
     taken: list[int] = []
     k = i
-    while len(taken) < reach and not (taken and words[k].term):
+    while len(taken) < reach and not (taken and _content(words[k])):
         n = k + step
         if not 0 <= n < len(words):
             return taken, (_EDGE,)
@@ -106,3 +106,8 @@ def _side(
         taken.append(n)
         k = n
     return taken, ()
+
+
+def _content(word: Word) -> bool:
+    """A content word or a number ("Children under 5": the number says where it stands)."""
+    return bool(word.term) or word.text.isdigit()
