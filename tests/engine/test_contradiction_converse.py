@@ -120,6 +120,8 @@ def test_a_converse_in_the_other_sides_place_is_found(sentence, region, said, to
             "The second chamber hears appeals.",
             "The first chamber hears claims; the second chamber hears appeals.",
         ),
+        # a list holds the sentence's value beside the region's
+        ("Hearings are held in June.", "Hearings are held in March, June and September."),
         # two edges are no place: a sentence of one word
         ("The employer.", "The employee."),
         # "defendant" stems as the verb "defend": no side of a relation

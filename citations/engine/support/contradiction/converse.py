@@ -14,7 +14,8 @@ Eurydice"), where the region never says the sentence's word there. A side is the
 the start or end of the clause (a comma ends one: "held in March, appeals in June" against
 "held in June"); one side must be a content word or a number, as two small words are what
 any two nouns share, else each side runs out to its nearest content word ("Employees must give
-notice" against "Employers must give notice").
+notice" against "Employers must give notice"). A region listing the sentence's word beside
+its own ("held in March, June and September") says both.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from pathlib import Path
 
 from ...text.terms import fold
 from ...text.words import Word, between
-from .exchange import CLAUSE_BREAKS
+from .exchange import CLAUSE_BREAKS, SENTENCE_ENDS
 from .found import Found
 
 _TABLE = Path(__file__).parents[2] / "data" / "converses.tsv"
@@ -69,6 +70,7 @@ def find(
         ]
         if any(region_words[j].folded == w.folded for j in held):
             continue  # the region says the sentence's word there too
+        held = [j for j in held if not _listed_with(region, region_words, j, w.folded)]
         if held:
             r = region_words[held[0]]
             return [Found("opposite", w.start, w.end, r.start, r.end)]
@@ -77,6 +79,8 @@ def find(
 
 _EDGE = "."  # a side that is the start or end of the clause
 _SIDE_WORDS = 3  # at most, out to a content word
+_LIST_REACH = 4  # words either side of the region's word that may list the sentence's with it
+_JOINS = frozenset(("and", "or", "nor", "to", "through", "until"))  # between listed values
 
 
 def _slot(text: str, words: list[Word], i: int) -> tuple[tuple[str, ...], ...] | None:
@@ -106,6 +110,27 @@ def _side(
         taken.append(n)
         k = n
     return taken, ()
+
+
+def _listed_with(text: str, words: list[Word], j: int, folded: str) -> bool:
+    """Whether ``words[j]`` is listed with the sentence's word (``folded``): within
+    ``_LIST_REACH`` words of its sentence, only commas and joining words between: "held in
+    March, June and September" says June too."""
+    for step in (-1, 1):
+        k = j
+        for _ in range(_LIST_REACH):
+            n = k + step
+            if not 0 <= n < len(words):
+                break
+            left, right = sorted((k, n))
+            if SENTENCE_ENDS.intersection(between(text, words[left].end, words[right].start)):
+                break
+            if words[n].folded == folded:
+                return True
+            if words[n].folded not in _JOINS:
+                break  # "March, appeals in June" lists nothing
+            k = n
+    return False
 
 
 def _content(word: Word) -> bool:
