@@ -111,9 +111,18 @@ CONVERSES = frozenset(
         "tenant",
         "creditor",
         "debtor",
+        # verbs of one event told from either side: "Globex sold the plant to Acme" is "Acme
+        # bought the plant from Globex"
+        "buy",
+        "sell",
+        "lend",
+        "borrow",
+        "give",
+        "take",
     )
 )
-# Converses WordNet lacks: the parties of legal and commercial relations.
+# Converses WordNet lacks or opposes: the parties of legal and commercial relations, and
+# sending against receiving (one delivery told from either end).
 HAND_CONVERSES = (
     ("buyer", "seller"),
     ("buyer", "vendor"),
@@ -127,6 +136,9 @@ HAND_CONVERSES = (
     ("payer", "payee"),
     ("insurer", "insured"),
     ("appellant", "respondent"),
+    ("send", "receive"),
+    ("sent", "received"),
+    ("sends", "receives"),
 )
 
 
@@ -214,8 +226,6 @@ HAND_PAIRS = (
     ("gain", "lose"),
     ("gained", "lost"),
     ("arrive", "depart"),
-    ("receive", "send"),
-    ("received", "sent"),
     ("global", "local"),
     ("common", "rare"),
     ("ancient", "modern"),  # WordNet opposes "modern" to "nonmodern" only

@@ -58,6 +58,13 @@ swapped = quoting(find, "opposite")
             "working",
             "calendar",
         ),
+        # verbs of one event told from either side, where the other stands
+        (
+            "Globex bought the plant from Acme.",
+            "Globex sold the plant to Acme in 2020.",
+            "bought",
+            "sold",
+        ),
         # a number is content enough to say where a word stands
         (
             "Adults under 5 should get two doses.",
@@ -120,6 +127,9 @@ def test_a_converse_in_the_other_sides_place_is_found(sentence, region, said, to
             "The second chamber hears appeals.",
             "The first chamber hears claims; the second chamber hears appeals.",
         ),
+        # the same event told from the other side
+        ("Acme bought the plant from Globex.", "Globex sold the plant to Acme in 2020."),
+        ("The court received the appeal from the firm.", "The firm sent the appeal to the court."),
         # a list holds the sentence's value beside the region's
         ("Hearings are held in June.", "Hearings are held in March, June and September."),
         # two edges are no place: a sentence of one word

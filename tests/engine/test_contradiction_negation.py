@@ -269,6 +269,16 @@ def test_a_prohibition_said_in_other_words_agrees(sentence, region):
     assert negation(sentence, region) == []
 
 
+def test_a_subject_whose_predicate_is_denied_is_no_assertion_of_it():
+    sentence, region = (
+        "Children should not take aspirin.",
+        "Aspirin should not be given to children.",
+    )
+    assert negation(sentence, region) == []
+    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    assert s.status == "verified"
+
+
 def test_legal_shall_not_against_shall():
     found = negation("The buyer shall not pay the costs.", "The buyer shall pay the costs.")
     assert found == [("shall not pay", "shall pay")]

@@ -55,6 +55,8 @@ def may_find(words: list[str]) -> bool:
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
+    if _compares(sentence_words) and _compares(region_words):
+        return []  # "Adults got more than children", "Children got less than adults": .comparison
     for i, w in enumerate(sentence_words):
         others = CONVERSES.get(w.folded)
         if not others:
@@ -131,6 +133,10 @@ def _listed_with(text: str, words: list[Word], j: int, folded: str) -> bool:
                 break  # "March, appeals in June" lists nothing
             k = n
     return False
+
+
+def _compares(words: list[Word]) -> bool:
+    return any(w.folded == "than" for w in words)
 
 
 def _content(word: Word) -> bool:

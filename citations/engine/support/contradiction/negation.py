@@ -34,6 +34,7 @@ from .polarity import CUE_TOKENS, FORBIDDING, SOFT, Polarity, inside, polarity, 
 PREFIXES = ("non", "dis", "un", "in", "im", "il", "ir")  # negative ones ("unlawful")
 _MIN_BARE = 3  # "unit" is no negated "it"; Snowball stems "lawful" to "law"
 _REACH = 8  # words around the asserting side's word: its clause, about
+_BEFORE_CUE = 3  # words from a subject to the cue denying its predicate ("X should not be")
 _QUOTED = 4  # words quoted either side of a paraphrase's shared word
 _AND = frozenset(("and", "or", "then", "please"))
 _DIGIT_AFTER_RE = re.compile(r"[.,]\d")  # a quote ending in "6" of "6.4"
@@ -382,10 +383,11 @@ def _asserted(
     shared: set[str],
     a_stems: set[str],
 ) -> _Spans | None:
-    """The first negated key ``b`` asserts, near another key both share, with nothing near it
-    that says no in other words (but words ``a`` says too: "far less was not spent" beside
-    "far less was spent"). An irregular form of ``b`` asserts only the word the negation
-    denies first (``lead``): "not entitled to leave" denies no "Employees left"."""
+    """The first negated key ``b`` asserts, near another key both share, not right before a cue
+    of its own (see ``_subject_denied``), with nothing near it that says no in other words (but
+    words ``a`` says too: "far less was not spent" beside "far less was spent"). An irregular
+    form of ``b`` asserts only the word the negation denies first (``lead``): "not entitled to
+    leave" denies no "Employees left"."""
     for i in keys:
         key = a.keys[i]
         if key not in b_at:
@@ -399,10 +401,20 @@ def _asserted(
             if (i == lead or j not in b.forms)
             and (year is None or region_year(b.text, b.words, j) in (None, year))
         )
-        j = next((j for j in at if context(b, j, shared - {key})), -1)
+        j = next((j for j in at if context(b, j, shared - {key}) and not _subject_denied(b, j)), -1)
         if j >= 0 and not soft_near(b.words, b.pol, j, _REACH, a_stems):
             return negated_span(a, i, a_flips[i]), _asserted_span(b, j)
     return None
+
+
+def _subject_denied(side: Side, j: int) -> bool:
+    """Whether word ``j`` stands right before a cue of its clause, which denies what is said of
+    it ("Aspirin should not be given to children"): no assertion of it ("Children should not
+    take aspirin" agrees)."""
+    clause = side.pol.clause
+    return any(
+        j < first <= j + _BEFORE_CUE and clause[first] == clause[j] for first, _ in side.pol.cues
+    )
 
 
 def _paraphrased(
