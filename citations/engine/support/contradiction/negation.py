@@ -28,6 +28,7 @@ from .another import told_of_another
 from .denied import always, free_compounds, misquoted, negated_span, said_no_of
 from .direction import a_year, region_year, went_otherwise, year_said
 from .found import Found
+from .lead import FIRM_MODALS, STATUTE_MODALS, denied_first
 from .near import asides, clause_bounds, context, keys_of, positions
 from .polarity import CUE_TOKENS, FORBIDDING, SOFT, Polarity, inside, polarity, says_no, soft_near
 
@@ -60,26 +61,6 @@ _VERBAL_CUES_TEXT = """
 not never t cannot fail fails failed failing nicht nie niemals ne n nunca niet
 """
 _VERBAL_CUES = frozenset(_VERBAL_CUES_TEXT.split())
-# Words a cue passes over to the word it denies: auxiliaries ("has not been paid", "n'a pas
-# payé", "no ha sido pagado", "non è stato pagato") and the second half of French "ne ... pas".
-# A determiner is no such word: "it is not the fracking process" denies no "process".
-_PASSED_OVER_TEXT = """
-been being have has had
-a ai as avons avez ont avait avaient aura auront est sont etait etaient ete sera seront
-pas plus jamais guere point
-ha han he hemos habia habian sido fue fueron es son era eran
-e stato stata stati state sono hanno
-"""  # folded: accents off
-_PASSED_OVER = frozenset(_PASSED_OVER_TEXT.split())
-# Modals after which a cue passes over "be" too: "should not be given", "will not be paid" deny
-# the giving, the paying. Not "may", "might", "could", "would": "may not be abelian" hedges,
-# and denies nothing; in a statute "may not" and "cannot" forbid ("may not be sold").
-_FIRM_MODALS = frozenset(("must", "shall", "should", "will"))
-_STATUTE_MODALS = _FIRM_MODALS | {"may", "can"}
-_BE = frozenset(("be",))
-# Permission denied is the verb after it denied: "is not permitted to sublet" says "may not
-# sublet". (Not an obligation: "is not required to pay" leaves "may pay" true; see strength.)
-_PERMITTED = frozenset(("permitted", "allowed", "authorized", "authorised", "entitled"))
 
 
 class Side:
@@ -121,7 +102,7 @@ def find(
     statute: bool = False,
 ) -> list[Found]:
     """Where one side negates what the other asserts; a ``statute`` region's "may not" and
-    "cannot" forbid (see ``_FIRM_MODALS``)."""
+    "cannot" forbid (see :mod:`.lead`)."""
     s, r = Side(sentence, sentence_words), Side(region, region_words)
     s_flips = s.unprefix({k for k in r.keys if k})
     r_flips = r.unprefix({k for k in s.keys if k})
@@ -133,7 +114,7 @@ def find(
     found = [
         Found("negation", *negating, *asserting)
         for negating, asserting in _one_way(
-            s, s_said, s_flips, r, r_said, sentence_side=True, modals=_FIRM_MODALS
+            s, s_said, s_flips, r, r_said, sentence_side=True, modals=FIRM_MODALS
         )
     ]
     found += [
@@ -145,7 +126,7 @@ def find(
             s,
             s_said,
             sentence_side=False,
-            modals=_STATUTE_MODALS if statute else _FIRM_MODALS,
+            modals=STATUTE_MODALS if statute else FIRM_MODALS,
         )
     ]
     return sorted(found + always(s.words, r.words) + free_compounds(s, r, r_neg) + misquoted(s, r))
@@ -200,7 +181,7 @@ def _one_way(
             _not_a_claim(a, negation) or _cancelled(a, negation, a_flips, b_stems)
         ):
             continue
-        lead = _lead(a, negation, covered, modals, granted=not sentence_side)
+        lead = denied_first(a.words, negation, covered, modals, granted=not sentence_side)
         # an irregular form past the word the negation denies first is read as written: "not
         # the dramatic movements seen in movies" denies no seeing; a year past its first word
         # says when the denial holds ("did not grow in 2022"), not what it denies ("not in
@@ -259,32 +240,6 @@ def _said_both_ways(a: Side, a_neg: list[bool], a_asserted: set[str], i: int) ->
     return year is None or any(
         k == key and not neg and year_said(a.text, a.words, j) in (None, year)
         for j, (k, neg) in enumerate(zip(a.keys, a_neg, strict=True))
-    )
-
-
-def _lead(a: Side, cue: int, covered: list[int], modals: frozenset[str], *, granted: bool) -> int:
-    """The word a negation denies first: the first it covers past the words it passes over
-    (see ``_PASSED_OVER``), past "be" after one of ``modals`` ("should not be given") and, if
-    ``granted``, past a permission ("not permitted to sublet"): the region's negation counts on
-    that word alone (the sentence's on any it covers)."""
-    cannot = cue >= 0 and a.words[cue].folded == "cannot" and "can" in modals
-    after_modal = cue > 0 and a.words[cue - 1].folded in modals
-    passed = _PASSED_OVER | _BE if cannot or after_modal else _PASSED_OVER
-    words = a.words
-    leave = {k for i in covered if granted and _permission(words, i) for k in (i, i + 1)}
-    return next(
-        (i for i in covered if words[i].folded not in passed and i not in leave), covered[0]
-    )
-
-
-def _permission(words: list[Word], i: int) -> bool:
-    """Whether ``words[i]`` grants leave to the verb after its "to" ("permitted to sublet";
-    "entitled to a pension" grants a thing)."""
-    return (
-        words[i].folded in _PERMITTED
-        and i + 2 < len(words)
-        and words[i + 1].folded == "to"
-        and bool(words[i + 2].term)
     )
 
 

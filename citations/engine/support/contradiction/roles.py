@@ -41,8 +41,9 @@ from typing import NamedTuple
 from ...memo import Memo
 from ...text.lexicon import ascii_word_runs
 from ...text.terms import current
-from ...text.words import Word, between
-from .exchange import CLAUSE_BREAKS, SENTENCE_ENDS, Mention, exchanged, near_pairs, traded
+from ...text.words import Word
+from .appositions import through_appositions
+from .exchange import CLAUSE_BREAKS, Mention, exchanged, near_pairs, traded
 from .exchange import DETERMINERS as _DETERMINERS
 from .exchange import LISTING as _LISTING
 from .exchange import SYMMETRIC as _SYMMETRIC
@@ -52,7 +53,6 @@ from .places import places, swapped
 from .spread import spread
 from .titles import retitled, titled
 
-_APPOSITION = 5  # words at most of a phrase set in apposition after a name
 # Prepositions that carry the relation ("in", "to", "than") when they stand between the two.
 _PREPOSITIONS_TEXT = """in of to from for at on into onto over under above below before after than
     within inside outside behind beyond toward towards upon through across near"""
@@ -332,7 +332,7 @@ def _links(
     named = frozenset().union(*(m.key for m in mentions))
     pairs = ((a, b, b.first) for a, b in near_pairs(mentions, _MAX_BETWEEN))
     for a, b, stand in chain(pairs, spread(text, words, mentions, _MAX_BETWEEN)):
-        gap = _through_appositions(text, words, a, b, stand)
+        gap = through_appositions(text, words, a, b, stand)
         if CLAUSE_BREAKS.intersection(gap):
             continue
         link = _link(words, a, b, stand, named, gap)
@@ -346,42 +346,6 @@ def _links(
                 # verb ("Rome defeated Carthage") it keeps its own link beside this one.
                 links.append(_qualified(link))
     return links, symmetric
-
-
-def _through_appositions(text: str, words: list[Word], a: _Mention, b: _Mention, stand: int) -> str:
-    """The text between ``a`` and where ``b`` stands, without what only sets a name in
-    apposition: "Its chief executive, Maria Lopez, replaced the founder, Tom Weber, in March"
-    relates Maria Lopez and Tom Weber by "replaced the founder", "Tom Weber, the founder, was
-    replaced by Maria Lopez" by "was replaced by". A name is in apposition when commas (or the
-    sentence's end) stand on both its sides; a phrase after the first name, of at most
-    ``_APPOSITION`` words between two commas, is one. What is left must hold a word, none of a
-    list ("Paris, France, and London" links nothing)."""
-    gap = between(text, words[a.last].end, words[stand].start)
-    if "," not in gap:
-        return gap
-    inner = gap.strip()
-    if inner.startswith(","):
-        if _comma_before(text, words, a.first):
-            inner = inner[1:]
-        elif (k := inner.find(",", 1)) > 0 and len(inner[1:k].split()) <= _APPOSITION:
-            inner = inner[k + 1 :]
-    if inner.endswith(",") and stand == b.first and _ends_after(text, words, b.last):
-        inner = inner[:-1]
-    left = inner.casefold().split()
-    if inner == gap.strip() or not left or not _LISTING.isdisjoint(left):
-        return gap
-    return f" {inner.strip()} "
-
-
-def _comma_before(text: str, words: list[Word], i: int) -> bool:
-    return i > 0 and "," in between(text, words[i - 1].end, words[i].start)
-
-
-def _ends_after(text: str, words: list[Word], i: int) -> bool:
-    """Whether a comma or the sentence's end follows word ``i``."""
-    if i + 1 >= len(words):
-        return True
-    return bool({",", *SENTENCE_ENDS} & set(between(text, words[i].end, words[i + 1].start)))
 
 
 def _link(

@@ -1,0 +1,55 @@
+"""The word a negation denies first, past the words that only carry it there.
+
+A cue passes over auxiliaries ("has not been paid", "n'a pas payé", "no ha sido pagado", "non è
+stato pagato") and the second half of French "ne ... pas"; a determiner stops it: "it is not
+the fracking process" denies no "process". After a firm modal it passes over "be" too:
+"should not be given", "will not be paid" deny the giving, the paying. Not after "may",
+"might", "could" or "would": "may not be abelian" hedges and denies nothing; but in a statute
+"may not" and "cannot" forbid ("may not be sold"). Leave denied is the verb after it denied:
+"is not permitted to sublet" says "may not sublet" (not an obligation: "is not required to pay"
+leaves "may pay" true; see :mod:`.strength`).
+"""
+
+from __future__ import annotations
+
+from ...text.words import Word
+
+_PASSED_OVER_TEXT = """
+been being have has had
+a ai as avons avez ont avait avaient aura auront est sont etait etaient ete sera seront
+pas plus jamais guere point
+ha han he hemos habia habian sido fue fueron es son era eran
+e stato stata stati state sono hanno
+"""  # folded: accents off
+_PASSED_OVER = frozenset(_PASSED_OVER_TEXT.split())
+FIRM_MODALS = frozenset(("must", "shall", "should", "will"))
+STATUTE_MODALS = FIRM_MODALS | {"may", "can"}
+_WITH_BE = _PASSED_OVER | {"be"}
+_PERMITTED = frozenset(("permitted", "allowed", "authorized", "authorised", "entitled"))
+
+
+def denied_first(
+    words: list[Word], cue: int, covered: list[int], modals: frozenset[str], *, granted: bool
+) -> int:
+    """The first of the ``covered`` words past those the cue at ``cue`` passes over: "be"
+    after one of ``modals``, and, if ``granted``, a permission and its "to" (a region's
+    negation counts on the word it denies first alone; a sentence's on any it covers, so there
+    the permission is what it denies)."""
+    cannot = cue >= 0 and words[cue].folded == "cannot" and "can" in modals
+    after_modal = cue > 0 and words[cue - 1].folded in modals
+    passed = _WITH_BE if cannot or after_modal else _PASSED_OVER
+    leave = {k for i in covered if granted and _permission(words, i) for k in (i, i + 1)}
+    return next(
+        (i for i in covered if words[i].folded not in passed and i not in leave), covered[0]
+    )
+
+
+def _permission(words: list[Word], i: int) -> bool:
+    """Whether ``words[i]`` grants leave to the verb after its "to" ("permitted to sublet";
+    "entitled to a pension" grants a thing)."""
+    return (
+        words[i].folded in _PERMITTED
+        and i + 2 < len(words)
+        and words[i + 1].folded == "to"
+        and bool(words[i + 2].term)
+    )
