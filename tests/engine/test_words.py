@@ -1,6 +1,6 @@
 from citations.engine import verify
 from citations.engine.text.terms import LANGUAGES, reading
-from citations.engine.text.words import between, words_of
+from citations.engine.text.words import between, outward, words_of
 
 
 def test_words_keep_offsets_stop_words_and_stems():
@@ -49,3 +49,11 @@ def test_a_decimal_ends_no_sentence_of_a_strength_quote():
     [c] = s.contradictions
     assert c.kind == "strength"
     assert c.passage_text.startswith("Globex posted sales of 8.1")
+
+
+def test_outward_walks_to_a_break_or_the_most_asked():
+    text = "One two, three four five. Six"
+    w = words_of(text)
+    assert list(outward(text, w, 2, 1, 5, frozenset("."))) == [3, 4]  # stops at the full stop
+    assert list(outward(text, w, 2, -1, 5, frozenset(","))) == []  # the comma before "three"
+    assert list(outward(text, w, 4, -1, 2, frozenset("."))) == [3, 2]  # at most two

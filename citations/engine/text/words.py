@@ -10,6 +10,7 @@ Offsets are into the text as given (NFKC is not applied, so they stay true for h
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from ..memo import Memo
@@ -59,3 +60,20 @@ def between(text: str, start: int, end: int) -> str:
         inside = gap in ".," and text[start - 1 : start].isdigit() and text[end : end + 1].isdigit()
         return "" if inside else gap
     return _IN_NUMBER.sub("", gap) if "." in gap or "," in gap else gap
+
+
+def outward(
+    text: str, words: list[Word], i: int, step: int, most: int, breaks: frozenset[str]
+) -> Iterator[int]:
+    """The indices of the words from ``words[i]`` outward (``step``: -1 before it, 1 after),
+    at most ``most``, up to the first gap holding one of ``breaks``."""
+    k = i
+    for _ in range(most):
+        n = k + step
+        if not 0 <= n < len(words):
+            return
+        left, right = (n, k) if step < 0 else (k, n)
+        if breaks.intersection(between(text, words[left].end, words[right].start)):
+            return
+        yield n
+        k = n

@@ -23,7 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...text.terms import fold
-from ...text.words import Word, between
+from ...text.words import Word, between, outward
 from .exchange import CLAUSE_BREAKS, SENTENCE_ENDS
 from .found import Found
 
@@ -119,19 +119,11 @@ def _listed_with(text: str, words: list[Word], j: int, folded: str) -> bool:
     ``_LIST_REACH`` words of its sentence, only commas and joining words between: "held in
     March, June and September" says June too."""
     for step in (-1, 1):
-        k = j
-        for _ in range(_LIST_REACH):
-            n = k + step
-            if not 0 <= n < len(words):
-                break
-            left, right = sorted((k, n))
-            if SENTENCE_ENDS.intersection(between(text, words[left].end, words[right].start)):
-                break
+        for n in outward(text, words, j, step, _LIST_REACH, SENTENCE_ENDS):
             if words[n].folded == folded:
                 return True
             if words[n].folded not in _JOINS:
                 break  # "March, appeals in June" lists nothing
-            k = n
     return False
 
 

@@ -41,7 +41,7 @@ import re
 from typing import NamedTuple
 
 from ...text.units import TIME_UNITS, UNIT_OF
-from ...text.words import Word, between
+from ...text.words import Word, between, outward
 from .found import Found
 from .obligation import BE, HAVE, NEED, NEGATIONS, claimed, firm, may_oblige, ordered, stated
 from .superlative import among, superlative
@@ -399,19 +399,8 @@ def _sentences(text: str, words: list[Word]) -> list[tuple[int, int]]:
 
 def _zone(text: str, words: list[Word], i: int, breaks: frozenset[str]) -> list[int]:
     """Indices of the words within ``_NEAR`` of word ``i`` that no break separates from it."""
-    out = [i]
-    for step in (-1, 1):
-        j = i
-        for _ in range(_NEAR):
-            k = j + step
-            if not 0 <= k < len(words):
-                break
-            left, right = (words[k], words[j]) if step < 0 else (words[j], words[k])
-            if breaks.intersection(between(text, left.end, right.start)):
-                break
-            out.append(k)
-            j = k
-    return sorted(out)
+    before = outward(text, words, i, -1, _NEAR, breaks)
+    return [*reversed(list(before)), i, *outward(text, words, i, 1, _NEAR, breaks)]
 
 
 def _found(
