@@ -23,7 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...text.terms import fold
-from ...text.words import Word, between, outward
+from ...text.words import Word, outward
 from .exchange import CLAUSE_BREAKS, SENTENCE_ENDS
 from .found import Found
 
@@ -101,17 +101,11 @@ def _side(
     """The indices of the words from ``words[i]`` out to its side's first content word, at most
     ``reach`` of them, and ``(_EDGE,)`` when its clause ends before (else ``()``)."""
     taken: list[int] = []
-    k = i
-    while len(taken) < reach and not (taken and _content(words[k])):
-        n = k + step
-        if not 0 <= n < len(words):
-            return taken, (_EDGE,)
-        left, right = sorted((k, n))
-        if CLAUSE_BREAKS.intersection(between(text, words[left].end, words[right].start)):
-            return taken, (_EDGE,)
+    for n in outward(text, words, i, step, reach, CLAUSE_BREAKS):
         taken.append(n)
-        k = n
-    return taken, ()
+        if _content(words[n]):
+            return taken, ()
+    return taken, () if len(taken) == reach else (_EDGE,)
 
 
 def _listed_with(text: str, words: list[Word], j: int, folded: str) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from ...text.numbers import Number
-from ...text.words import Word, between
+from ...text.words import Word, outward
 from .exchange import CLAUSE_BREAKS
 from .found import Found
 
@@ -64,9 +64,7 @@ def _place(text: str, words: list[Word], i: int) -> tuple[str, ...] | None:
     """The folded words before ``words[i]`` out to its clause's nearest content word, nearest
     first; None when its clause has none within ``_PLACE_WORDS``."""
     place: list[str] = []
-    for k in range(i - 1, max(i - 1 - _PLACE_WORDS, -1), -1):
-        if CLAUSE_BREAKS.intersection(between(text, words[k].end, words[k + 1].start)):
-            return None
+    for k in outward(text, words, i, -1, _PLACE_WORDS, CLAUSE_BREAKS):
         place.append(words[k].folded)
         if words[k].term:
             return tuple(place)
