@@ -85,6 +85,12 @@ swapped = quoting(find, "opposite")
             "lender",
             "borrower",
         ),
+        (  # "and is" joins another predicate: the region's clause ends at "adults" too
+            "The vaccine protects 90 percent of children.",
+            "The vaccine protects 90 percent of adults and is recommended for children.",
+            "children",
+            "adults",
+        ),
     ],
 )
 def test_a_converse_in_the_other_sides_place_is_found(sentence, region, said, told):

@@ -279,6 +279,38 @@ def test_a_subject_whose_predicate_is_denied_is_no_assertion_of_it():
     assert s.status == "verified"
 
 
+@pytest.mark.parametrize(
+    ("sentence", "said", "told"),
+    [
+        ("The tenant is liable for the damage.", "The tenant", "Neither the tenant"),
+        ("The landlord is liable for the damage.", "The landlord", "nor the landlord"),
+    ],
+)
+def test_neither_nor_denies_each_of_the_things_it_joins(sentence, said, told):
+    region = "Neither the tenant nor the landlord is liable for the damage."
+    assert negation(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        (  # "nor" continues the denial: no second cue turning it back
+            "Neither the tenant nor the landlord is liable for the damage.",
+            "The tenant is not liable for the damage, nor is the landlord.",
+        ),
+        (
+            "The landlord is not liable for the damage.",
+            "Neither the tenant nor the landlord is liable for the damage.",
+        ),
+        ("The tenant does not smoke nor drink.", "The tenant neither smokes nor drinks."),
+    ],
+)
+def test_neither_nor_agrees_with_a_denial_of_each(sentence, region):
+    assert negation(sentence, region) == []
+    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    assert s.status == "verified"
+
+
 def test_legal_shall_not_against_shall():
     found = negation("The buyer shall not pay the costs.", "The buyer shall pay the costs.")
     assert found == [("shall not pay", "shall pay")]

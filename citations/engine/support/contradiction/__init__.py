@@ -30,6 +30,7 @@ from ..mentions import unknown_opener
 from ..model import Grounds
 from ..passage import Passage
 from . import (
+    bounds,
     comparison,
     converse,
     covary,
@@ -121,6 +122,7 @@ class _Sentence(NamedTuple):
     converses: bool  # it names a side of a relation (see converse)
     compares: bool  # it holds a "than" (see comparison)
     years: bool = False  # it gives a year (see years)
+    bounds: bool = False  # it may bound a value (see bounds)
 
 
 def find_contradictions(
@@ -147,6 +149,7 @@ def find_contradictions(
         worded and converse.may_find(words_said),
         "than" in sentence,  # (a substring: "thankfully" lets the reading find nothing)
         years.may_find(claim.numbers),
+        bounds.may_find(sentence, bool(claim.numbers)),
     )
     names = grounds.missing_names
     opener = unknown_opener(claim, grounds.matched, grounds.passages)
@@ -271,6 +274,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(instead.find)
     if tests.years and p.digit_numbers:
         checks.append(years.find)
+    if tests.bounds and p.digit_numbers:
+        checks.append(bounds.find)
     if tests.compares and "than" in p.text:
         checks.append(comparison.find)
     if tests.strong:
@@ -418,14 +423,28 @@ def _per_text[K, V](kept: dict[K, V], key: K, compute: Callable[[Passage], V], p
 
 
 def _record(f: Found, sentence: str, offset: int, p: Passage, start: int) -> Contradiction:
+    s_end = _number_end(sentence, f.sentence_end)
+    r_end = _number_end(p.text, start + f.region_end)
     return Contradiction(
         f.kind,
-        (offset + f.sentence_start, offset + f.sentence_end),
+        (offset + f.sentence_start, offset + s_end),
         p.position,
-        (start + f.region_start, start + f.region_end),
-        " ".join(sentence[f.sentence_start : f.sentence_end].split()),
-        " ".join(p.text[start + f.region_start : start + f.region_end].split()),
+        (start + f.region_start, r_end),
+        " ".join(sentence[f.sentence_start : s_end].split()),
+        " ".join(p.text[start + f.region_start : r_end].split()),
     )
+
+
+_NUMBER_TAIL_RE = re.compile(r"(?:[.,]\d+)+")
+
+
+def _number_end(text: str, end: int) -> int:
+    """``end``, past the rest of a number a span stops inside: the words cut "5,000" at its
+    comma, and a quote of "may not exceed 5" misreads the sum."""
+    if not (end and text[end - 1].isdigit()):
+        return end
+    tail = _NUMBER_TAIL_RE.match(text, end)
+    return tail.end() if tail else end
 
 
 def _kept(found: list[Contradiction]) -> list[Contradiction]:

@@ -14,8 +14,9 @@ Eurydice"), where the region never says the sentence's word there. A side is the
 the start or end of the clause (a comma ends one: "held in March, appeals in June" against
 "held in June"); one side must be a content word or a number, as two small words are what
 any two nouns share, else each side runs out to its nearest content word ("Employees must give
-notice" against "Employers must give notice"). A region listing the sentence's word beside
-its own ("held in March, June and September") says both.
+notice" against "Employers must give notice"). A conjunction before an auxiliary ends the
+clause too: "of adults and is recommended" joins another predicate. A region listing the
+sentence's word beside its own ("held in March, June and September") says both.
 """
 
 from __future__ import annotations
@@ -82,6 +83,13 @@ def find(
 _EDGE = "."  # a side that is the start or end of the clause
 _SIDE_WORDS = 3  # at most, out to a content word
 _LIST_REACH = 4  # words either side of the region's word that may list the sentence's with it
+_CONJUNCTIONS = frozenset(("and", "or", "but"))
+_AUXILIARIES = frozenset(
+    (
+        *("is", "are", "was", "were", "has", "have", "had", "does", "do", "did"),
+        *("may", "must", "can", "will", "shall", "should", "would", "could"),
+    )
+)
 _JOINS = frozenset(("and", "or", "nor", "to", "through", "until"))  # between listed values
 
 
@@ -102,10 +110,22 @@ def _side(
     ``reach`` of them, and ``(_EDGE,)`` when its clause ends before (else ``()``)."""
     taken: list[int] = []
     for n in outward(text, words, i, step, reach, CLAUSE_BREAKS):
+        if step > 0 and _new_predicate(words, n):
+            return taken, (_EDGE,)
         taken.append(n)
         if _content(words[n]):
             return taken, ()
     return taken, () if len(taken) == reach else (_EDGE,)
+
+
+def _new_predicate(words: list[Word], n: int) -> bool:
+    """Whether ``words[n]`` joins another predicate to the clause ("90 percent of adults and
+    is recommended for children"): the clause of the words before it ends there."""
+    return (
+        words[n].folded in _CONJUNCTIONS
+        and n + 1 < len(words)
+        and words[n + 1].folded in _AUXILIARIES
+    )
 
 
 def _listed_with(text: str, words: list[Word], j: int, folded: str) -> bool:

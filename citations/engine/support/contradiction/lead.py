@@ -7,7 +7,9 @@ the fracking process" denies no "process". After a firm modal it passes over "be
 "might", "could" or "would": "may not be abelian" hedges and denies nothing; but in a statute
 "may not" and "cannot" forbid ("may not be sold"). Leave denied is the verb after it denied:
 "is not permitted to sublet" says "may not sublet" (not an obligation: "is not required to pay"
-leaves "may pay" true; see :mod:`.strength`).
+leaves "may pay" true; see :mod:`.strength`). "Neither" and "nor" deny things, each of them
+with the predicate, so a determiner does not stop them: "Neither the tenant nor the landlord is
+liable" denies the tenant (and the landlord) being liable.
 """
 
 from __future__ import annotations
@@ -25,6 +27,10 @@ _PASSED_OVER = frozenset(_PASSED_OVER_TEXT.split())
 FIRM_MODALS = frozenset(("must", "shall", "should", "will"))
 STATUTE_MODALS = FIRM_MODALS | {"may", "can"}
 _WITH_BE = _PASSED_OVER | {"be"}
+_CORRELATIVE = frozenset(("neither", "nor"))
+_DETERMINERS = frozenset(
+    ("the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their")
+)
 _PERMITTED = frozenset(("permitted", "allowed", "authorized", "authorised", "entitled"))
 
 
@@ -38,6 +44,8 @@ def denied_first(
     cannot = cue >= 0 and words[cue].folded == "cannot" and "can" in modals
     after_modal = cue > 0 and words[cue - 1].folded in modals
     passed = _WITH_BE if cannot or after_modal else _PASSED_OVER
+    if cue >= 0 and words[cue].folded in _CORRELATIVE:
+        passed = passed | _DETERMINERS
     leave = {k for i in covered if granted and _permission(words, i) for k in (i, i + 1)}
     return next(
         (i for i in covered if words[i].folded not in passed and i not in leave), covered[0]

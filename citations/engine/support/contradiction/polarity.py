@@ -105,9 +105,13 @@ def polarity(text: str, words: list[Word]) -> Polarity:
         width = 0 if quoted and inside(quoted, word.start) else _cue_width(text, words, i)
         if width:
             cues.append((i, i + width - 1))
+            skip_to = i + width - 1
+            if word.folded == "nor" and active:
+                # "Neither the tenant nor the landlord is liable" denies each, not "neither" twice
+                active[-1] = [i, SCOPE]
+                continue
             # "non-binding", "lack of consultation": the next word only
             active.append([i, 1 if word.folded == "non" or word.stem in _LACK else SCOPE])
-            skip_to = i + width - 1
             continue
         if not active:
             continue
