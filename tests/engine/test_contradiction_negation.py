@@ -311,6 +311,31 @@ def test_neither_nor_agrees_with_a_denial_of_each(sentence, region):
     assert s.status == "verified"
 
 
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [  # the stemmer keeps the final "e" of one form only: "unsafe" -> "unsaf", "safe" -> "safe"
+        (
+            "The vaccine is safe for pregnant women.",
+            "The vaccine is unsafe for pregnant women.",
+            "is safe",
+            "unsafe",
+        ),
+        (
+            "The witness was unsure of the date.",
+            "The witness was sure of the date.",
+            "unsure",
+            "was sure",
+        ),
+    ],
+)
+def test_a_negative_prefix_is_read_whatever_the_stem_leaves_of_the_word(
+    sentence, region, said, told
+):
+    assert negation(sentence, region) == [(said, told)]
+    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    assert s.status == "unsupported"
+
+
 def test_legal_shall_not_against_shall():
     found = negation("The buyer shall not pay the costs.", "The buyer shall pay the costs.")
     assert found == [("shall not pay", "shall pay")]

@@ -96,6 +96,19 @@ def test_ends_of_one_kind_stay_a_range(text, raw):
     assert (found, kind) == (raw, "range")
 
 
+def test_a_change_from_one_figure_to_another_is_stated_by_a_passage_giving_both():
+    passage = "Revenue increased to 8.1 million dollars, up from 6.4 million dollars."
+    sentence = "Revenue increased from 6.4 million to 8.1 million dollars [1]."
+    [s] = verify(sentence, [{"text": passage}]).sentences
+    assert s.status == "verified"
+    assert s.reason.endswith("with 6.4 million to 8.1 million")
+    # a span's two ends stated apart state no span
+    [s] = verify(
+        "Revenue ranged from 6.4 million to 8.1 million dollars [1].", [{"text": passage}]
+    ).sentences
+    assert "number 6.4 million to 8.1 million is not in passage [1]" in s.reason
+
+
 def test_a_from_to_with_years_is_stated_by_the_same_figures_otherwise_written():
     passage = "Globex's sales were 8.1 million dollars in 2021 and 6.4 million dollars in 2022."
     s = one(

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from ..text.claims import Claim
 from ..text.names import Name
-from ..text.numbers import Number
+from ..text.numbers import Number, opens_change, span_ends
 from ..text.units import unit_after
 from .anchor import Anchor, anchor_of
 from .mentions import name_in
@@ -177,8 +177,9 @@ def _grounds(claim: Claim, passages: list[Passage], regions: _Regions) -> Ground
     missing_numbers: list[Number] = []
     if claim.numbers:  # (most sentences state none: no lists to filter)
         given = numbers_of(claim.numbers, passages)
+        content = claim.content
         for n in claim.numbers:
-            stated = n.keys & given and other_unit(n, claim.content, passages) is None
+            stated = _stated(n, given, content) and other_unit(n, content, passages) is None
             (found_numbers if stated else missing_numbers).append(n)
     missing_names = []
     for name in claim.names:
@@ -279,6 +280,19 @@ def other_unit(number: Number, content: str, passages: list[Passage]) -> tuple[i
             if units and other is None:
                 other = p.position, next(iter(units.values()))
     return other
+
+
+def _stated(n: Number, given: frozenset[str] | set[str], content: str) -> bool:
+    """Whether the passages (of number keys ``given``) state ``n``: one of its readings, or
+    each value of a change from one figure to another ("rose from 6.4 to 8.1 million" beside
+    "8.1 million, up from 6.4 million"); a span's ends stated apart state no span."""
+    if n.keys & given:
+        return True
+    return (
+        n.kind == "range"
+        and opens_change(content, n.start)
+        and all(end.keys & given for end in span_ends(n.raw))
+    )
 
 
 def numbers_of(numbers: list[Number], passages: list[Passage]) -> frozenset[str] | set[str]:

@@ -398,9 +398,16 @@ def _prefixed(tests: _Sentence, p: Passage) -> bool:
 
 def _forms(term: str) -> tuple[str, ...]:
     """The term with a negative prefix taken off ("unlawful": "lawful"; "in": "") or put on
-    ("lawful": "unlawful", "inlawful", ...)."""
+    ("lawful": "unlawful", "inlawful", ...). A stem may end where the word's final "e" was
+    on one side only ("unsafe" stems to "unsaf", "safe" to "safe"), so both are tried: a form
+    too many only lets the negation check read the two texts."""
     bare = [term[len(prefix) :] for prefix in negation.PREFIXES if term.startswith(prefix)]
-    return (*bare, *(prefix + term for prefix in negation.PREFIXES))
+    stems = (term, term[:-1]) if term.endswith("e") else (term,)
+    return (
+        *bare,
+        *(b + "e" for b in bare),
+        *(prefix + t for prefix in negation.PREFIXES for t in stems),
+    )
 
 
 _PREFIX_FORMS = Memo(_forms, 16_384)

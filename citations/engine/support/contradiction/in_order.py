@@ -10,16 +10,9 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ...text.numbers import YEAR_PATTERN, Number, find_numbers, is_year
+from ...text.numbers import SIGN as _SIGN
+from ...text.numbers import YEAR_PATTERN, Number, find_numbers, is_year, opens_change, span_ends
 
-# A currency sign may open a figure: "from $8.1 million to $6.4 million", "down from $8.1".
-_SIGN = r"[$\u00a3\u20ac\u00a5]?"
-_FROM_RE = re.compile(rf"(?i)\bfrom\s+{_SIGN}$")
-# "ranging from 2 to 4", "aged from 18 to 25": the two ends of a span, not a change.
-_SPAN_FROM_RE = re.compile(
-    rf"(?i)\b(?:range[sd]?|ranging|var(?:y|ies|ied|ying)|aged)\s+from\s+{_SIGN}$"
-)
-_ENDS_RE = re.compile(r"(?i)\s+(?:to|until)\s+|\s*[-\u2013]\s*")
 _UP_FROM_RE = re.compile(rf"(?i)\b(up|down)\s+from\s+{_SIGN}$")
 IN_YEAR_RE = re.compile(rf"(?i)\s*([^\W\d]*)\D{{0,20}}?\bin\s+({YEAR_PATTERN})\b")
 """After a figure, its unit word (group 1, "" when none) and the year it is given for (2):
@@ -30,7 +23,6 @@ YEAR = f"(?:{YEAR_PATTERN})"
 # between "from a" and "b": "to", after a unit word and when a stood: "from 8.1 million dollars
 # in 2021 to 6.4 million"
 _TO_RE = re.compile(rf"(?i)(?:\s+[^\W\d]+)?(?:\s+in\s+{YEAR})?\s+to\s+{_SIGN}")
-_FIGURE_RE = re.compile(r"[\d.,]+")  # a figure written without a unit ("8.1", "6,400")
 # The words that may stand between the two values of one quantity besides its unit ("6.4
 # million in 2021 and 8.1 million in 2022", "in 2022, compared with"): none names a thing.
 _GAP_WORDS = frozenset(
@@ -60,8 +52,8 @@ def given_in_order(region: str) -> list[Change]:
     numbers = [n for n in find_numbers(region) if not is_year(n)]
     out = []
     for k, n in enumerate(numbers):
-        if n.kind == "range" and _from(region, n.start):
-            low, high = _ends(n.raw)
+        if n.kind == "range" and opens_change(region, n.start):
+            low, high = span_ends(n.raw)
             sign = _compare(low, high)
             if sign:
                 out.append(Change(sign, n.parts, high.stated, n.start, n.end))  # "from 10 to 15"
@@ -70,16 +62,6 @@ def given_in_order(region: str) -> list[Change]:
             if change is not None:
                 out.append(change)
     return out
-
-
-def _ends(raw: str) -> tuple[Number, Number]:
-    """The two values of a span ("8.1 to 6.4 million"); a bare first figure shares the unit
-    after the second: "from 8.1 to 6.4 million" goes from 8.1 million, down."""
-    first, second = _ENDS_RE.split(raw, maxsplit=1)
-    unit = _FIGURE_RE.sub("", second, count=1)
-    if _FIGURE_RE.fullmatch(first) and unit:
-        first += unit
-    return find_numbers(first)[0], find_numbers(second)[0]
 
 
 def _pair(region: str, a: Number, b: Number) -> Change | None:
@@ -93,7 +75,7 @@ def _pair(region: str, a: Number, b: Number) -> Change | None:
     values = a.stated | b.stated
     if _compare(a, b) == 0:
         return None
-    if _from(region, a.start) and _TO_RE.fullmatch(gap):
+    if opens_change(region, a.start) and _TO_RE.fullmatch(gap):
         return Change(_compare(a, b), values, b.stated, a.start, b.end, (a, b))
     said = _UP_FROM_RE.search(gap)
     if said is not None:  # "b, up from a"
@@ -111,13 +93,6 @@ def _pair(region: str, a: Number, b: Number) -> Change | None:
     sign = _compare(a, b) if earlier_first else _compare(b, a)
     later = b.stated if earlier_first else a.stated
     return Change(sign, values, later, a.start, after_b.end(), (a, b))
-
-
-def _from(region: str, start: int) -> bool:
-    """Whether a "from" opens the figures at ``start`` as a change's first value."""
-    return _FROM_RE.search(region, max(0, start - 9), start) is not None and not (
-        _SPAN_FROM_RE.search(region, max(0, start - 20), start)
-    )
 
 
 def _compare(earlier: Number, later: Number) -> int:

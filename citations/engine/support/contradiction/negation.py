@@ -85,8 +85,12 @@ class Side:
             if not key or key in other:
                 continue
             for prefix in PREFIXES:
+                if not key.startswith(prefix):
+                    continue
                 bare = key[len(prefix) :]
-                if key.startswith(prefix) and len(bare) >= _MIN_BARE and bare in other:
+                if bare not in other:  # "unsafe" stems to "unsaf", "safe" to "safe"
+                    bare = stem(self.words[i].folded[len(prefix) :])
+                if len(bare) >= _MIN_BARE and bare in other:
                     self.keys[i] = bare
                     flips[i] = True
                     break
