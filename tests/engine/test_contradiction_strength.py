@@ -421,3 +421,20 @@ def test_need_a_names_a_necessity_as_firm_as_must_near_the_terms():
     # "the need, a ..." is a noun, no necessity
     noun = "The need a degree answers is why applicants gain a degree and a teaching course."
     assert strength(sentence, noun, legal=False) != []
+
+
+@pytest.mark.parametrize(
+    "region",
+    [
+        "The rent is payable by the tenant no later than the third day of each month.",
+        "The rent is due from the tenant by the third day of each month.",
+    ],
+)
+def test_payable_or_due_is_an_obligation_as_firm_as_must(region):
+    sentence = "The tenant must pay the rent by the third day of each month."
+    assert strength(sentence, region, legal=False) == []
+
+
+def test_due_to_gives_a_cause_and_obliges_no_one():
+    sentence = "The tenant must pay the rent."
+    assert strength(sentence, "The tenant pays the rent, due to the lease.", legal=False) != []

@@ -91,8 +91,9 @@ _VERBAL = BE | HAVE | {"do", "does", "did", "don", "not"}
 _UNIQUE = frozenset(("just", "alone", "single", "unique", "except", "exclusive"))
 # Words that say how often: as strong as "always", no "only".
 _CONSTANT = frozenset(("whenever", "constantly", "consistently", "continuously", "routinely"))
+# "is payable by the tenant", "is due on the 3rd" oblige someone to pay ("due to" gives a cause)
 _NECESSITY_TEXT = """required require requires mandatory compulsory necessary obliged
-obligatory essential"""
+obligatory essential payable"""
 _NECESSITY = frozenset(_NECESSITY_TEXT.split())
 # "need a degree" is as firm as "must gain a degree", of the thing it names only: it stands
 # near the sentence's terms, not anywhere in the region's sentence as "need to" may.
@@ -379,7 +380,11 @@ def _grade(
         return "unique"  # "the single cause"; "a 1983 single", "a single payment" are no "only"
     if folded in _CONSTANT:
         return "constant"
-    if folded in _NECESSITY or (folded in NEED and after == "to"):
+    if (
+        folded in _NECESSITY
+        or (folded in NEED and after == "to")
+        or (folded == "due" and before in BE and after != "to")
+    ):
         return "weak" if negated else "necessity"  # "is not required to pay": it may
     if folded in _NEEDS and after in ("a", "an") and before not in _ANY_DETERMINER:
         return "needs"  # "teachers need a degree"; "the need, a ..." and "a needs a" are nouns
