@@ -56,6 +56,18 @@ def test_italian_and_dutch_stop_words_stay_english_key_terms():
         assert terms_of("van") == set()
 
 
+def test_cannot_is_can_not_and_no_key_term():
+    # "can" and "not" are stop-words: written as one word they are no term a passage must hold
+    assert terms_of("The contract cannot be terminated") == terms_of(
+        "The contract can be terminated"
+    )
+    [s] = verify(
+        "The contract cannot be terminated before 2026 [1].",
+        [{"text": "The contract may not be terminated before 2026."}],
+    ).sentences
+    assert s.status == "verified"
+
+
 def test_a_german_answer_meets_its_inflected_passage():
     passage = "Der Käufer kann von allen Verträgen zurücktreten, wenn die Lieferung ausbleibt."
     report = verify("Der Käufer kann von dem Vertrag zurücktreten [1].", [{"text": passage}])

@@ -40,7 +40,7 @@ _CJK_RE = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _STOP_WORDS_TEXT = {
     "english": """
 a about above after again against all also am an and any are as at be because been before
-being below between both but by can could did do does doing down during each either else
+being below between both but by can cannot could did do does doing down during each either else
 ever few for from further had has have having he her here hers herself him himself his
 how however i if in into is it its itself just let may me might more most must my myself
 no nor not now of off on once only or other ought our ours ourselves out over own per
