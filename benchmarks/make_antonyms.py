@@ -202,6 +202,7 @@ HAND_PAIRS = (
     ("growth", "decline"),
     ("increase", "decline"),
     ("increase", "reduce"),  # WordNet opposes "reduce" to "gain" (weight) only
+    ("raise", "reduce"),  # "raises blood pressure", "reduces blood pressure"
     ("rise", "decline"),
     ("expand", "shrink"),
     ("import", "export"),
@@ -221,6 +222,7 @@ HAND_PAIRS = (
     ("oldest", "youngest"),
     ("next", "previous"),
     ("higher", "lower"),
+    ("most", "few"),  # "most patients recover", "few patients recover"
     ("everyone", "nobody"),
     ("everything", "nothing"),
     ("gain", "lose"),

@@ -81,6 +81,19 @@ opposite = quoting(find, "opposite")
             "earlier",
             "later",
         ),
+        # hand pairs beside WordNet's
+        (
+            "The drug reduces blood pressure.",
+            "The drug raises blood pressure.",
+            "reduces",
+            "raises",
+        ),
+        (
+            "Most patients recover within a week.",
+            "Few patients recover within a week.",
+            "Most",
+            "Few",
+        ),
     ],
 )
 def test_an_opposite_word_is_found(sentence, region, said, told):
