@@ -45,6 +45,16 @@ def test_the_same_unit_written_otherwise_is_stated(text):
     assert only(text).status == "verified"
 
 
+def test_a_unit_word_the_passage_writes_as_a_sign_is_found_with_its_number():
+    evidence = [{"text": "In 2023, sales grew by 12%."}]
+    sentence = only("Sales grew 12 percent in 2023 [1].", evidence)
+    assert sentence.status == "verified"
+    assert "3 of 3 key terms" in sentence.reason
+    # the word alone, beside another number's sign, is not found so
+    other = only("Sales grew 15 percent in 2023 [1].", evidence)
+    assert "'percent'" in other.reason
+
+
 def test_a_word_outside_the_units_says_nothing_either_way():
     calendar = only("Employees are entitled to 30 calendar days of paid annual leave [1].")
     assert calendar.status == "verified"

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from ..text.claims import Claim
 from ..text.names import Name
 from ..text.numbers import Number, opens_change, span_ends
+from ..text.terms import token_terms
 from ..text.units import unit_after
 from .anchor import Anchor, anchor_of
 from .mentions import name_in
@@ -181,6 +182,8 @@ def _grounds(claim: Claim, passages: list[Passage], regions: _Regions) -> Ground
         for n in claim.numbers:
             stated = _stated(n, given, content) and other_unit(n, content, passages) is None
             (found_numbers if stated else missing_numbers).append(n)
+    if found_numbers:
+        covered = _units_written_otherwise(claim, found_numbers, passages, covered)
     missing_names = []
     for name in claim.names:
         found, forms = name_in(name, matched, passages)
@@ -280,6 +283,22 @@ def other_unit(number: Number, content: str, passages: list[Passage]) -> tuple[i
             if units and other is None:
                 other = p.position, next(iter(units.values()))
     return other
+
+
+def _units_written_otherwise(
+    claim: Claim, numbers: list[Number], passages: list[Passage], covered: frozenset[str]
+) -> frozenset[str]:
+    """``covered`` with the key term of each unit word the sentence writes after a stated
+    number where a passage writes the same unit after it otherwise: "12 percent" beside
+    "12%" holds the percent."""
+    for n in numbers:
+        said = unit_after(claim.content, n.end) if not n.kind else None
+        if said is None:
+            continue
+        terms = set(token_terms(said[1])).difference(covered)
+        if terms and any(said[0] in p.units_of(key) for p in passages for key in n.keys):
+            covered = covered | terms
+    return covered
 
 
 def _stated(n: Number, given: frozenset[str] | set[str], content: str) -> bool:
