@@ -336,6 +336,41 @@ def test_a_negative_prefix_is_read_whatever_the_stem_leaves_of_the_word(
     assert s.status == "unsupported"
 
 
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "An employee may be dismissed while on sick leave.",
+            "Dismissal of an employee during sick leave is prohibited.",
+            "be dismissed",
+            "Dismissal of an employee during sick leave is prohibited",
+        ),
+        (
+            "Workers under 18 may work at night.",
+            "Night work is prohibited for workers under the age of 18.",
+            "at night",
+            "Night work is prohibited",
+        ),
+    ],
+)
+def test_a_passive_prohibition_forbids_what_its_clause_said_before_it(sentence, region, said, told):
+    assert negation(sentence, region) == [(said, told)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        (
+            "Workers under 18 may not work at night.",
+            "Night work is prohibited for workers under the age of 18.",
+        ),
+        ("Smoking is prohibited in restaurants.", "Smoking is prohibited in restaurants."),
+    ],
+)
+def test_a_passive_prohibition_agrees_with_a_denial(sentence, region):
+    assert negation(sentence, region) == []
+
+
 def test_legal_shall_not_against_shall():
     found = negation("The buyer shall not pay the costs.", "The buyer shall pay the costs.")
     assert found == [("shall not pay", "shall pay")]

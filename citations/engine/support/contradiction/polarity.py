@@ -36,6 +36,7 @@ _FAIL = frozenset(map(stem, ("fail", "fails", "failed", "failing")))
 FORBIDDING = frozenset(
     ("prohibited", "prohibits", "prohibit", "forbidden", "forbids", "forbid", "barred", "banned")
 )
+_BE = frozenset(("is", "are", "was", "were", "be", "been"))
 _FRENCH_NE = frozenset(("ne", "n"))
 _FRENCH_PAIRED = frozenset(("pas", "plus", "jamais", "rien", "aucun", "aucune", "guere", "point"))
 # "not only" affirms, "no longer" is one cue, "not all"/"not always" weaken (strength's
@@ -103,6 +104,9 @@ def polarity(text: str, words: list[Word]) -> Polarity:
             continue  # the second word of a two-word cue
         # a title's words ("I Don't Want to Be Right") are its own, no negation of the text's
         width = 0 if quoted and inside(quoted, word.start) else _cue_width(text, words, i)
+        if width and _forbids_before(words, i, width):
+            cues.append((i, i))  # "Dismissal during sick leave is prohibited": see _clause_final
+            continue
         if width:
             cues.append((i, i + width - 1))
             skip_to = i + width - 1
@@ -131,6 +135,12 @@ def polarity(text: str, words: list[Word]) -> Polarity:
 _CLAUSE_FINAL = frozenset(("nicht", "nie", "niemals", "niet", "nooit"))
 
 
+def _forbids_before(words: list[Word], i: int, width: int) -> bool:
+    """Whether the cue at ``i`` forbids what its clause said before it: "is prohibited", "are
+    banned" with no "from" or "to" after ("Night work is prohibited for minors")."""
+    return width == 1 and words[i].folded in FORBIDDING
+
+
 def _clause_final(
     words: list[Word],
     cues: list[tuple[int, int]],
@@ -138,12 +148,14 @@ def _clause_final(
     negated: list[bool],
     cover: list[int],
 ) -> None:
-    """Let each German or Dutch cue that ends its clause cover the clause's words before it
-    that no other cue covers (``negated`` and ``cover`` change in place)."""
+    """Let each German or Dutch cue that ends its clause, and each passive prohibition, cover
+    the clause's words before it that no other cue covers (``negated`` and ``cover`` change in
+    place)."""
     for first, last in cues:
-        if words[first].folded not in _CLAUSE_FINAL:
+        forbids = words[first].folded in FORBIDDING and last == first
+        if words[first].folded not in _CLAUSE_FINAL and not forbids:
             continue
-        if last + 1 < len(words) and clause[last + 1] == clause[first]:
+        if not forbids and last + 1 < len(words) and clause[last + 1] == clause[first]:
             continue
         j = first - 1
         while j >= 0 and clause[j] == clause[first] and cover[j] < 0:
@@ -194,6 +206,8 @@ def _cue_width(text: str, words: list[Word], i: int) -> int:
         return 2
     if folded in FORBIDDING and after in ("from", "to"):
         return 2
+    if folded in FORBIDDING and i and words[i - 1].folded in _BE:
+        return 1  # "is prohibited": it forbids what came before it (see _forbids_before)
     return 0
 
 
