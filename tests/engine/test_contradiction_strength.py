@@ -438,3 +438,21 @@ def test_payable_or_due_is_an_obligation_as_firm_as_must(region):
 def test_due_to_gives_a_cause_and_obliges_no_one():
     sentence = "The tenant must pay the rent."
     assert strength(sentence, "The tenant pays the rent, due to the lease.", legal=False) != []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        ("Only members can vote.", "Members and guests can vote."),
+        ("Only members may vote.", "Members may vote."),
+    ],
+)
+def test_a_modal_after_only_grants_and_hedges_it_not(sentence, region):
+    assert strength(sentence, region, legal=False) == [(sentence[:-1], region[:-1])]
+
+
+def test_a_modal_before_only_hedges_it():
+    sentence = "When shocked, they may only show a slight shoulder shrug."
+    assert (
+        strength(sentence, "When shocked, you may see a slight shoulder shrug.", legal=False) == []
+    )

@@ -60,6 +60,7 @@ likely generally partly partially frequently occasionally few mostly largely mai
 probably perhaps commonly normally rarely seldom should tend tends potentially somewhat
 tended tending maybe presumably apparently arguably reportedly allegedly supposedly"""
 _WEAK = frozenset(_WEAK_TEXT.split())
+_PERMITTING = frozenset(("can", "may"))
 # Hedges a region may say a modal's "can" with ("are able to form", "more prone to develop",
 # "it is possible"); in a sentence they may hedge no claim ("must be able to pay", "sorts
 # possible causes").
@@ -163,7 +164,7 @@ def find(
         # The region's strong words the sentence says itself are its own, no stand-in for
         # this one: "can perceive only four" says "only", not "must perceive".
         echoes = own - {sentence_words[i].stem}
-        if _hedged(sentence, sentence_words, sentence_grades, i):
+        if _hedged(sentence, sentence_words, sentence_grades, i, claim):
             continue
         scope = _zone(sentence, sentence_words, i, _SENTENCE_BREAKS)
         grades = {j: sentence_grades[j] for j in scope}
@@ -207,10 +208,16 @@ def _sentence_terms(words: list[Word], grades: list[str | None]) -> set[str]:
     return {w.term for w, grade in zip(words, grades, strict=True) if w.term and grade is None}
 
 
-def _hedged(sentence: str, words: list[Word], grades: list[str | None], i: int) -> bool:
-    """Whether a weak word near word ``i``, in its clause of the sentence, hedges it."""
+def _hedged(
+    sentence: str, words: list[Word], grades: list[str | None], i: int, claim: str | None = None
+) -> bool:
+    """Whether a weak word near word ``i``, in its clause of the sentence, hedges it. A modal
+    after "only" grants or allows, and hedges it not: "Only members can vote" says who alone
+    may ("may only show a slight shrug" hedges)."""
     return any(
-        grades[j] == "weak" and not _relative(words, i, j)
+        grades[j] == "weak"
+        and not _relative(words, i, j)
+        and not (claim == "sole" and j > i and words[j].folded in _PERMITTING)
         for j in _zone(sentence, words, i, _SENTENCE_BREAKS)
     )
 
