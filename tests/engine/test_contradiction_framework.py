@@ -2,7 +2,6 @@
 
 from citations.engine import verify
 from citations.engine.support.contradiction import (
-    MAX_PER_SENTENCE,
     _checks,
     _function_stems,
     _lower_tokens,
@@ -19,6 +18,7 @@ from citations.engine.support.contradiction import (
     strength,
     years,
 )
+from citations.engine.support.contradiction.recorded import MAX_PER_SENTENCE
 from citations.engine.support.contradiction.regions import whole_sentences
 from citations.engine.support.passage import Passage
 from citations.engine.text.terms import LANGUAGES, fold, reading, stem

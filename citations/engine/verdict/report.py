@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple, NotRequired, TypedDict
 
-from ..support.contradiction import Contradiction, ContradictionDict
+from ..support.contradiction.recorded import Contradiction, ContradictionDict
 
 ENGINE_VERSION = "3.18"
 """Changes whenever a verdict could change for the same input."""

@@ -20,7 +20,7 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain, product
-from typing import Any, NamedTuple, TypedDict
+from typing import Any, NamedTuple
 
 from ...memo import Memo
 from ...text.claims import Claim
@@ -45,12 +45,12 @@ from . import (
     tied,
     years,
 )
-from .found import KINDS, Found
+from .found import Found
 from .polarity import CUE_TOKENS
+from .recorded import Contradiction, kept, record
 from .regions import whole_sentences
 
 MAX_PASSAGES = 8
-MAX_PER_SENTENCE = 3
 _MIN_SHARE = 0.5
 
 _CUE_RE = re.compile(
@@ -68,39 +68,6 @@ _TEST_WORDS = CUE_TOKENS.union(
 )
 _MAX_KEPT_PASSAGES = 256  # a passage's pre-test answers kept for the calls after
 # A line ending in a colon is no sentence's end: it opens the list of the lines after it.
-
-
-class ContradictionDict(TypedDict):
-    """Where a sentence says the opposite of its passage: ``[start, end]`` spans into the
-    sentence and into passage ``evidence``, with the two texts they cut out."""
-
-    kind: str
-    sentence_span: list[int]
-    evidence: int
-    passage_span: list[int]
-    sentence_text: str
-    passage_text: str
-
-
-class Contradiction(NamedTuple):
-    """Where the sentence says what its cited passage's region says otherwise."""
-
-    kind: str  # one of found.KINDS
-    sentence_span: tuple[int, int]  # offsets into the answer text
-    evidence: int  # the passage's position (1-based)
-    passage_span: tuple[int, int]  # offsets into the passage text
-    sentence_text: str  # the sentence's words: "was not completed"
-    passage_text: str  # the passage's words: "was completed"
-
-    def to_dict(self) -> ContradictionDict:
-        return {
-            "kind": self.kind,
-            "sentence_span": list(self.sentence_span),
-            "evidence": self.evidence,
-            "passage_span": list(self.passage_span),
-            "sentence_text": self.sentence_text,
-            "passage_text": self.passage_text,
-        }
 
 
 _Check = Callable[[str, list[Word], str, list[Word]], list[Found]]
@@ -172,7 +139,7 @@ def find_contradictions(
         for check in checks:
             here = check(sentence, words, region, region_words)
             if here:
-                found += [_record(f, sentence, offset, p, start) for f in here]
+                found += [record(f, sentence, offset, p, start) for f in here]
             elif check in _OVERRULED:
                 kind = _OVERRULED[check]
                 silent[kind] = max(silent.get(kind, 0), held)
@@ -181,10 +148,10 @@ def find_contradictions(
     if tests.opposed and not any(c.kind == "opposite" for c in found):
         passages = grounds.passages[:MAX_PASSAGES]
         found += [
-            _record(f, sentence, offset, p, 0)
+            record(f, sentence, offset, p, 0)
             for f, p in tied.find(sentence, words, tests.opposed, passages)
         ]
-    return _kept(found)
+    return kept(found)
 
 
 def _overruled(
@@ -427,47 +394,3 @@ def _per_text[K, V](kept: dict[K, V], key: K, compute: Callable[[Passage], V], p
             kept.clear()
         value = kept[key] = compute(p)
     return value
-
-
-def _record(f: Found, sentence: str, offset: int, p: Passage, start: int) -> Contradiction:
-    s_end = _number_end(sentence, f.sentence_end)
-    r_end = _number_end(p.text, start + f.region_end)
-    return Contradiction(
-        f.kind,
-        (offset + f.sentence_start, offset + s_end),
-        p.position,
-        (start + f.region_start, r_end),
-        " ".join(sentence[f.sentence_start : s_end].split()),
-        " ".join(p.text[start + f.region_start : r_end].split()),
-    )
-
-
-_NUMBER_TAIL_RE = re.compile(r"(?:[.,]\d+)+")
-
-
-def _number_end(text: str, end: int) -> int:
-    """``end``, past the rest of a number a span stops inside: the words cut "5,000" at its
-    comma, and a quote of "may not exceed 5" misreads the sum."""
-    if not (end and text[end - 1].isdigit()):
-        return end
-    tail = _NUMBER_TAIL_RE.match(text, end)
-    return tail.end() if tail else end
-
-
-def _kept(found: list[Contradiction]) -> list[Contradiction]:
-    """In sentence order, then kind (``KINDS``) and passage; one per stretch of the sentence
-    (the first: another passage, or kind, saying it again adds nothing), at most
-    ``MAX_PER_SENTENCE``."""
-    found.sort(key=lambda c: (c.sentence_span, KINDS.index(c.kind), c.evidence, c.passage_span))
-    kept: list[Contradiction] = []
-    for c in found:
-        if any(_overlap(c.sentence_span, k.sentence_span) for k in kept):
-            continue
-        kept.append(c)
-        if len(kept) == MAX_PER_SENTENCE:
-            break
-    return kept
-
-
-def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
-    return a[0] < b[1] and b[0] < a[1]
