@@ -40,37 +40,16 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ...text.units import TIME_UNITS, UNIT_OF
 from ...text.words import Word, between, outward
 from .found import Found
-from .obligation import BE, HAVE, NEED, NEGATIONS, claimed, firm, may_oblige, ordered, stated
-from .superlative import among, superlative
+from .grades import ALMOST, ANY_DETERMINER, CLASS_OF, QUANTIFIERS, WEAK, grade
+from .obligation import NEGATIONS, claimed, firm, may_oblige, ordered, stated
 
-_CLASSES_TEXT = {
-    "quantifier": "all every each never none nobody entirely completely totally fully wholly",
-    "future": "will shall",
-    "modal": "must certainly definitely necessarily undoubtedly invariably",
-    "sole": "only sole solely exclusively",
-    "always": "always",
-}
-_QUANTIFIERS = frozenset(("all", "every", "each"))
-_CLASS_OF = {word: cls for cls, text in _CLASSES_TEXT.items() for word in text.split()}
-_WEAK_TEXT = """some many most several often usually typically sometimes may might can could
-likely generally partly partially frequently occasionally few mostly largely mainly possibly
-probably perhaps commonly normally rarely seldom should tend tends potentially somewhat
-tended tending maybe presumably apparently arguably reportedly allegedly supposedly"""
-_WEAK = frozenset(_WEAK_TEXT.split())
 _PERMITTING = frozenset(("can", "may"))
 # Hedges a region may say a modal's "can" with ("are able to form", "more prone to develop",
 # "it is possible"); in a sentence they may hedge no claim ("must be able to pay", "sorts
 # possible causes").
-_REGION_WEAK = _WEAK | {"able", "capable", "prone", "possible", "potential"}
-_NOT_WEAK_AFTER = {"most": ("the",), "possible": ("as",)}
-# "almost all", "nearly always": no more than a hedge
-_ALMOST = frozenset(("almost", "nearly"))
-# "certain" is "certainly" after "is" or before "that", "to", an article or a verb's past
-# ("is certain caused"); before a noun it is "some" ("under certain conditions").
-_CERTAIN_BEFORE = frozenset(("that", "to", "of", "about", "a", "an", "the"))
+_REGION_WEAK = WEAK | {"able", "capable", "prone", "possible", "potential"}
 # The classes a region word may have to say as much as the sentence's: "will" is no
 # "always", "necessary" no "only".
 _AS_STRONG = {
@@ -88,25 +67,12 @@ _SENTENCE_WIDE = frozenset(("superlative", "modal", "future"))
 # Classes that need a weak word in the region: "will pay" against "pays" is no stronger, nor
 # "must submit" against "submit your receipts".
 _NEED_WEAK = frozenset(("quantifier", "future", "modal"))
-_VERBAL = BE | HAVE | {"do", "does", "did", "don", "not"}
-_UNIQUE = frozenset(("just", "alone", "single", "unique", "except", "exclusive"))
-# Words that say how often: as strong as "always", no "only".
-_CONSTANT = frozenset(("whenever", "constantly", "consistently", "continuously", "routinely"))
-# "is payable by the tenant", "is due on the 3rd" oblige someone to pay ("due to" gives a cause)
-_NECESSITY_TEXT = """required require requires mandatory compulsory necessary obliged
-obligatory essential payable"""
-_NECESSITY = frozenset(_NECESSITY_TEXT.split())
-# "need a degree" is as firm as "must gain a degree", of the thing it names only: it stands
-# near the sentence's terms, not anywhere in the region's sentence as "need to" may.
-_NEEDS = frozenset(("need", "needs", "needed"))
 _NECESSARY = frozenset(("necessity", "needs"))
-_DETERMINERS = frozenset(("the", "its", "their", "his", "her", "our", "s"))  # "world's tallest"
-_ANY_DETERMINER = _DETERMINERS | {"a", "an"}  # "a highest salary" in a region
-_TRIGGERS = frozenset((*_CLASS_OF, "certain"))
+_TRIGGERS = frozenset((*CLASS_OF, "certain"))
 _TRIGGER_RE = re.compile(rf"(?i)(?<!\w)(?:{'|'.join(sorted(_TRIGGERS))}|[a-z]{{3,}}est)(?!\w)")
 _NOT_STRONG = frozenset((None, "weak"))
 _RELATIVE = frozenset(("that", "which", "who", "whom", "whose"))
-_QUALIFIERS = NEGATIONS | _ALMOST
+_QUALIFIERS = NEGATIONS | ALMOST
 _NEAR = 5  # words on either side of the strong word, and of the region's matched terms
 _SENTENCE_BREAKS = frozenset(",;:()[]")
 _REGION_BREAKS = frozenset(".!?;\n")
@@ -143,10 +109,10 @@ def find(
     found: list[Found] = []
     openings = {a for a, _ in _sentences(region, region_words)}
     region_grades = [
-        _grade(region_words, k, _ANY_DETERMINER, k in openings, _REGION_WEAK)
+        grade(region_words, k, ANY_DETERMINER, k in openings, _REGION_WEAK)
         for k in range(len(region_words))
     ]
-    sentence_grades = [_grade(sentence_words, j) for j in range(len(sentence_words))]
+    sentence_grades = [grade(sentence_words, j) for j in range(len(sentence_words))]
     # A necessity the sentence hedges ("may need to gain") claims nothing: no echo. (Other
     # strong words keep theirs: "can be explained" far after "only" does not hedge it.)
     own = {
@@ -338,64 +304,9 @@ def _of(words: list[Word], k: int, terms: set[str]) -> bool:
     quantifier right before a word the sentence does not say quantifies that instead ("each
     state" says nothing of "always the smaller body")."""
     after = words[k + 1] if k + 1 < len(words) else None
-    if after is None or not after.term or words[k].folded not in _QUANTIFIERS:
+    if after is None or not after.term or words[k].folded not in QUANTIFIERS:
         return True
     return after.term in terms or after.folded == "time"  # "every time" says "always"
-
-
-def _grade(
-    words: list[Word],
-    i: int,
-    determiners: frozenset[str] = _DETERMINERS,
-    opening: bool = False,
-    weak: frozenset[str] = _WEAK,
-) -> str | None:
-    """The class of word ``i`` (see ``_CLASSES_TEXT``), "superlative", "unique", "constant",
-    "necessity", "weak" (one of ``weak``), or None for a plain word. ``determiners`` may open
-    a superlative. A weak word capitalised where no sentence opens (``opening``) is part of a
-    name or a title ("'Should Have Been a Cowboy'", "in May"): no hedge."""
-    folded = words[i].folded
-    after = words[i + 1].folded if i + 1 < len(words) else ""
-    before = words[i - 1].folded if i else ""
-    if folded == "certain":
-        sure = before in BE or after in _CERTAIN_BEFORE or after.endswith("ed")
-        folded = "certainly" if sure else "some"
-    if folded in weak and i and not opening and words[i].text[:1].isupper():
-        return None
-    if folded == "no" and after == "one":
-        folded = "nobody"
-    if folded in _QUANTIFIERS and after == "time":
-        return "always"  # "every time"
-    if folded in _QUANTIFIERS and UNIT_OF.get(after) in TIME_UNITS:
-        return None  # "each year": a rate, as "annual" is, no "all"
-    if folded in ("nothing", "no", "none") and after in ("else", "other"):
-        return "unique"
-    if folded == "all" and after == "but":
-        return "weak"  # "all but a few": nearly all
-    negated = before in NEGATIONS or (i > 1 and words[i - 2].folded in NEGATIONS)
-    # "the most" ranks, "as soon as possible" hedges nothing
-    if folded in weak and before not in _NOT_WEAK_AFTER.get(folded, ()):
-        return "weak"
-    if folded in _CLASS_OF or (before in determiners and superlative(words, i)):
-        strong = _CLASS_OF.get(folded, "superlative")
-        # "one of the largest", "among the best": ranked, not first
-        ranked = strong == "superlative" and among(words, i)
-        return "weak" if negated or ranked or before in _ALMOST else strong
-    if folded == "just" and after in _VERBAL:
-        return None  # "just do not align": emphasis, no "only"
-    if folded in _UNIQUE and (folded != "single" or before == "the"):
-        return "unique"  # "the single cause"; "a 1983 single", "a single payment" are no "only"
-    if folded in _CONSTANT:
-        return "constant"
-    if (
-        folded in _NECESSITY
-        or (folded in NEED and after == "to")
-        or (folded == "due" and before in BE and after != "to")
-    ):
-        return "weak" if negated else "necessity"  # "is not required to pay": it may
-    if folded in _NEEDS and after in ("a", "an") and before not in _ANY_DETERMINER:
-        return "needs"  # "teachers need a degree"; "the need, a ..." and "a needs a" are nouns
-    return None
 
 
 def _sentences(text: str, words: list[Word]) -> list[tuple[int, int]]:
