@@ -30,9 +30,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..text.changes import opens_change, span_ends
 from ..text.claims import Claim
 from ..text.names import Name
-from ..text.numbers import Number, opens_change, span_ends
+from ..text.numbers import Number
 from ..text.terms import token_terms
 from ..text.units import unit_after
 from .anchor import Anchor, anchor_of

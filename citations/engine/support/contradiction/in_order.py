@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ...text.numbers import SIGN as _SIGN
-from ...text.numbers import YEAR_PATTERN, Number, find_numbers, is_year, opens_change, span_ends
+from ...text.changes import SIGN as _SIGN
+from ...text.changes import opens_change, span_ends
+from ...text.numbers import YEAR_PATTERN, Number, find_numbers, is_year
 
 _UP_FROM_RE = re.compile(rf"(?i)\b(up|down)\s+from\s+{_SIGN}$")
 IN_YEAR_RE = re.compile(rf"(?i)\s*([^\W\d]*)\D{{0,20}}?\bin\s+({YEAR_PATTERN})\b")
