@@ -365,16 +365,18 @@ def _prefixed(tests: _Sentence, p: Passage) -> bool:
 
 def _forms(term: str) -> tuple[str, ...]:
     """The term with a negative prefix taken off ("unlawful": "lawful"; "in": "") or put on
-    ("lawful": "unlawful", "inlawful", ...). A stem may end where the word's final "e" was
-    on one side only ("unsafe" stems to "unsaf", "safe" to "safe"), so both are tried: a form
-    too many only lets the negation check read the two texts."""
+    ("lawful": "unlawful", "inlawful", ...). The stemmer keeps a short word's final "e" and
+    drops it once a prefix makes the word longer ("safe" stems to "safe", "unsafe" to
+    "unsaf"), so a short term is tried both ways: a form too many only lets the negation check
+    read the two texts."""
     bare = [term[len(prefix) :] for prefix in negation.PREFIXES if term.startswith(prefix)]
-    stems = (term, term[:-1]) if term.endswith("e") else (term,)
-    return (
-        *bare,
-        *(b + "e" for b in bare),
-        *(prefix + t for prefix in negation.PREFIXES for t in stems),
-    )
+    short = [b + "e" for b in bare if len(b) < _SHORT_STEM]
+    if term.endswith("e") and len(term) <= _SHORT_STEM:
+        return (*bare, *short, *(p + t for p in negation.PREFIXES for t in (term, term[:-1])))
+    return (*bare, *short, *(prefix + term for prefix in negation.PREFIXES))
+
+
+_SHORT_STEM = 5  # letters of a stem that may end in the "e" a prefixed form drops
 
 
 _PREFIX_FORMS = Memo(_forms, 16_384)
