@@ -43,6 +43,7 @@ from . import (
     stand_in,
     strength,
     tied,
+    unchanged,
     years,
 )
 from .found import Found
@@ -64,7 +65,11 @@ _CUE_RE = re.compile(
 # lower-cased ASCII tokens: one test of all five, where each alone cost about 3,000
 # instructions a sentence.
 _TEST_WORDS = CUE_TOKENS.union(
-    exclusion.TEST_WORDS, direction.TEST_WORDS, covary.TEST_WORDS, converse.TEST_WORDS
+    exclusion.TEST_WORDS,
+    direction.TEST_WORDS,
+    covary.TEST_WORDS,
+    converse.TEST_WORDS,
+    unchanged.TEST_WORDS,
 )
 _MAX_KEPT_PASSAGES = 256  # a passage's pre-test answers kept for the calls after
 # A line ending in a colon is no sentence's end: it opens the list of the lines after it.
@@ -90,6 +95,7 @@ class _Sentence(NamedTuple):
     compares: bool  # it holds a "than" (see comparison)
     years: bool = False  # it gives a year (see years)
     bounds: bool = False  # it may bound a value (see bounds)
+    changed: bool = False  # it says a quantity changed, which a region may hold (see unchanged)
 
 
 def find_contradictions(
@@ -117,6 +123,7 @@ def find_contradictions(
         "than" in sentence,  # (a substring: "thankfully" lets the reading find nothing)
         years.may_find(claim.numbers),
         bounds.may_find(sentence, bool(claim.numbers)),
+        worded and unchanged.may_find(words_said),
     )
     names = grounds.missing_names
     opener = unknown_opener(claim, grounds.matched, grounds.passages)
@@ -243,6 +250,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(years.find)
     if tests.bounds and p.digit_numbers:
         checks.append(bounds.find)
+    if tests.changed:
+        checks.append(unchanged.find)
     if tests.compares and "than" in p.text:
         checks.append(comparison.find)
     if tests.strong:

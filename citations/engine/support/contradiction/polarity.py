@@ -64,7 +64,7 @@ refuse refused refuses denied deny denies reject rejected rejects unable absence
 absent prevent prevented prevents avoid avoided ban banned bans prohibit prohibited prohibits
 exclude excluded excludes except instead rather unlike hardly barely rarely seldom stop stopped
 ceased cease halt halted little few fewer less against impossible insufficient nothing nobody
-nowhere free unless lost loss decline declined
+nowhere free unless lost loss decline declined unchanged unaltered stagnant
 """
 SOFT = frozenset(map(stem, _SOFT_TEXT.split()))
 """Stems of words that say no without a cue. ("last" is none: it mostly means the most recent,
