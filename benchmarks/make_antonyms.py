@@ -223,6 +223,7 @@ HAND_PAIRS = (
     ("next", "previous"),
     ("higher", "lower"),
     ("most", "few"),  # "most patients recover", "few patients recover"
+    ("twice", "half"),  # "twice as many patients", "half as many patients"
     ("everyone", "nobody"),
     ("everything", "nothing"),
     ("gain", "lose"),
