@@ -94,6 +94,12 @@ opposite = quoting(find, "opposite")
             "Most",
             "Few",
         ),
+        (
+            "The hospital treated twice as many patients.",
+            "The hospital treated half as many patients.",
+            "twice",
+            "half",
+        ),
     ],
 )
 def test_an_opposite_word_is_found(sentence, region, said, told):
