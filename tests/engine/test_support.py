@@ -99,7 +99,7 @@ def test_a_negation_the_passage_does_not_share_decides():
 
 def test_name_the_passage_lacks():
     evidence = [{"text": "Baby is a song by Justin Bieber with the rapper Ludacris."}]
-    assert one("Baby is a song by Ludacris [1].", evidence).status == "verified"
+    assert one("Baby is a song by Justin Bieber with Ludacris [1].", evidence).status == "verified"
     s = one("Baby is a song by Drake [1].", evidence)
     assert s.status == "unsupported" and "'Drake' is not named in passage [1]" in s.reason
 

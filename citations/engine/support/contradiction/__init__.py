@@ -37,6 +37,7 @@ from . import (
     direction,
     exclusion,
     instead,
+    named_place,
     negation,
     opposite,
     roles,
@@ -240,6 +241,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(covary.find)
     if tests.converses:
         checks.append(converse.find)
+    if tests.mentions:
+        checks.append(named_place.find)
     if tests.mentions > 1:
         checks += (roles.find, instead.find)
     elif denies and tests.mentions and _region_may_negate(p, span):

@@ -56,7 +56,7 @@ def may_find(words: list[str]) -> bool:
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
-    if _compares(sentence_words) and _compares(region_words):
+    if compares(sentence_words) and compares(region_words):
         return []  # "Adults got more than children", "Children got less than adults": .comparison
     for i, w in enumerate(sentence_words):
         others = CONVERSES.get(w.folded)
@@ -141,7 +141,8 @@ def _listed_with(text: str, words: list[Word], j: int, folded: str) -> bool:
     return False
 
 
-def _compares(words: list[Word]) -> bool:
+def compares(words: list[Word]) -> bool:
+    """Whether the text compares (holds a "than"): a comparison's sides are :mod:`.comparison`'s."""
     return any(w.folded == "than" for w in words)
 
 

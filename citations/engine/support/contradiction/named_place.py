@@ -1,0 +1,122 @@
+"""The ``roles`` check's reading of a name in another's place: the sentence names one where
+the region names another in that very place, and the sentence's only elsewhere in another role
+("headquartered in London" against "headquartered in Paris, with an office in London").
+
+A name no passage has is :mod:`.stand_in`'s; this one the region has, so every key term is
+found and only its place tells. A name is a capitalised word inside a sentence (with the
+capitalised words right after it: "New York"); its place is the words before it out to its
+clause's nearest content word ("headquartered in"), as :mod:`.years` reads a year's. The
+region contradicts when it has another name there and never the sentence's; a region listing
+the sentence's name beside its own ("in Paris and London") says both.
+"""
+
+from __future__ import annotations
+
+from ...text.words import Word, between, outward
+from .converse import compares
+from .exchange import CLAUSE_BREAKS, SENTENCE_ENDS
+from .found import Found
+
+_PLACE_WORDS = 3  # at most, out to a content word
+_JOINS = frozenset(("and", "or"))
+_LIST_REACH = 4
+
+
+def find(
+    sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
+) -> list[Found]:
+    told = _names(region, region_words)
+    if len(told) < 2 or (compares(sentence_words) and compares(region_words)):
+        return []  # "in Leeds higher than in York", "in York lower than in Leeds": .comparison
+    for start, end in _names(sentence, sentence_words):
+        name = _folded(sentence_words, start, end)
+        if all(_folded(region_words, a, b) != name for a, b in told):
+            continue  # a name the region lacks is stand_in's
+        place = _place(sentence, sentence_words, start)
+        if place is None:
+            continue
+        there = [
+            (a, b)
+            for a, b in told
+            if _place(region, region_words, a) == place and not _possessive(region, region_words, b)
+        ]
+        if not there or any(set(_folded(region_words, a, b)) & set(name) for a, b in there):
+            continue  # the sentence's name there, or a part of it ("US" of "US United")
+        a, b = there[0]
+        if _listed_with(
+            region, region_words, b, {n for n, m in told if _folded(region_words, n, m) == name}
+        ):
+            continue
+        s_first, r_first = start - len(place), a - len(place)
+        return [
+            Found(
+                "roles",
+                sentence_words[s_first].start,
+                sentence_words[end - 1].end,
+                region_words[r_first].start,
+                region_words[b - 1].end,
+            )
+        ]
+    return []
+
+
+def _names(text: str, words: list[Word]) -> list[tuple[int, int]]:
+    """(first, end) word indices of each run of capitalised words inside a sentence."""
+    out: list[tuple[int, int]] = []
+    i = 0
+    while i < len(words):
+        if _capital(words[i]) and not _opens(text, words, i):
+            end = i + 1
+            while end < len(words) and _capital(words[end]) and not _opens(text, words, end):
+                end += 1
+            out.append((i, end))
+            i = end
+        else:
+            i += 1
+    return out
+
+
+def _capital(word: Word) -> bool:
+    return word.text[:1].isupper() and bool(word.term)
+
+
+def _opens(text: str, words: list[Word], i: int) -> bool:
+    """Whether word ``i`` opens a sentence (or the text), where every word has a capital."""
+    return not i or bool(
+        SENTENCE_ENDS.intersection(between(text, words[i - 1].end, words[i].start))
+    )
+
+
+def _possessive(text: str, words: list[Word], b: int) -> bool:
+    """Whether the name ending before word ``b`` is a possessive ("Preity Zinta's Kings XI"):
+    it names whose, the name after it stands in the place."""
+    end = words[b - 1].end
+    return text[end : end + 2] in ("'s", "\u2019s")
+
+
+def _folded(words: list[Word], start: int, end: int) -> tuple[str, ...]:
+    return tuple(w.folded for w in words[start:end])
+
+
+def _place(text: str, words: list[Word], i: int) -> tuple[str, ...] | None:
+    """The folded words before ``words[i]`` out to its clause's nearest content word, nearest
+    first; None when its clause has none within ``_PLACE_WORDS``."""
+    place: list[str] = []
+    for k in outward(text, words, i, -1, _PLACE_WORDS, CLAUSE_BREAKS):
+        place.append(words[k].folded)
+        if words[k].term:
+            # a predicate's word, not another name's ("captain of", not "Punjab and")
+            return tuple(place) if words[k].text.islower() else None
+    return None
+
+
+def _listed_with(text: str, words: list[Word], b: int, starts: set[int]) -> bool:
+    """Whether the region's name ending before word ``b`` is listed with one starting at
+    ``starts``:
+    only commas and "and"/"or" between, within ``_LIST_REACH`` words."""
+    for k in outward(text, words, b - 1, 1, _LIST_REACH, SENTENCE_ENDS):
+        if k in starts:
+            return True
+        if words[k].folded not in _JOINS:
+            return False
+    return False
