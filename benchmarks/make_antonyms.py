@@ -162,6 +162,7 @@ ALTERNATIVES = (
         ("yearly", "annual", "annually"),
     ),
     _each("first second third fourth fifth sixth seventh eighth ninth tenth"),
+    _each("once twice thrice"),  # "500 mg twice a day" against "500 mg once a day"
     (("north", "northern"), ("south", "southern"), ("east", "eastern"), ("west", "western")),
     (("civil",), ("criminal",)),
     (("written",), ("oral", "verbal")),

@@ -85,6 +85,12 @@ swapped = quoting(find, "opposite")
             "lender",
             "borrower",
         ),
+        (
+            "The recommended dose is 500 mg twice a day.",
+            "The recommended dose is 500 mg once a day.",
+            "twice",
+            "once",
+        ),
         (  # "and is" joins another predicate: the region's clause ends at "adults" too
             "The vaccine protects 90 percent of children.",
             "The vaccine protects 90 percent of adults and is recommended for children.",
