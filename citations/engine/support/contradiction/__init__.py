@@ -97,6 +97,7 @@ class _Sentence(NamedTuple):
     years: bool = False  # it gives a year (see years)
     bounds: bool = False  # it may bound a value (see bounds)
     changed: bool = False  # it says a quantity changed, which a region may hold (see unchanged)
+    places: tuple[str, ...] = ()  # the places it names a name in, as written (see named_place)
 
 
 def find_contradictions(
@@ -111,12 +112,13 @@ def find_contradictions(
     words_said = tokens if tokens is not None else sentence.casefold().split()
     # Most sentences hold none of the words five tests look for: one C pass rules them out.
     worded = tokens is None or not _TEST_WORDS.isdisjoint(tokens)
+    mentions = roles.mention_starts(sentence)
     tests = _Sentence(
         worded and _may_negate(sentence, tokens),
         claim.terms,
         _opposed(claim, sentence, tokens),
         strength.may_find(sentence, tokens),
-        roles.mention_starts(sentence),
+        mentions,
         worded and exclusion.may_find(tokens, sentence),
         worded and direction.may_find(words_said),
         worded and covary.may_find(words_said),
@@ -125,6 +127,7 @@ def find_contradictions(
         years.may_find(claim.numbers),
         bounds.may_find(sentence, bool(claim.numbers)),
         worded and unchanged.may_find(words_said),
+        named_place.places_said(sentence) if mentions else (),
     )
     names = grounds.missing_names
     opener = unknown_opener(claim, grounds.matched, grounds.passages)
@@ -241,7 +244,7 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(covary.find)
     if tests.converses:
         checks.append(converse.find)
-    if tests.mentions:
+    if tests.places and any(p.text.find(place, *span) >= 0 for place in tests.places):
         checks.append(named_place.find)
     if tests.mentions > 1:
         checks += (roles.find, instead.find)

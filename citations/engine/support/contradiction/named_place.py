@@ -12,12 +12,26 @@ the sentence's name beside its own ("in Paris and London") says both.
 
 from __future__ import annotations
 
+import re
+
 from ...text.words import Word, between, outward
 from .converse import compares
 from .exchange import CLAUSE_BREAKS, SENTENCE_ENDS
 from .found import Found
 
 _PLACE_WORDS = 3  # at most, out to a content word
+# Two lower-case words before a capitalised one, the first no small word (four letters at
+# least): a name's place as written ("headquartered in London", "song by Ludacris"), looked
+# for in a region's text before its words are read; a lower-case word opens no sentence.
+_PLACE_RE = re.compile(r"\b([a-z]{4,} [a-z]+) [A-Z]")
+
+
+def places_said(sentence: str) -> tuple[str, ...]:
+    """The places the sentence names a name in, as written: a cheap test of a region (most
+    regions hold none of them, and then the check would only tokenise them for nothing)."""
+    return tuple({m.group(1) for m in _PLACE_RE.finditer(sentence)})
+
+
 _JOINS = frozenset(("and", "or"))
 _LIST_REACH = 4
 
