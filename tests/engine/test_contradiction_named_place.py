@@ -65,3 +65,18 @@ def test_the_verdict_quotes_both_places():
     assert s.reason.startswith(
         "the sentence says 'headquartered in London'; passage [1] says 'headquartered in Paris'"
     )
+
+
+def test_german_capitals_mark_nouns_not_names():
+    sentence = "Wer fahrlässig das Eigentum eines anderen verletzt, haftet."
+    region = (
+        "Wer vorsätzlich oder fahrlässig das Leben, den Körper, die Gesundheit, die Freiheit,"
+        " das Eigentum oder ein sonstiges Recht eines anderen widerrechtlich verletzt, haftet."
+    )
+    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    assert s.contradictions == []
+
+
+def test_a_list_with_articles_holds_the_name_beside_its_own():
+    region = "The firm has offices in the Netherlands, the United Kingdom and the United States."
+    assert placed("The firm has offices in the United States.", region) == []

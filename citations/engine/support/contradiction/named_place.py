@@ -4,16 +4,18 @@ the region names another in that very place, and the sentence's only elsewhere i
 
 A name no passage has is :mod:`.stand_in`'s; this one the region has, so every key term is
 found and only its place tells. A name is a capitalised word inside a sentence (with the
-capitalised words right after it: "New York"); its place is the words before it out to its
-clause's nearest content word ("headquartered in"), as :mod:`.years` reads a year's. The
-region contradicts when it has another name there and never the sentence's; a region listing
-the sentence's name beside its own ("in Paris and London") says both.
+capitalised words right after it: "New York"), in English only: German capitalises every
+noun. Its place is the words before it out to its clause's nearest content word
+("headquartered in"), as :mod:`.years` reads a year's. The region contradicts when it has
+another name there and never the sentence's; a region listing the sentence's name beside its
+own ("in Paris and London", "the life, the body or the property") says both.
 """
 
 from __future__ import annotations
 
 import re
 
+from ...text.terms import ENGLISH, current
 from ...text.words import Word, between, outward
 from .converse import compares
 from .exchange import CLAUSE_BREAKS, SENTENCE_ENDS
@@ -32,13 +34,15 @@ def places_said(sentence: str) -> tuple[str, ...]:
     return tuple({m.group(1) for m in _PLACE_RE.finditer(sentence)})
 
 
-_JOINS = frozenset(("and", "or"))
-_LIST_REACH = 4
+_JOINS = frozenset(("and", "or", "the", "a", "an"))  # "the life, the body or the property"
+_LIST_REACH = 8
 
 
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
+    if current() is not ENGLISH:
+        return []  # German capitalises every noun: a capital marks no name there
     told = _names(region, region_words)
     if len(told) < 2 or (compares(sentence_words) and compares(region_words)):
         return []  # "in Leeds higher than in York", "in York lower than in Leeds": .comparison
@@ -126,11 +130,11 @@ def _place(text: str, words: list[Word], i: int) -> tuple[str, ...] | None:
 
 def _listed_with(text: str, words: list[Word], b: int, starts: set[int]) -> bool:
     """Whether the region's name ending before word ``b`` is listed with one starting at
-    ``starts``:
-    only commas and "and"/"or" between, within ``_LIST_REACH`` words."""
+    ``starts``: only commas, "and", "or", articles and other names between, within
+    ``_LIST_REACH`` words ("the Netherlands, the United Kingdom and the United States")."""
     for k in outward(text, words, b - 1, 1, _LIST_REACH, SENTENCE_ENDS):
         if k in starts:
             return True
-        if words[k].folded not in _JOINS:
+        if words[k].folded not in _JOINS and not _capital(words[k]):
             return False
     return False
