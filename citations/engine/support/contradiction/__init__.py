@@ -97,7 +97,7 @@ class _Sentence(NamedTuple):
     years: bool = False  # it gives a year (see years)
     bounds: bool = False  # it may bound a value (see bounds)
     changed: bool = False  # it says a quantity changed, which a region may hold (see unchanged)
-    places: tuple[str, ...] = ()  # the places it names a name in, as written (see named_place)
+    places: tuple[tuple[str, str], ...] = ()  # where it names names, as written (see named_place)
 
 
 def find_contradictions(
@@ -244,7 +244,7 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(covary.find)
     if tests.converses:
         checks.append(converse.find)
-    if tests.places and any(p.text.find(place, *span) >= 0 for place in tests.places):
+    if tests.places and named_place.may_find(p.text, *span, tests.places):
         checks.append(named_place.find)
     if tests.mentions > 1:
         checks += (roles.find, instead.find)
