@@ -456,3 +456,8 @@ def test_a_modal_before_only_hedges_it():
     assert (
         strength(sentence, "When shocked, you may see a slight shoulder shrug.", legal=False) == []
     )
+
+
+def test_restricted_to_says_only():
+    assert strength("Only members may vote.", "Voting is restricted to members.", legal=False) == []
+    assert strength("Only members may vote.", "Voting is limited to members.", legal=False) == []

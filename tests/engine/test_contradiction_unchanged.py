@@ -38,6 +38,13 @@ def test_a_change_against_a_quantity_held_is_found(sentence, region, said, told)
         ("Prices rose in 2021.", "Prices rose in 2021 and were stable in 2022."),  # said too
         ("The bank did not raise interest rates.", "The bank kept interest rates unchanged."),
         ("The bank kept interest rates unchanged.", "The bank kept interest rates unchanged."),
+        # the region's sentence says the change too, farther from its word of no change
+        (
+            "Inflation was stable in 2023 after rising in 2022.",
+            "Inflation rose in 2022 and was stable in 2023.",
+        ),
+        # the sentence says what held as well
+        ("Prices rose while wages stayed flat.", "Prices rose, while wages were flat."),
     ],
 )
 def test_no_change_against_a_quantity_held_or_one_of_another_clause_finds_nothing(sentence, region):

@@ -32,6 +32,7 @@ ALMOST = frozenset(("almost", "nearly"))
 _CERTAIN_BEFORE = frozenset(("that", "to", "of", "about", "a", "an", "the"))
 
 _UNIQUE = frozenset(("just", "alone", "single", "unique", "except", "exclusive"))
+_RESTRICTING = frozenset(("restricted", "limited", "reserved", "confined"))
 # Words that say how often: as strong as "always", no "only".
 _CONSTANT = frozenset(("whenever", "constantly", "consistently", "continuously", "routinely"))
 # "is payable by the tenant", "is due on the 3rd" oblige someone to pay ("due to" gives a cause)
@@ -87,6 +88,8 @@ def grade(
         return "weak" if negated or ranked or before in ALMOST else strong
     if folded == "just" and after in _VERBAL:
         return None  # "just do not align": emphasis, no "only"
+    if folded in _RESTRICTING and after in ("to", "for"):
+        return "unique"  # "voting is restricted to members": only members vote
     if folded in _UNIQUE and (folded != "single" or before == "the"):
         return "unique"  # "the single cause"; "a 1983 single", "a single payment" are no "only"
     if folded in _CONSTANT:

@@ -3,12 +3,13 @@ saying the same quantity stayed as it was ("The bank raised interest rates" agai
 kept interest rates unchanged", "Sales rose in 2022" against "Sales were flat in 2022").
 
 The sentence's verb of change (:data:`.direction.CHANGE_SIGN`, or "raise") names its quantity
-in the content words right around it ("raised interest rates", "sales rose"). The region
-holds it when a word of no change ("unchanged", "steady", "flat", "stable") stands within a
-few words of one of those words, in one clause ("rose while costs were flat" holds the costs
-only), and the region says no verb of the
-sentence's own near it ("rose in 2021 and were flat in 2022" says the rise too: the years are
-:mod:`.direction`'s). A negated verb ("did not raise rates") claims no change.
+in the content words right around it in its clause ("raised interest rates", "sales rose").
+The region holds it when a word of no change ("unchanged", "steady", "flat", "stable") stands
+within a few words of one of those words, in one clause ("rose while costs were flat" holds
+the costs only), and that clause says no verb of the sentence's own ("rose in 2022 and was
+stable in 2023" says the rise too: the years are :mod:`.direction`'s). A negated verb
+("did not raise rates") claims no change, and a sentence saying what held as well tells of
+both ("rose while wages stayed flat").
 """
 
 from __future__ import annotations
@@ -34,19 +35,22 @@ def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
     held = [k for k, w in enumerate(region_words) if w.folded in _HELD]
-    if not held:
-        return []
-    negated = polarity(sentence, sentence_words).negated
+    if not held or any(w.folded in _HELD for w in sentence_words):
+        return []  # a sentence saying what held too tells of both ("wages stayed flat")
+    s_pol = polarity(sentence, sentence_words)
     r_pol = polarity(region, region_words)
     for i, w in enumerate(sentence_words):
-        if (w.folded not in CHANGE_SIGN and w.folded not in _RAISE) or negated[i]:
+        if (w.folded not in CHANGE_SIGN and w.folded not in _RAISE) or s_pol.negated[i]:
             continue
-        quantity = _around(sentence_words, i)
+        quantity = _around(sentence_words, s_pol.clause, i)
         for k in held:
             near = range(max(0, k - _NEAR), min(len(region_words), k + _NEAR + 1))
             here = [j for j in near if r_pol.clause[j] == r_pol.clause[k]]
-            if any(region_words[j].stem == w.stem for j in here):
-                continue  # the region says the sentence's change there too
+            if any(
+                r.stem == w.stem and r_pol.clause[j] == r_pol.clause[k]
+                for j, r in enumerate(region_words)
+            ):
+                continue  # the region's clause says the sentence's change too ("rose in 2022")
             named = {j for j in here if region_words[j].term in quantity}
             if named:
                 # the quantity's run of words nearest the word of no change, and that word
@@ -63,10 +67,12 @@ def find(
     return []
 
 
-def _around(words: list[Word], i: int) -> set[str]:
-    """The terms of the content words nearest the verb at ``i``, up to ``_AROUND`` a side."""
-    before = [w.term for w in reversed(words[:i]) if w.term][:_AROUND]
-    after = [w.term for w in words[i + 1 :] if w.term][:_AROUND]
+def _around(words: list[Word], clause: list[int], i: int) -> set[str]:
+    """The terms of the content words nearest the verb at ``i`` in its clause, up to
+    ``_AROUND`` a side."""
+    mine = [k for k in range(len(words)) if clause[k] == clause[i] and words[k].term and k != i]
+    before = [words[k].term for k in reversed(mine) if k < i][:_AROUND]
+    after = [words[k].term for k in mine if k > i][:_AROUND]
     return {*before, *after}
 
 
