@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Set
 from typing import NamedTuple
 
-from ...text.words import Word, between
+from ...text.words import Word, between, outward
 from .found import Found
 
 
@@ -259,3 +259,15 @@ def _neighbours(text: str, words: list[Word], mentions: list[Mention]) -> _Near:
 
 def _beside(near: dict[_Neighbour, _Span2], other: frozenset[str]) -> bool:
     return any(word in other for _, word, _ in near)
+
+
+def place_before(text: str, words: list[Word], i: int, most: int = 3) -> tuple[str, ...] | None:
+    """Where ``words[i]`` stands: the folded words before it out to its clause's nearest
+    content word, nearest first ("headquartered in", "force in"); None when its clause has
+    none within ``most`` words (the places :mod:`.years` and :mod:`.named_place` compare)."""
+    place: list[str] = []
+    for k in outward(text, words, i, -1, most, CLAUSE_BREAKS):
+        place.append(words[k].folded)
+        if words[k].term:
+            return tuple(place)
+    return None

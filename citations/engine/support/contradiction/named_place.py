@@ -18,10 +18,9 @@ import re
 from ...text.terms import ENGLISH, current
 from ...text.words import Word, between, outward
 from .converse import compares
-from .exchange import CLAUSE_BREAKS, SENTENCE_ENDS
+from .exchange import SENTENCE_ENDS, place_before
 from .found import Found
 
-_PLACE_WORDS = 3  # at most, out to a content word
 # Two lower-case words before a capitalised one, the first no small word (four letters at
 # least): a name's place as written ("headquartered in London", "song by Ludacris"), looked
 # for in a region's text before its words are read; a lower-case word opens no sentence.
@@ -134,15 +133,10 @@ def _folded(words: list[Word], start: int, end: int) -> tuple[str, ...]:
 
 
 def _place(text: str, words: list[Word], i: int) -> tuple[str, ...] | None:
-    """The folded words before ``words[i]`` out to its clause's nearest content word, nearest
-    first; None when its clause has none within ``_PLACE_WORDS``."""
-    place: list[str] = []
-    for k in outward(text, words, i, -1, _PLACE_WORDS, CLAUSE_BREAKS):
-        place.append(words[k].folded)
-        if words[k].term:
-            # a predicate's word, not another name's ("captain of", not "Punjab and")
-            return tuple(place) if words[k].text.islower() else None
-    return None
+    """Where the name at ``i`` stands (:func:`.exchange.place_before`), when a predicate's
+    word ends it, not another name's ("captain of", not "Punjab and")."""
+    place = place_before(text, words, i)
+    return place if place is not None and words[i - len(place)].text.islower() else None
 
 
 def _listed_with(text: str, words: list[Word], b: int, starts: set[int]) -> bool:

@@ -104,7 +104,7 @@ def polarity(text: str, words: list[Word]) -> Polarity:
             continue  # the second word of a two-word cue
         # a title's words ("I Don't Want to Be Right") are its own, no negation of the text's
         width = 0 if quoted and inside(quoted, word.start) else _cue_width(text, words, i)
-        if width and _forbids_before(words, i, width):
+        if width and _forbids_before(words, i, i + width - 1):
             cues.append((i, i))  # "Dismissal during sick leave is prohibited": see _clause_final
             continue
         if width:
@@ -135,10 +135,11 @@ def polarity(text: str, words: list[Word]) -> Polarity:
 _CLAUSE_FINAL = frozenset(("nicht", "nie", "niemals", "niet", "nooit"))
 
 
-def _forbids_before(words: list[Word], i: int, width: int) -> bool:
-    """Whether the cue at ``i`` forbids what its clause said before it: "is prohibited", "are
-    banned" with no "from" or "to" after ("Night work is prohibited for minors")."""
-    return width == 1 and words[i].folded in FORBIDDING
+def _forbids_before(words: list[Word], first: int, last: int) -> bool:
+    """Whether the cue of words ``first`` to ``last`` forbids what its clause said before it:
+    "is prohibited", "are banned" with no "from" or "to" after ("Night work is prohibited for
+    minors")."""
+    return first == last and words[first].folded in FORBIDDING
 
 
 def _clause_final(
@@ -152,7 +153,7 @@ def _clause_final(
     the clause's words before it that no other cue covers (``negated`` and ``cover`` change in
     place)."""
     for first, last in cues:
-        forbids = words[first].folded in FORBIDDING and last == first
+        forbids = _forbids_before(words, first, last)
         if words[first].folded not in _CLAUSE_FINAL and not forbids:
             continue
         if not forbids and last + 1 < len(words) and clause[last + 1] == clause[first]:

@@ -17,12 +17,11 @@ from __future__ import annotations
 import re
 
 from ...text.numbers import Number
-from ...text.words import Word, outward
-from .exchange import CLAUSE_BREAKS
+from ...text.words import Word
+from .exchange import place_before
 from .found import Found
 
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
-_PLACE_WORDS = 3  # at most, out to a content word
 
 
 def may_find(numbers: list[Number]) -> bool:
@@ -36,13 +35,13 @@ def find(
     for i, w in enumerate(sentence_words):
         if not _YEAR.fullmatch(w.text) or all(r.text != w.text for r in region_words):
             continue  # a year the region lacks is a number not stated (see ..model)
-        place = _place(sentence, sentence_words, i)
+        place = place_before(sentence, sentence_words, i)
         if place is None:
             continue
         there = [
             j
             for j, r in enumerate(region_words)
-            if _YEAR.fullmatch(r.text) and _place(region, region_words, j) == place
+            if _YEAR.fullmatch(r.text) and place_before(region, region_words, j) == place
         ]
         if not there or any(region_words[j].text == w.text for j in there):
             continue  # no year there, or the region says the sentence's there too
@@ -58,14 +57,3 @@ def find(
             )
         ]
     return []
-
-
-def _place(text: str, words: list[Word], i: int) -> tuple[str, ...] | None:
-    """The folded words before ``words[i]`` out to its clause's nearest content word, nearest
-    first; None when its clause has none within ``_PLACE_WORDS``."""
-    place: list[str] = []
-    for k in outward(text, words, i, -1, _PLACE_WORDS, CLAUSE_BREAKS):
-        place.append(words[k].folded)
-        if words[k].term:
-            return tuple(place)
-    return None
