@@ -13,32 +13,34 @@ not fall in 2022" beside "fell in 2023"). A denied verb of change whose quantity
 says went the other way, in the year it is denied in, is said there in other words ("did not
 grow its sales in 2022" beside "sales fell in 2022"; :func:`.direction.went_otherwise`).
 Denials read word by word beside the cues ("not always", "not visa-exempt", a misquotation)
-are in :mod:`.denied`.
+are in :mod:`.denied`; where and in which words the other side asserts what a cue denies, in
+:mod:`.asserted`.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
-
-from ...text.numbers import find_numbers
 from ...text.terms import stem
 from ...text.words import Word
-from .another import told_of_another
-from .denied import always, free_compounds, misquoted, negated_span, said_no_of
-from .direction import a_year, region_year, went_otherwise, year_said
+from .asserted import (
+    REACH,
+    Spans,
+    asserted,
+    denied_too,
+    of_another,
+    paraphrased,
+    said_at,
+    told_otherwise,
+)
+from .denied import always, free_compounds, misquoted, said_no_of
+from .direction import a_year, year_said
 from .found import Found
 from .lead import FIRM_MODALS, STATUTE_MODALS, denied_first
-from .near import asides, clause_bounds, context, keys_of, positions
-from .polarity import CUE_TOKENS, FORBIDDING, SOFT, Polarity, inside, polarity, says_no, soft_near
+from .near import asides, keys_of, positions
+from .polarity import CUE_TOKENS, FORBIDDING, SOFT, Polarity, inside, polarity
 
 PREFIXES = ("non", "dis", "un", "in", "im", "il", "ir")  # negative ones ("unlawful")
 _MIN_BARE = 3  # "unit" is no negated "it"; Snowball stems "lawful" to "law"
-_REACH = 8  # words around the asserting side's word: its clause, about
-_BEFORE_CUE = 3  # words from a subject to the cue denying its predicate ("X should not be")
-_QUOTED = 4  # words quoted either side of a paraphrase's shared word
 _AND = frozenset(("and", "or", "then", "please"))
-_DIGIT_AFTER_RE = re.compile(r"[.,]\d")  # a quote ending in "6" of "6.4"
 _IF = frozenset(("if", "unless", "whether", "or", "that"))
 # Adverbs of degree: a negation covering one the other side does not say may deny the degree,
 # not the rest ("cannot fully separate" beside "used to separate").
@@ -55,12 +57,6 @@ realize realise realized realised know knew known understand understood recogniz
 recognized recognised notice noticed appreciate appreciated aware regret regretted
 """
 _FACTIVE = frozenset(map(stem, _FACTIVE_TEXT.split()))
-# Cues that deny a verb: only their denial can be said by a region in its own words ("no
-# persistent centres", "non-perishable", "without his return" deny a thing, not a statement).
-_VERBAL_CUES_TEXT = """
-not never t cannot fail fails failed failing nicht nie niemals ne n nunca niet
-"""
-_VERBAL_CUES = frozenset(_VERBAL_CUES_TEXT.split())
 
 
 class Side:
@@ -136,9 +132,6 @@ def find(
     return sorted(found + always(s.words, r.words) + free_compounds(s, r, r_neg) + misquoted(s, r))
 
 
-_Spans = tuple[tuple[int, int], tuple[int, int]]
-
-
 def _unfree(side: Side, neg: list[bool]) -> list[bool]:
     """``neg`` but false for each word of a cue whose first word is one a hyphen joins to a
     "free" or "exempt" after it: "not tax-free in Spain" says tax is due there."""
@@ -157,7 +150,7 @@ def _one_way(
     *,
     sentence_side: bool,
     modals: frozenset[str],
-) -> list[_Spans]:
+) -> list[Spans]:
     """Where ``a`` negates what ``b`` asserts: (a's span, b's span), one per negation (a cue,
     or a negative prefix).
 
@@ -200,32 +193,30 @@ def _one_way(
         ]
         if not keys or (negation >= 0 and _quoted_alike(a, negation, covered[0], b)):
             continue
-        if _denies_less(a, negation, covered, b_at) or _of_another(a, lead, b, b_at, shared):
+        if _denies_less(a, negation, covered, b_at) or of_another(a, lead, b, b_at, shared):
             continue
-        if any(_denied_too(b, b_neg, b_at.get(a.keys[i], ()), shared - {a.keys[i]}) for i in keys):
+        if any(denied_too(b, b_neg, b_at.get(a.keys[i], ()), shared - {a.keys[i]}) for i in keys):
             continue  # b negates one of them too, where it speaks of the same things
         # the region: the word it negates first; the sentence: any ("did not grow its sales"
         # beside "posted sales"), that one first (quoted: "betaalt de prijs niet", no subject)
         first = _first_negated(a, negation, covered, keys, lead)
         keys = [*first, *(i for i in keys if i not in first)] if sentence_side else first
-        if sentence_side and keys and _told_otherwise(a, negation, keys[0], b):
+        if sentence_side and keys and told_otherwise(a, negation, keys[0], b):
             continue  # "did not grow" beside "fell": the region says it in its own words
         # The complement's words in the region say nothing of who knows it: only the verb
         # itself, asserted there, is denied (not in other words either).
         factive = a.words[lead].stem in _FACTIVE
         if factive:
             keys = keys[:1] if keys and keys[0] == lead else []
-        spans = _asserted(a, keys, lead, a_flips, b, b_at, shared, a_stems)
+        spans = asserted(a, keys, lead, a_flips, b, b_at, shared, a_stems)
         if (
             spans is None
             and sentence_side
             and not factive
-            and not any(
-                _said_at(a.keys[i], b, b_at, shared) >= 0 for i in keys if a.keys[i] in b_at
-            )
+            and not any(said_at(a.keys[i], b, b_at, shared) >= 0 for i in keys if a.keys[i] in b_at)
             and not _manner_only(a, keys)
         ):
-            spans = _paraphrased(a, negation, keys[0], b, b_at, shared, a_stems)
+            spans = paraphrased(a, negation, keys[0], b, b_at, shared, a_stems)
         if spans is not None:
             out.append(spans)
     return out
@@ -280,7 +271,7 @@ def _denies_less(a: Side, cue: int, covered: list[int], b_at: dict[str, list[int
     here = a.pol.sentence[cue]
     return any(
         w.folded == "since" and a.pol.sentence[k] == here
-        for k, w in enumerate(a.words[cue + 1 : cue + 1 + _REACH], cue + 1)
+        for k, w in enumerate(a.words[cue + 1 : cue + 1 + REACH], cue + 1)
     )
 
 
@@ -332,137 +323,8 @@ def _not_a_claim(a: Side, cue: int) -> bool:
     return opens and words[first].folded in ("do", "don", "never")
 
 
-def _asserted(
-    a: Side,
-    keys: list[int],
-    lead: int,
-    a_flips: list[bool],
-    b: Side,
-    b_at: dict[str, list[int]],
-    shared: set[str],
-    a_stems: set[str],
-) -> _Spans | None:
-    """The first negated key ``b`` asserts, near another key both share, not right before a cue
-    of its own (see ``_subject_denied``), with nothing near it that says no in other words (but
-    words ``a`` says too: "far less was not spent" beside "far less was spent"). An irregular
-    form of ``b`` asserts only the word the negation denies first (``lead``): "not entitled to
-    leave" denies no "Employees left"."""
-    for i in keys:
-        key = a.keys[i]
-        if key not in b_at:
-            continue
-        # a word said in another year than the denied one ("did not fall in 2022" beside
-        # "fell in 2023") asserts nothing the denial denies
-        year = year_said(a.text, a.words, i)
-        at = (
-            j
-            for j in b_at[key]
-            if (i == lead or j not in b.forms)
-            and (year is None or region_year(b.text, b.words, j) in (None, year))
-        )
-        j = next((j for j in at if context(b, j, shared - {key}) and not _subject_denied(b, j)), -1)
-        if j >= 0 and not soft_near(b.words, b.pol, j, _REACH, a_stems):
-            return negated_span(a, i, a_flips[i]), _asserted_span(b, j)
-    return None
-
-
-def _subject_denied(side: Side, j: int) -> bool:
-    """Whether word ``j`` stands right before a cue of its clause, which denies what is said of
-    it ("Aspirin should not be given to children"): no assertion of it ("Children should not
-    take aspirin" agrees)."""
-    clause = side.pol.clause
-    return any(
-        j < first <= j + _BEFORE_CUE and clause[first] == clause[j] for first, _ in side.pol.cues
-    )
-
-
-def _paraphrased(
-    a: Side,
-    negation: int,
-    head: int,
-    b: Side,
-    b_at: dict[str, list[int]],
-    shared: set[str],
-    a_stems: set[str],
-) -> _Spans | None:
-    """``b`` asserting in its own words: the negation and the clause of ``b`` holding the key
-    both share nearest the negation where ``b`` has it near another shared key, in its clause
-    if it can (after it, else before it); None when ``b`` says no about what they share."""
-    if negation < 0 or a.words[negation].folded not in _VERBAL_CUES:
-        return None
-    if says_no(b.words, b.pol, b.keys, shared, a_stems):
-        return None
-    # In the negation's clause first ("Alpha did not grow, Beta ..." quotes Alpha's), then in
-    # its sentence (a clause may hold none of the words the region shares).
-    for where in (a.pol.clause, a.pol.sentence):
-        here = where[negation]
-        after = [i for i in range(negation + 1, len(a.words)) if where[i] == here]
-        before = [i for i in range(negation - 1, -1, -1) if where[i] == here]
-        told = (_said_at(a.keys[i], b, b_at, shared) for i in after + before if a.keys[i] in b_at)
-        j = next((j for j in told if j >= 0), -1)
-        if j >= 0:
-            return negated_span(a, head, False), _clause_span(b, j)
-    return None
-
-
-def _told_otherwise(a: Side, negation: int, head: int, b: Side) -> bool:
-    """Whether the verb of change a verbal cue denies first is one whose quantity ``b`` says
-    went the other way (see :func:`.direction.went_otherwise`), in the year it is denied in:
-    "did not grow its sales in 2022" beside "sales fell in 2022 and rose in 2023"."""
-    if negation < 0 or a.words[negation].folded not in _VERBAL_CUES:
-        return False
-    return went_otherwise(a.text, a.words, a.pol.clause, head, b.text, b.words, b.pol)
-
-
-def _said_at(key: str, b: Side, b_at: dict[str, list[int]], shared: set[str]) -> int:
-    """Where ``b`` first has ``key`` near another key both share, -1 if nowhere: only there
-    does it speak of what the sentence speaks of ("Jones lives near the coast" asserts nothing
-    the sentence "Jones did not attend the meeting" denies)."""
-    return next((j for j in b_at[key] if context(b, j, shared - {key})), -1)
-
-
-def _of_another(a: Side, i: int, b: Side, b_at: dict[str, list[int]], shared: set[str]) -> bool:
-    """Whether ``b`` asserts the word ``a`` negates first, where it speaks of the same things,
-    only of another thing (see :mod:`.another`): the words after it are then its own."""
-    key = a.keys[i]
-    at = [j for j in b_at.get(key, ()) if context(b, j, shared - {key})]
-    return bool(at) and all(told_of_another(a, i, b, j, b_at) for j in at)
-
-
 def _manner_only(a: Side, keys: list[int]) -> bool:
     """Whether the only words the negation denies that the sentence does not say elsewhere are
     adverbs of manner: "cannot successfully use the same trade mark ... because trade marks
     are used" denies the success, which no region says in its own words by using marks."""
     return all(a.words[i].folded.endswith("ly") for i in keys)
-
-
-def _denied_too(b: Side, b_neg: list[bool], at: Sequence[int], shared: set[str]) -> bool:
-    """Whether ``b`` negates the key written at ``at`` where it speaks of the same things, no
-    less than where it asserts it: "if the rash cannot be covered, ... until it crusts over"
-    does not take back "should be completely covered with a bandage until it crusts over"."""
-    denied = max((context(b, j, shared) for j in at if b_neg[j]), default=0)
-    return denied > 0 and denied >= max(
-        (context(b, j, shared) for j in at if not b_neg[j]), default=0
-    )
-
-
-def _clause_span(side: Side, j: int) -> tuple[int, int]:
-    """Up to ``_QUOTED`` words either side of ``side.words[j]`` in its clause, and the rest of
-    a number it ends in: the clause marks cut "6.4" after "6", the quote gives "6.4 million"."""
-    first, last = clause_bounds(side, j, _QUOTED)
-    end = side.words[last].end
-    if _DIGIT_AFTER_RE.match(side.text, end):
-        end = next((n.end for n in find_numbers(side.text) if n.start < end < n.end), end)
-    return side.words[first].start, end
-
-
-def _asserted_span(side: Side, j: int) -> tuple[int, int]:
-    """The word, with the one before it when that one is in the same clause ("was
-    completed", "posted sales")."""
-    words = side.words
-    start = words[j].start
-    if j:
-        gap = side.text[words[j - 1].end : start]
-        if gap.isspace() and side.pol.sentence[j - 1] == side.pol.sentence[j]:
-            start = words[j - 1].start
-    return start, words[j].end
