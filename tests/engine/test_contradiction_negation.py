@@ -237,6 +237,22 @@ def test_may_not_be_hedges_unless_a_statute_forbids():
     assert s.reason.startswith("the sentence says 'be sold'; passage [1] says 'may not be sold'")
 
 
+def test_cannot_be_denies_the_participle_where_the_sentence_says_it_can_be_done():
+    possible, impossible = (
+        "The contract can be terminated at any time.",
+        "The contract cannot be terminated before 2026.",
+    )
+    assert negation(possible, impossible) == [("be terminated", "cannot be terminated")]
+    # a sentence saying no possibility reads the region's "cannot be" as a qualification
+    assert negation("Terminate the contract in writing.", impossible) == []
+    assert negation("The contract is terminated.", impossible) == []
+    [s] = verify(f"{possible[:-1]} [1].", [{"text": impossible}]).sentences
+    assert s.status == "unsupported"
+    assert s.reason.startswith(
+        "the sentence says 'be terminated'; passage [1] says 'cannot be terminated'"
+    )
+
+
 @pytest.mark.parametrize(
     ("sentence", "region", "said", "told"),
     [

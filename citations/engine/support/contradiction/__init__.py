@@ -40,6 +40,7 @@ from . import (
     named_place,
     negation,
     opposite,
+    restricted,
     roles,
     stand_in,
     strength,
@@ -262,7 +263,7 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(comparison.find)
     if tests.strong:
         # a statute binds in the plain present: only elsewhere is "pays" less than "must pay"
-        checks.append(strength.find if p.law or p.article else _STRENGTH_PLAIN)
+        checks += (strength.find if p.law or p.article else _STRENGTH_PLAIN, restricted.find)
     return checks
 
 

@@ -126,7 +126,7 @@ def find(
             s,
             s_said,
             sentence_side=False,
-            modals=STATUTE_MODALS if statute else FIRM_MODALS,
+            modals=STATUTE_MODALS if statute else _region_modals(s),
         )
     ]
     return sorted(found + always(s.words, r.words) + free_compounds(s, r, r_neg) + misquoted(s, r))
@@ -139,6 +139,23 @@ def _unfree(side: Side, neg: list[bool]) -> list[bool]:
     cue = side.pol.cue
     denied = {c for i, c in enumerate(cue) if free[i] and c >= 0 and cue.index(c) == i}
     return [n and c not in denied for n, c in zip(neg, cue, strict=True)]
+
+
+def _region_modals(s: Side) -> frozenset[str]:
+    """The modals after which a region's cue passes over "be": the firm ones, and "can" where
+    the sentence says something can be done ("can be terminated at any time" against "cannot
+    be terminated before 2026"); a region's "cannot be selected" says nothing of "Select".
+    """
+    words = s.words
+    possible = any(
+        w.folded in _POSSIBLE and words[i + 1].folded == "be" and words[i + 2].term
+        for i, w in enumerate(words[:-2])
+    )
+    return _FIRM_AND_CAN if possible else FIRM_MODALS
+
+
+_POSSIBLE = frozenset(("can", "could", "may", "might"))
+_FIRM_AND_CAN = FIRM_MODALS | {"can"}
 
 
 def _one_way(

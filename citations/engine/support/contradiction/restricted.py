@@ -1,0 +1,100 @@
+"""Strength: a sentence saying "all" of what its region says of a part only ("The rule applies
+to all residents" against "The rule applies to residents over 65").
+
+A sentence's "all", "every" or "each" before a noun claims the whole of it; a region naming
+that noun only with a restriction right after it, an age or amount bound ("residents over 65",
+"workers under 18", "employees aged 50") or a relative clause ("members who joined before
+2020"), says it of a part. The region contradicts the sentence's "all" when every place it names
+the noun is so restricted: one plain mention ("Residents vote; residents over 65 vote by post")
+may say it of all. A sentence restricting the noun itself ("all residents over 65") claims the
+part only; "all" that the sentence denies or softens ("not all residents", "nearly all") or
+quotes ("meaning 'all people'") claims nothing of the whole.
+"""
+
+from __future__ import annotations
+
+from ...text.terms import NUMBER_WORD_SET
+from ...text.words import Word
+from .found import Found
+from .grades import ALMOST, QUANTIFIERS
+from .obligation import NEGATIONS
+
+_BOUNDS = frozenset(("over", "under", "above", "below", "aged"))
+_RELATIVES = frozenset(("who", "whose"))
+_RELATIVE_QUOTED = 6  # words quoted of a relative clause, the noun's included
+_QUALIFIERS = NEGATIONS | ALMOST
+_QUOTES = frozenset("\"'\u2018\u201c\u00ab")
+_ARTICLES = frozenset(("the", "of"))  # "all of the residents", "all the residents"
+
+
+def find(
+    sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
+) -> list[Found]:
+    for i, w in enumerate(sentence_words):
+        if (
+            w.folded not in QUANTIFIERS
+            or _qualified(sentence_words, i)
+            or _quoted(sentence, w.start)
+        ):
+            continue
+        n = _noun_after(sentence_words, i)
+        if n is None or _restricted(sentence, sentence_words, n):
+            continue
+        stem = sentence_words[n].stem
+        named = [j for j, r in enumerate(region_words) if r.stem == stem]
+        if named and all(_restricted(region, region_words, j) for j in named):
+            j = named[0]
+            end = _restriction_end(region, region_words, j)
+            return [
+                Found(
+                    "strength",
+                    w.start,
+                    sentence_words[n].end,
+                    region_words[j].start,
+                    region_words[end].end,
+                )
+            ]
+    return []
+
+
+def _qualified(words: list[Word], i: int) -> bool:
+    """Whether the quantifier at ``i`` is denied or softened ("not all", "nearly every")."""
+    return any(words[j].folded in _QUALIFIERS for j in (i - 2, i - 1) if j >= 0)
+
+
+def _quoted(text: str, start: int) -> bool:
+    """Whether the word at ``start`` opens a quotation: a meaning or a title quoted ("meaning
+    'all people'") claims nothing of the whole."""
+    return text[:start].rstrip()[-1:] in _QUOTES
+
+
+def _noun_after(words: list[Word], i: int) -> int | None:
+    """The key term the quantifier at ``i`` claims the whole of, past "of" and "the"."""
+    k = i + 1
+    while k < len(words) and words[k].folded in _ARTICLES:
+        k += 1
+    return k if k < len(words) and words[k].term else None
+
+
+def _restricted(text: str, words: list[Word], j: int) -> bool:
+    """Whether the noun at ``j`` is bound right after it, in the same sentence, by an age or
+    amount ("over 65") or a relative clause ("who joined")."""
+    if j + 2 >= len(words) or text[words[j].end : words[j + 1].start].strip():
+        return False
+    after, then = words[j + 1].folded, words[j + 2].folded
+    if after in _RELATIVES:
+        return True
+    return after in _BOUNDS and (then.isdigit() or then in NUMBER_WORD_SET)
+
+
+def _restriction_end(text: str, words: list[Word], j: int) -> int:
+    """The last word quoted of the region's restricted noun: its bound's value, or a few words
+    of its relative clause, up to a mark."""
+    end = j + 2
+    if words[j + 1].folded in _RELATIVES:
+        while (
+            end + 1 < min(len(words), j + _RELATIVE_QUOTED)
+            and not text[words[end].end : words[end + 1].start].strip()
+        ):
+            end += 1
+    return end
