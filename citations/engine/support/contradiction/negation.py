@@ -25,8 +25,9 @@ from ...text.numbers import find_numbers
 from ...text.terms import stem
 from ...text.words import Word
 from .another import told_of_another
+from .change_verbs import a_year, region_year, year_said
 from .denied import always, free_compounds, misquoted, negated_span, said_no_of
-from .direction import a_year, region_year, went_otherwise, year_said
+from .direction import went_otherwise
 from .found import Found
 from .lead import FIRM_MODALS, STATUTE_MODALS, denied_first
 from .near import asides, clause_bounds, context, keys_of, positions
