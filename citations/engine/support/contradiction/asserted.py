@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 
 from ...text.numbers import find_numbers
 from .another import told_of_another
+from .change_verbs import region_year, year_said
 from .denied import negated_span
-from .direction import region_year, went_otherwise, year_said
+from .direction import went_otherwise
 from .near import clause_bounds, context
 from .polarity import says_no, soft_near
 

@@ -19,7 +19,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from ...text.words import Word
-from .direction import CHANGE_SIGN
+from .change_verbs import CHANGE_SIGN
 from .found import Found
 from .polarity import Polarity, polarity
 

@@ -11,6 +11,8 @@ with nothing. A verb said in a year ("fell in 2022") reads the region's verbs of
 that year ("rose in 2022 and fell in 2023": "rose in 2022"). A figure the sentence gives for a
 year that the pair gives for the other year ("8.1 million dollars in 2022" beside "6.4 million
 dollars in 2022, down from 8.1 million dollars in 2021") is a ``number`` contradiction.
+What a verb of change says on its own (which way, of what quantity, in which year) is read in
+:mod:`.change_verbs`.
 """
 
 from __future__ import annotations
@@ -20,36 +22,28 @@ import re
 from ...text.numbers import Number, find_numbers, is_year
 from ...text.words import Word
 from ..anchor import REPORTING
+from .change_verbs import (
+    CHANGE_SIGN,
+    YEAR_RE,
+    clause_terms,
+    one_year,
+    quantity_of,
+    region_year,
+    said_in,
+    subject_of,
+    terms_before,
+    year_of,
+    year_said,
+)
 from .found import Found
 from .in_order import IN_YEAR_RE, SENTENCE_END_RE, YEAR, Change, given_in_order
 from .polarity import Polarity, polarity
 
-_UP_TEXT = """
-rise rises rose risen rising increase increases increased increasing grow grows grew grown
-growing climb climbs climbed climbing jump jumps jumped jumping
-"""
-# Verbs that make a quantity go down say a fall as well ("reduced to 500"); the bare "lower" is
-# left out, mostly a comparison or a name ("lower than 500", "the lower 48").
-_DOWN_TEXT = """
-fall falls fell fallen falling decrease decreases decreased decreasing decline declines
-declined declining drop drops dropped dropping shrink shrinks shrank shrunk shrinking
-reduce reduces reduced reducing cut cuts cutting lowers lowered lowering
-"""
-CHANGE_SIGN = {**dict.fromkeys(_UP_TEXT.split(), 1), **dict.fromkeys(_DOWN_TEXT.split(), -1)}
-"""Verb of change (folded) -> the way it says a quantity went: 1 up, -1 down."""
 TEST_WORDS = CHANGE_SIGN.keys() | {"in"}  # lower-cased tokens holding none: may_find is False
 _REACH = 40  # characters from the verb to the value it goes to ("fell sharply to 8.1 million")
 _DIGIT_RE = re.compile(r"\d")
-_YEAR_RE = re.compile(rf"(?<!\d){YEAR}(?!\d)")
 _YEARS_RE = re.compile(rf"{YEAR}(?:\s*(?:-|\u2013|to|until)\s*{YEAR})?")  # "2021 to 2022"
-# "in 2022": the year a sentence says a change or a figure in, before them when it names one
-_IN_ONE_YEAR_RE = re.compile(rf"(?i)\bin\s+({YEAR})(?!\d)")
 _UNIT_RE = re.compile(r"\s*([^\W\d]+)")  # the word after a figure ("8.1 million dollars")
-_TO_YEAR = 6  # words from a verb of change to its "in 2022" ("rose by 5 percent in 2022")
-_SUBJECT = 4  # content words before a verb of change that name what it is said of
-# Words opening a verb's object ("grew its sales", "cut the budget"): the object is then the
-# quantity the verb says went its way. "a" opens a degree more often ("rose a lot").
-_DETERMINERS = frozenset(("the", "its", "their", "his", "her", "our", "my", "your"))
 
 
 def may_find(words: list[str]) -> bool:
@@ -62,7 +56,7 @@ def may_find(words: list[str]) -> bool:
     if "in" not in words:
         return False
     digits = list(filter(str.isdigit, words))
-    years = sum(1 for d in digits if _YEAR_RE.fullmatch(d))
+    years = sum(1 for d in digits if YEAR_RE.fullmatch(d))
     return 0 < years < len(digits)
 
 
@@ -74,12 +68,12 @@ def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
     changes = given_in_order(region)
-    timed = _YEAR_RE.search(sentence) is not None  # a verb's year, or a figure's
+    timed = YEAR_RE.search(sentence) is not None  # a verb's year, or a figure's
     if not (changes or timed):
         return []
     pol = polarity(sentence, sentence_words)
     found = []
-    before = _one_year(sentence) if timed else None
+    before = one_year(sentence) if timed else None
     if changes and timed:
         found += _given_for_another_year(
             sentence, sentence_words, pol.clause, before, region, region_words, changes
@@ -91,7 +85,7 @@ def find(
         sign = CHANGE_SIGN.get(w.folded)
         if sign is None or pol.negated[i]:
             continue
-        when = _said_in(sentence, sentence_words, i, before) if timed else None
+        when = said_in(sentence, sentence_words, i, before) if timed else None
         if when is not None:
             against = _against_years_verbs(
                 sentence_words, pol.clause, i, when, region, region_words
@@ -120,64 +114,6 @@ def find(
     return found
 
 
-def _year_of(text: str, words: list[Word], i: int) -> tuple[str, int, int] | None:
-    """The year the verb of change ``words[i]`` says its change in after it, and where its
-    "in 2022" stands: "rose in 2022", "fell sharply in 2023"; none past another verb of change
-    ("fell, then rose in 2023": rose in 2023) or the end of its sentence."""
-    end = words[i].end
-    for k in range(i + 1, min(len(words) - 1, i + _TO_YEAR)):
-        w = words[k]
-        if w.folded in CHANGE_SIGN or SENTENCE_END_RE.search(text, end, w.start):
-            return None
-        year = words[k + 1]
-        if w.folded == "in" and _YEAR_RE.fullmatch(year.folded):
-            return year.folded, w.start, year.end
-        end = w.end
-    return None
-
-
-def _said_in(
-    text: str, words: list[Word], i: int, before: re.Match[str] | None
-) -> tuple[str, int, int] | None:
-    """The year ``words[i]`` is said in and where its "in 2022" stands: its own after it (see
-    ``_year_of``), else ``before``, the text's one year, when it stands before the word ("In
-    2022, sales fell")."""
-    when = _year_of(text, words, i)
-    if when is None and before is not None and before.start() < words[i].start:
-        return before.group(1), before.start(), before.end()
-    return when
-
-
-def year_said(text: str, words: list[Word], i: int) -> str | None:
-    """The year a sentence says ``words[i]`` in ("did not fall in 2022", "In 2022, sales did
-    not fall"), None when it names none for it."""
-    if _YEAR_RE.search(text) is None:
-        return None
-    when = _said_in(text, words, i, _one_year(text))
-    return None if when is None else when[0]
-
-
-def region_year(region: str, region_words: list[Word], j: int) -> str | None:
-    """The year the region says ``region_words[j]`` in, after it ("fell in 2023"): a region
-    names many years, so only a word's own is its."""
-    told = _year_of(region, region_words, j)
-    return None if told is None else told[0]
-
-
-def a_year(word: str) -> bool:
-    """Whether the word is a year ("2022"): a when, not a value."""
-    return _YEAR_RE.fullmatch(word) is not None
-
-
-def _one_year(sentence: str) -> re.Match[str] | None:
-    """The sentence's "in 2022" when it names no other year: a verb after it with no year of
-    its own, or the sentence's one figure, is said in it ("In 2022, Globex's sales fell")."""
-    said = _IN_ONE_YEAR_RE.search(sentence)
-    if said is None or len(_YEAR_RE.findall(sentence)) != 1:
-        return None
-    return said
-
-
 def _against_years_verbs(
     words: list[Word],
     clause: list[int],
@@ -188,23 +124,23 @@ def _against_years_verbs(
 ) -> list[Found]:
     """The verb ``words[i]``, said in a year (``when``: it, and where its "in 2022" stands),
     against the region's verbs of change said in that year after them, of its quantity (see
-    ``_quantity``; every key term of it before the verb in its clause: "the share of owners
-    fell in 2020 as the share of renters grew" says the owners' fell), not negated: it
-    contradicts where every one goes the other way ("fell in 2022" beside "rose in 2022 and
-    fell in 2023")."""
+    :func:`.change_verbs.quantity_of`; every key term of it before the verb in its clause:
+    "the share of owners fell in 2020 as the share of renters grew" says the owners' fell), not
+    negated: it contradicts where every one goes the other way ("fell in 2022" beside "rose in
+    2022 and fell in 2023")."""
     year, year_start, year_end = when
-    first, last, subject = _quantity(words, clause, i)
+    first, last, subject = quantity_of(words, clause, i)
     if not subject or year not in region:
         return []
     ways: list[tuple[int, int, int]] = []  # the way, where the verb starts, where its year ends
     region_pol: Polarity | None = None
     for k, w in enumerate(region_words):
         way = CHANGE_SIGN.get(w.folded)
-        told = None if way is None else _year_of(region, region_words, k)
+        told = None if way is None else year_of(region, region_words, k)
         if told is None or told[0] != year:
             continue
         region_pol = region_pol or polarity(region, region_words)
-        said_of = _terms_before(region_words, region_pol.clause, k)
+        said_of = terms_before(region_words, region_pol.clause, k)
         if subject <= said_of and not region_pol.negated[k]:
             ways.append((way, w.start, told[2]))
     sign = CHANGE_SIGN[words[i].folded]
@@ -238,7 +174,7 @@ def _given_for_another_year(
             continue
         year, unit, start, end = given
         # "sales reached 8.1 million": the reporting verb says no more of what the figure is
-        subject = _subject(words, clause, at)[1] - REPORTING
+        subject = subject_of(words, clause, at)[1] - REPORTING
         if not subject or _given_in(region, n, year):
             continue
         for change in _changes_of(subject, {year}, region, region_words, changes):
@@ -301,15 +237,15 @@ def _way_of(
     changes: list[Change],
 ) -> list[Found]:
     """The verb ``words[i]``, saying no value, against the changes of its quantity (see
-    ``_quantity``) the region gives ("Globex's sales grew" beside "sales of 6.4 million in
-    2022, down from 8.1 million"): a change of it is one whose sentence names every key term
-    of the quantity up to the change, in a year the sentence names if both name years. It
-    contradicts where every such change went the other way, and, when the sentence names no
-    year, where the region says no verb of its way: that may say when it went so."""
-    first, last, subject = _quantity(words, clause, i)
+    :func:`.change_verbs.quantity_of`) the region gives ("Globex's sales grew" beside "sales of
+    6.4 million in 2022, down from 8.1 million"): a change of it is one whose sentence names
+    every key term of the quantity up to the change, in a year the sentence names if both name
+    years. It contradicts where every such change went the other way, and, when the sentence
+    names no year, where the region says no verb of its way: that may say when it went so."""
+    first, last, subject = quantity_of(words, clause, i)
     if not subject:
         return []
-    years = set(_YEAR_RE.findall(sentence))
+    years = set(YEAR_RE.findall(sentence))
     sign = CHANGE_SIGN[words[i].folded]
     if not years and any(CHANGE_SIGN.get(w.folded) == sign for w in region_words):
         return []  # "grew strongly for years. Sales went from 8.1 to 6.4": "grew" says when
@@ -332,7 +268,7 @@ def _changes_of(
     for change in changes:
         start = _sentence_start(region, change.start)
         named = {w.term for w in region_words if start <= w.start < change.end}
-        told = set(_YEAR_RE.findall(region, start, _sentence_end(region, change.end)))
+        told = set(YEAR_RE.findall(region, start, _sentence_end(region, change.end)))
         if subject <= named and not (years and told and years.isdisjoint(told)):
             theirs.append(change)
     return theirs
@@ -358,7 +294,7 @@ def went_otherwise(
     sign = CHANGE_SIGN.get(words[i].folded)
     if sign is None:
         return False
-    subject = _quantity(words, clause, i)[2]
+    subject = quantity_of(words, clause, i)[2]
     if not subject:
         return False
     year = year_said(sentence, words, i)
@@ -367,62 +303,16 @@ def went_otherwise(
         for k, w in enumerate(region_words)
         if w.folded in CHANGE_SIGN
         and not region_pol.negated[k]
-        and subject <= _clause_terms(region_words, region_pol.clause, k)
+        and subject <= clause_terms(region_words, region_pol.clause, k)
         and (year is None or region_year(region, region_words, k) in (None, year))
     }
     if has_digit(region):
-        years = set(_YEAR_RE.findall(sentence))
+        years = set(YEAR_RE.findall(sentence))
         ways.update(
             c.sign
             for c in _changes_of(subject, years, region, region_words, given_in_order(region))
         )
     return ways == {-sign}
-
-
-def _terms_before(words: list[Word], clause: list[int], k: int) -> set[str]:
-    """The key terms before ``words[k]`` in its clause."""
-    j = k
-    while j > 0 and clause[j - 1] == clause[k]:
-        j -= 1
-    return {w.term for w in words[j:k]}
-
-
-def _clause_terms(words: list[Word], clause: list[int], k: int) -> set[str]:
-    """The key terms of ``words[k]``'s clause."""
-    return {w.term for w, c in zip(words, clause, strict=True) if c == clause[k]}
-
-
-def _quantity(words: list[Word], clause: list[int], i: int) -> tuple[int, int, frozenset[str]]:
-    """What the verb of change ``words[i]`` says went its way: its subject (see ``_subject``)
-    and, where a determiner right after the verb opens an object, the object's key terms up
-    to the first other word ("Globex grew its sales": Globex's sales, not Globex); and where
-    the subject's first word and the object's last (else the verb) stand."""
-    first, subject = _subject(words, clause, i)
-    last, k = i, i + 1
-    if k >= len(words) or words[k].folded not in _DETERMINERS or clause[k] != clause[i]:
-        return first, last, subject
-    terms = set(subject)
-    for at in range(k + 1, min(len(words), k + 1 + _SUBJECT)):
-        if not words[at].term or clause[at] != clause[i]:
-            break
-        terms.add(words[at].term)
-        last = at
-    return first, last, frozenset(terms)
-
-
-def _subject(words: list[Word], clause: list[int], i: int) -> tuple[int, frozenset[str]]:
-    """The key terms of the content words before the verb ``words[i]`` in its clause, up to
-    ``_SUBJECT`` of them or another verb of change; and where the first of them stands."""
-    terms: set[str] = set()
-    first, k = i, i - 1
-    while k >= 0 and clause[k] == clause[i] and len(terms) < _SUBJECT:
-        if words[k].folded in CHANGE_SIGN:
-            break
-        if words[k].term and not words[k].folded.isdigit():
-            terms.add(words[k].term)
-            first = k
-        k -= 1
-    return first, frozenset(terms)
 
 
 def _sentence_start(text: str, at: int) -> int:

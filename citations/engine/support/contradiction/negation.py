@@ -31,8 +31,8 @@ from .asserted import (
     said_at,
     told_otherwise,
 )
+from .change_verbs import a_year, year_said
 from .denied import always, free_compounds, misquoted, said_no_of
-from .direction import a_year, year_said
 from .found import Found
 from .lead import FIRM_MODALS, STATUTE_MODALS, denied_first
 from .near import asides, keys_of, positions

@@ -2,7 +2,7 @@
 saying the same quantity stayed as it was ("The bank raised interest rates" against "The bank
 kept interest rates unchanged", "Sales rose in 2022" against "Sales were flat in 2022").
 
-The sentence's verb of change (:data:`.direction.CHANGE_SIGN`, or "raise") names its quantity
+The sentence's verb of change (:data:`.change_verbs.CHANGE_SIGN`, or "raise") names its quantity
 in the content words right around it in its clause ("raised interest rates", "sales rose").
 The region holds it when a word of no change ("unchanged", "steady", "flat", "stable") stands
 within a few words of one of those words, in one clause ("rose while costs were flat" holds
@@ -15,7 +15,7 @@ both ("rose while wages stayed flat").
 from __future__ import annotations
 
 from ...text.words import Word
-from .direction import CHANGE_SIGN
+from .change_verbs import CHANGE_SIGN
 from .found import Found
 from .polarity import polarity
 
