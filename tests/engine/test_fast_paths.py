@@ -6,7 +6,8 @@ from hypothesis import strategies as st
 from citations.engine import verify
 from citations.engine.citations.parse import find_citations
 from citations.engine.support import passage as evidence
-from citations.engine.support.passage import _ASCII_WORDS_ONLY, Passage
+from citations.engine.support.passage import Passage
+from citations.engine.support.segments import _ASCII_WORDS_ONLY
 from citations.engine.text.lexicon import ASCII_TOKEN_RE, ascii_word_runs
 from citations.engine.text.terms import TOKEN_BMP_RE, TOKEN_RE, terms_of, token_re
 

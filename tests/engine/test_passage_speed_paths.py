@@ -8,12 +8,8 @@ from hypothesis import strategies as st
 
 from citations.engine.support import packed_region
 from citations.engine.support import passage as evidence
-from citations.engine.support.passage import (
-    _ASCII_SEGMENT_RE,
-    _ASCII_WORDS_ONLY,
-    _SEGMENT_RE,
-    Passage,
-)
+from citations.engine.support.passage import Passage
+from citations.engine.support.segments import _ASCII_SEGMENT_RE, _ASCII_WORDS_ONLY, _SEGMENT_RE
 from citations.engine.text.lexicon import ASCII_TOKEN_RE
 from citations.engine.text.terms import LANGUAGES, reading, terms_of
 

@@ -1,47 +1,23 @@
 """One evidence passage: its key terms, numbers and segments, and the region search.
 
-A passage is cut into segments (about sentences); a sentence's terms are looked for together
-in a region of ``WINDOW`` consecutive segments: for most passages by the packed search of
-:mod:`.packed_region`, for long ones through a term -> segments index; either is built the
-first time the passage is searched (a passage nobody cites costs nothing).
+A passage is cut into segments (about sentences) by :mod:`.segments`; a sentence's terms are
+looked for together in a region of ``WINDOW`` consecutive segments: for most passages by the
+packed search of :mod:`.packed_region`, for long ones through a term -> segments index; either
+is built the first time the passage is searched (a passage nobody cites costs nothing).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Set
-from itertools import accumulate, chain, compress, islice, pairwise
+from collections.abc import Set
 
-from ..text.claims import SINGLES, ascii_singles
-from ..text.lexicon import ASCII_TOKEN_RE
 from ..text.numbers import Number, find_numbers, has_number_words, word_numbers
-from ..text.terms import (
-    TOKEN_BMP_RE,
-    TOKEN_RE,
-    has_astral,
-    nfkc,
-    term_cache,
-    terms_of,
-    token_re,
-)
+from ..text.terms import nfkc, terms_of
 from ..text.units import unit_after
-from . import packed_region
+from . import packed_region, segments
 from .packed_region import WINDOW
 
-_SEGMENT_RE = re.compile(r"[^\n.!?\u3002\uff01\uff1f]+[.!?\u3002\uff01\uff1f]*")
 _NON_WORD_RE = re.compile(r"[\W_]+")
-# ASCII text with every character outside ASCII_TOKEN_RE's \w made a space but "\n" (kept) and
-# ".!?" (made "\x1c", whitespace to split()): its split() is that pattern's findall, at about a
-# third of the cost (2,000 x 100: 881.0 M -> 845.1 M), and _ASCII_SEGMENT_RE finds in it
-# _SEGMENT_RE's segments, each ready to split (656.6 M -> 653.9 M). By bytes.translate: 1.0 us
-# per 300-word passage where str.translate with a dict took 3.5 us.
-_ASCII_WORDS_ONLY = bytes(
-    b if ASCII_TOKEN_RE.fullmatch(chr(b)) or b == 10 else 28 if chr(b) in ".!?" else 32
-    for b in range(256)
-)
-_ASCII_SEGMENT_RE = re.compile(r"[^\n\x1c]+\x1c*")
-_ONE_LINE_SEGMENT_RE = re.compile(r"[^\x1c]+\x1c*")  # no "\n": one class, 7.5 -> 2.7 us (-13 M)
-MAX_SEGMENT_CHARS = 400
 _MAX_POSTINGS = 128
 _MAX_CACHED_WINDOWS = 4096
 
@@ -179,11 +155,7 @@ class Passage:
         left empty (two spaces): " a b " is in it when the text writes terms a and b side by
         side. Built with the segments for most passages, on first use for very long ones."""
         if self._pair_text is None:
-            text = nfkc(self.text)
-            tokens = token_re(text).findall(text)
-            self._pair_text = _joined(
-                map(SINGLES.__getitem__, map(term_cache().__getitem__, tokens))
-            )
+            self._pair_text = segments.pair_text_of(self.text)
         return self._pair_text
 
     def pairs_missing(self, pairs: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
@@ -323,85 +295,13 @@ class Passage:
         return postings
 
     def _index(self) -> None:
-        """Cut the passage into segments (about sentences) and collect each one's terms.
-
-        Segments are kept as the pattern found them; the whitespace at their ends is trimmed
-        only for the few that become a span (:meth:`_span`).
-        """
-        text = self.text
-        if ascii_text := text.isascii():  # nearly always: segments found in its words only
-            text = text.encode().translate(_ASCII_WORDS_ONLY).decode()
-        if ascii_text and "\n" not in text:  # one line: a segment ends where the next starts
-            pieces = _ONE_LINE_SEGMENT_RE.findall(text)
-            first = len(text) - len(text.lstrip("\x1c"))  # (after any leading ".!?")
-            spans = list(pairwise(accumulate(map(len, pieces), initial=first)))
-        else:
-            matches = list((_ASCII_SEGMENT_RE if ascii_text else _SEGMENT_RE).finditer(text))
-            pieces = list(map(re.Match.group, matches))
-            spans = list(map(re.Match.span, matches))
-        if max(map(len, pieces), default=0) <= MAX_SEGMENT_CHARS:
-            self._index_pieces(spans, pieces, ascii_text)
-        else:
-            self._index_long(spans, ascii_text)
+        """Cut the passage into segments (about sentences) and collect each one's terms
+        (:func:`.segments.index`), with what the same pass gives of the text."""
+        cut = segments.index(self.text)
+        self._segments, self._segment_terms, pair_text, self._singles, self._words = cut
+        if pair_text is not None:  # (None for a text with very long segments: on first use)
+            self._pair_text = pair_text
         self._terms = frozenset().union(*self._segment_terms, self.title_terms)
-
-    def _index_pieces(self, spans: list[tuple[int, int]], pieces: list[str], ascii_text: bool):
-        """Every segment short enough, tokenised and mapped to terms as whole lists: the loop
-        over segments runs in C (a passage has tens of them, and many passages are cited)."""
-        if ascii_text:  # one term or none per token, looked up once
-            token_lists = list(map(str.split, pieces))  # (pieces of the words-only text)
-            words = list(chain.from_iterable(token_lists))
-            singles = list(map(ascii_singles().__getitem__, words))
-            self._pair_text = _joined_ascii(singles)
-            self._singles = singles
-            self._words = words
-            in_turn = iter(singles)
-            seg_terms = [set(islice(in_turn, len(t))) for t in token_lists]
-            for seg in seg_terms:  # (one discard a segment, not a truth test a token)
-                seg.discard("")
-        else:
-            seg_terms = self._segment_sets(pieces)
-        if not all(seg_terms):  # a segment without a key term is no segment
-            spans = list(compress(spans, seg_terms))
-            seg_terms = list(filter(None, seg_terms))
-        self._segments = spans
-        self._segment_terms = seg_terms
-
-    def _segment_sets(self, pieces: list[str]) -> list[set[str]]:
-        """Each segment's terms, for text beyond ASCII (NFKC first; Chinese or Japanese
-        tokens give several terms); the passage's word pairs from the same pass."""
-        pieces = list(map(nfkc, pieces))
-        pattern = TOKEN_RE if any(map(has_astral, pieces)) else TOKEN_BMP_RE  # see token_re
-        token_lists = list(map(pattern.findall, pieces))
-        # Every token through the shared memo (a miss computes and stores it), in text order:
-        # the word pairs come from the same pass (one tokenisation per passage, not two).
-        in_order = list(map(term_cache().__getitem__, chain.from_iterable(token_lists)))
-        self._pair_text = _joined(map(SINGLES.__getitem__, in_order))
-        terms = iter(in_order)
-        return [set(chain.from_iterable(islice(terms, len(t)))) for t in token_lists]
-
-    def _index_long(self, spans: list[tuple[int, int]], ascii_text: bool) -> None:
-        """Segments over ``MAX_SEGMENT_CHARS`` are cut at a space, one piece at a time."""
-        text = self.text
-        for start, end in spans:
-            while end - start > MAX_SEGMENT_CHARS:
-                cut = text.rfind(" ", start + 1, start + MAX_SEGMENT_CHARS)
-                cut = cut if cut > start else start + MAX_SEGMENT_CHARS
-                self._add_segment(start, cut, ascii_text)
-                start = cut
-            self._add_segment(start, end, ascii_text)
-
-    def _add_segment(self, start: int, end: int, ascii_text: bool) -> None:
-        text = self.text
-        if ascii_text:
-            tokens = TOKEN_BMP_RE.findall(text, start, end)
-        else:
-            normal = nfkc(text[start:end])
-            tokens = token_re(normal).findall(normal)
-        seg = set(chain.from_iterable(map(term_cache().__getitem__, tokens)))
-        if seg:
-            self._segments.append((start, end))
-            self._segment_terms.append(seg)
 
     def _span(self, first: int, last: int) -> tuple[int, int]:
         """Segments ``first`` to ``last`` in the passage text, without surrounding whitespace."""
@@ -410,17 +310,6 @@ class Passage:
         rest = self.text[self._segments[first][0] : end].lstrip()
         start = end - len(rest)
         return start, start + len(rest.rstrip())
-
-
-def _joined(singles: Iterable[str | None]) -> str:
-    """:attr:`Passage.pair_text` from each token's one term ("" or None for none)."""
-    return f" {' '.join([single or '' for single in singles])} "
-
-
-def _joined_ascii(singles: list[str]) -> str:
-    """:func:`_joined` for ASCII text, whose tokens have one term or "", never None: one C
-    call, no loop over the tokens."""
-    return f" {' '.join(singles)} "
 
 
 def _note_unit(units: dict[str, dict[str, str]], source: str, number: Number) -> None:
