@@ -24,6 +24,12 @@ restricted = quoting(find, "strength")
             "Every member",
             "Members who have paid their dues",
         ),
+        (  # the region's own "every" is restricted too
+            "Every employee gets 30 days of leave.",
+            "Every employee who has completed one year of service gets 30 days of leave.",
+            "Every employee",
+            "employee who has completed one year",
+        ),
         (
             "The permit is needed by all of the workers.",
             "The permit is needed by workers under eighteen.",
@@ -41,6 +47,10 @@ def test_all_against_a_part_only_is_found(sentence, region, said, told):
     [
         # the sentence restricts the noun itself
         ("The rule applies to all residents over 65.", "The rule applies to residents over 65."),
+        (  # the sentence says of whom it speaks in its own words
+            "Every employee with a year of service gets 30 days of leave.",
+            "Every employee who has completed one year of service gets 30 days of leave.",
+        ),
         # one plain mention may say it of all
         (
             "The tax applies to all residents.",

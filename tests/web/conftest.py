@@ -25,7 +25,8 @@ LABOUR_LAW = [
 ]
 # s0 verified, s1 unsupported (Article 33 is not in the evidence).
 LEGAL_TEXT = (
-    "Every employee gets 30 calendar days of paid annual leave [Labour Law, Article 30]. "
+    "Every employee with one year of continuous service gets 30 calendar days of paid annual "
+    "leave [Labour Law, Article 30]. "
     "Unused leave can be carried over without limit [Labour Law, Article 33]."
 )
 

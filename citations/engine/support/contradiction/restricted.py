@@ -6,9 +6,10 @@ that noun only with a restriction right after it, an age or amount bound ("resid
 "workers under 18", "employees aged 50") or a relative clause ("members who joined before
 2020"), says it of a part. The region contradicts the sentence's "all" when every place it names
 the noun is so restricted: one plain mention ("Residents vote; residents over 65 vote by post")
-may say it of all. A sentence restricting the noun itself ("all residents over 65") claims the
-part only; "all" that the sentence denies or softens ("not all residents", "nearly all") or
-quotes ("meaning 'all people'") claims nothing of the whole.
+may say it of all. A sentence that may restrict the noun itself ("all residents over 65",
+"every employee with a year of service") claims the part only; "all" that the sentence denies
+or softens ("not all residents", "nearly all") or quotes ("meaning 'all people'") claims
+nothing of the whole.
 """
 
 from __future__ import annotations
@@ -21,6 +22,26 @@ from .obligation import NEGATIONS
 
 _BOUNDS = frozenset(("over", "under", "above", "below", "aged"))
 _RELATIVES = frozenset(("who", "whose"))
+_MODIFIERS = (
+    _BOUNDS
+    | _RELATIVES
+    | frozenset(
+        (
+            "with",
+            "that",
+            "which",
+            "whom",
+            "having",
+            "of",
+            "in",
+            "from",
+            "at",
+            "on",
+            "for",
+            "between",
+        )
+    )
+)
 _RELATIVE_QUOTED = 6  # words quoted of a relative clause, the noun's included
 _QUALIFIERS = NEGATIONS | ALMOST
 _QUOTES = frozenset("\"'\u2018\u201c\u00ab")
@@ -38,7 +59,7 @@ def find(
         ):
             continue
         n = _noun_after(sentence_words, i)
-        if n is None or _restricted(sentence, sentence_words, n):
+        if n is None or _modified(sentence, sentence_words, n):
             continue
         stem = sentence_words[n].stem
         named = [j for j, r in enumerate(region_words) if r.stem == stem]
@@ -74,6 +95,17 @@ def _noun_after(words: list[Word], i: int) -> int | None:
     while k < len(words) and words[k].folded in _ARTICLES:
         k += 1
     return k if k < len(words) and words[k].term else None
+
+
+def _modified(text: str, words: list[Word], n: int) -> bool:
+    """Whether the sentence's noun at ``n`` has words after it that may restrict it: read
+    wider than a region's restriction, as a sentence saying of whom it speaks in its own words
+    ("every employee with a year of service") claims no whole."""
+    return (
+        n + 1 < len(words)
+        and not text[words[n].end : words[n + 1].start].strip()
+        and words[n + 1].folded in _MODIFIERS
+    )
 
 
 def _restricted(text: str, words: list[Word], j: int) -> bool:
