@@ -35,66 +35,20 @@ Cowboy" is a song recorded by Toby Keith').
 from __future__ import annotations
 
 import re
-from itertools import chain
-from typing import NamedTuple
 
 from ...memo import Memo
 from ...text.lexicon import ascii_word_runs
 from ...text.terms import current
 from ...text.words import Word
-from .appositions import through_appositions
-from .exchange import CLAUSE_BREAKS, Mention, exchanged, near_pairs, traded
 from .exchange import DETERMINERS as _DETERMINERS
-from .exchange import LISTING as _LISTING
 from .exchange import SYMMETRIC as _SYMMETRIC
+from .exchange import Mention, exchanged, traded
 from .found import Found
-from .opposite import converse_comparatives
+from .links import Pair, converse, links_in, same
 from .places import places, swapped
-from .spread import spread
 from .titles import retitled, titled
 
-# Prepositions that carry the relation ("in", "to", "than") when they stand between the two.
-_PREPOSITIONS_TEXT = """in of to from for at on into onto over under above below before after than
-    within inside outside behind beyond toward towards upon through across near"""
-_PREPOSITIONS = frozenset(_PREPOSITIONS_TEXT.split())
-# Pairs that turn a relation around by themselves: "A came before B" is "B came after A".
-_CONVERSES = {
-    frozenset(pair)
-    for pair in (
-        ("before", "after"),
-        ("above", "below"),
-        ("over", "under"),
-        ("to", "from"),
-        ("inside", "outside"),
-        ("of", "s"),  # "the capital of France" is "France's capital"
-    )
-}
-# "Paris, the capital of France" and "France's capital, Paris": the genitive puts the owner
-# on either side, so a link with one against a link without says nothing about direction.
-_GENITIVES = frozenset(("of", "s"))
-_OF = ("of",)
-_OF_SET = frozenset(_OF)
-# "by" turns a link around after a participle or a form of "be" ("was defeated by", "is a song
-# by"), not in "multiplying the dose by a factor".
-_BE = frozenset(("is", "are", "was", "were", "be", "been", "being"))
-# Elsewhere an agent after a form of "be" ("est payé par", "fue pagado por", "è pagato da"),
-# folded: accents off.
-_PASSIVES = {
-    "french": ("par", "est sont ete etait etaient sera seront etre"),
-    "spanish": ("por", "es son fue fueron sido era eran sera seran ser"),
-    "italian": ("da", "e sono stato stata stati state era erano fu furono sara essere"),
-}
-_AGENTS = {name: (agent, frozenset(be.split())) for name, (agent, be) in _PASSIVES.items()}
-_PARTICIPLE_RE = re.compile(r"\w+(?:ed|en|wn)")
-_IRREGULAR_TEXT = """made sung led won held run built taught brought bought sold told caught
-found sent spent left lost kept paid said heard struck hit shot cut set put"""
-_IRREGULAR = frozenset(_IRREGULAR_TEXT.split())
 _TOKEN_RE = re.compile(r"\w+")
-_AMPERSAND_RE = re.compile(r"(?<!\w)&(?!\w)")  # "A & B", not "R&B"
-_MAX_BETWEEN = 12  # words between two mentions of one clause
-# Words opening a new clause: "A beat the team that B coached" relates A to the team only.
-_CLAUSE_WORDS_TEXT = "that which who whom whose where when while because although if"
-_CLAUSE_WORDS = frozenset(_CLAUSE_WORDS_TEXT.split())
 # Languages whose order tells no roles: German and Dutch put the verb second, after whatever
 # phrase opens the clause ("Für Mängel haftet der Verkäufer nicht"), and mark who does what by
 # case ("Dem Mieter ersetzt der Vermieter"), so a mention before the verb may be its object.
@@ -118,20 +72,6 @@ _ANY_OPENER = _DETERMINERS.union(*_MENTION_OPENERS.values())
 _Mention = Mention
 
 
-class _Link(NamedTuple):
-    source: frozenset[str]  # the key of the mention the relation goes from
-    target: frozenset[str]
-    between: tuple[str, ...]  # the folded words between the two
-    terms: frozenset[str]  # key terms between the two, any mention's left out
-    prepositions: frozenset[str]
-    clause: bool  # a clause opens between the two ("the team that B coached")
-    start: int  # offsets of the whole span, both mentions included
-    end: int
-
-
-type _Pair = frozenset[frozenset[str]]
-
-
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
@@ -143,18 +83,18 @@ def find(
         return []
     keys = [m.key for m in mentions]
     region_mentions = _region_mentions(region, region_words, keys)
-    said, said_symmetric = _links(sentence, sentence_words, mentions)
-    told, told_symmetric = _links(region, region_words, region_mentions)
+    said, said_symmetric = links_in(sentence, sentence_words, mentions)
+    told, told_symmetric = links_in(region, region_words, region_mentions)
     found: list[Found] = []
-    seen: set[_Pair] = set()
-    confirmed: set[_Pair] = set()  # the region also says it the sentence's way
+    seen: set[Pair] = set()
+    confirmed: set[Pair] = set()  # the region also says it the sentence's way
     for link in said:
         pair = frozenset((link.source, link.target))
-        if any(_same(link, other) or _converse(link, other) for other in told):
+        if any(same(link, other) or converse(link, other) for other in told):
             confirmed.add(pair)
         if pair in seen or pair in confirmed:
             continue
-        flipped = (o for o in told if _same(link, o._replace(source=o.target, target=o.source)))
+        flipped = (o for o in told if same(link, o._replace(source=o.target, target=o.source)))
         reverse = next(flipped, None)
         if reverse is not None:
             seen.add(pair)
@@ -190,44 +130,6 @@ def order_tells_roles() -> bool:
     """Whether the text being read says who does what by its words' order (see
     ``_FREE_ORDER``)."""
     return current().name not in _FREE_ORDER
-
-
-def _same(a: _Link, b: _Link) -> bool:
-    """The two links state one relation in one direction."""
-    if (a.source, a.target) != (b.source, b.target):
-        return False
-    if a.between == b.between:  # word for word: "X once the Y" / "Y once the X"
-        return not _DETERMINERS.issuperset(a.between)
-    if a.clause or b.clause:
-        return False
-    if _described(a, b) or _described(b, a):
-        return True
-    if a.prepositions == b.prepositions:
-        return bool(a.terms & b.terms) if a.terms or b.terms else bool(a.prepositions)
-    converse = any(frozenset((p, q)) in _CONVERSES for p in a.prepositions for q in b.prepositions)
-    genitive = bool(a.prepositions & _GENITIVES) != bool(b.prepositions & _GENITIVES)
-    return bool(a.terms & b.terms) and not converse and not genitive
-
-
-def _converse(a: _Link, b: _Link) -> bool:
-    """``b`` says ``a`` with its sides exchanged and the opposite comparative: "A was founded
-    earlier than B" is "B was founded later than A" (see :mod:`.comparison`)."""
-    return (a.source, a.target) == (b.target, b.source) and converse_comparatives(
-        a.between, b.between
-    )
-
-
-def _described(bare: _Link, said: _Link) -> bool:
-    """A bare preposition ("Vijayawada in Andhra Pradesh") says what a description ending in
-    it says ("Vijayawada is the largest city in Andhra Pradesh"): "A is a B in C" puts A in C.
-    A verb is no description: "Vietnam was devastated in the war" is not "Vietnam in the war"."""
-    return (
-        len(bare.between) == 1
-        and bare.between[0] in _PREPOSITIONS
-        and said.between[-1:] == bare.between
-        and said.between[0] in _BE
-        and said.between[1] in _DETERMINERS
-    )
 
 
 def _capital(word: Word) -> bool:
@@ -317,89 +219,3 @@ def _region_mentions(text: str, words: list[Word], keys: list[frozenset[str]]) -
         if i not in taken and word.term in nouns:
             out.append(_Mention(i, i, nouns[word.term]))
     return sorted(out)
-
-
-def _links(
-    text: str, words: list[Word], mentions: list[_Mention]
-) -> tuple[list[_Link], set[_Pair]]:
-    """Every directed link between two mentions of one clause, and apart the pairs a symmetric
-    relation or a list joins ("A met B", "A and B"). A mention before a list links to each of
-    its items as to the first (see :mod:`.spread`)."""
-    links = []
-    symmetric: set[_Pair] = set()
-    # Another mention between the two is a third party, not the relation ("the child has a
-    # shingles outbreak" / "the virus causes shingles ... the child's illness").
-    named = frozenset().union(*(m.key for m in mentions))
-    pairs = ((a, b, b.first) for a, b in near_pairs(mentions, _MAX_BETWEEN))
-    for a, b, stand in chain(pairs, spread(text, words, mentions, _MAX_BETWEEN)):
-        gap = through_appositions(text, words, a, b, stand)
-        if CLAUSE_BREAKS.intersection(gap):
-            continue
-        link = _link(words, a, b, stand, named, gap)
-        if link is None:
-            symmetric.add(frozenset((a.key, b.key)))
-        else:
-            links.append(link)
-            if len(link.between) == 1 and link.terms and gap.strip() == words[a.last + 1].text:
-                # One key term alone between may be a noun the first qualifies with the last:
-                # "the Warriors superstar Stephen Curry" is Curry of the Warriors. Read as a
-                # verb ("Rome defeated Carthage") it keeps its own link beside this one.
-                links.append(_qualified(link))
-    return links, symmetric
-
-
-def _link(
-    words: list[Word], a: _Mention, b: _Mention, stand: int, named: frozenset[str], gap: str
-) -> _Link | None:
-    """The link from ``a`` to ``b`` standing at word ``stand``, turned round where the words
-    between say so; None for a symmetric relation or a list."""
-    between = tuple(w.folded for w in words[a.last + 1 : stand])
-    terms = frozenset(w.term for w in words[a.last + 1 : stand] if w.term) - named
-    folded = frozenset(between)
-    # "A and B signed" has no direction; "written and recorded by B" has.
-    listed = (not terms and folded & _LISTING) or _AMPERSAND_RE.search(gap)
-    if folded & _SYMMETRIC or listed:
-        return None
-    link = _Link(
-        a.key,
-        b.key,
-        between,
-        terms,
-        folded & (_PREPOSITIONS | _GENITIVES),
-        bool(folded & _CLAUSE_WORDS),
-        words[a.first].start,
-        words[b.last].end,
-    )
-    if _passive(between):
-        return link._replace(source=b.key, target=a.key)
-    if between[:1] == ("s",):
-        # "France's capital" is "the capital of France".
-        of = link.prepositions - {"s"} | _OF_SET
-        return link._replace(source=b.key, target=a.key, prepositions=of)
-    if not gap.strip():
-        # A noun before a noun qualifies it: "the heart size" is "the size of the heart".
-        return _qualified(link)
-    return link
-
-
-def _qualified(link: _Link) -> _Link:
-    """The link back from the last mention to the first as an "of" ("the heart size" is "the
-    size of the heart")."""
-    empty: frozenset[str] = frozenset()
-    return link._replace(
-        source=link.target, target=link.source, between=_OF, terms=empty, prepositions=_OF_SET
-    )
-
-
-def _passive(between: tuple[str, ...]) -> bool:
-    agent = _AGENTS.get(current().name)
-    if agent is not None:
-        return agent[0] in between and not agent[1].isdisjoint(between)
-    if "by" not in between:
-        return False
-    before = between[between.index("by") - 1] if between.index("by") else ""
-    return (
-        bool(_BE.intersection(between))
-        or before in _IRREGULAR
-        or bool(_PARTICIPLE_RE.fullmatch(before))
-    )
