@@ -84,7 +84,7 @@ def test_a_missing_number_vetoes_the_sentence_and_its_repair_whatever_the_score(
     ).sentences
     assert sentence.status == "unsupported"
     assert sentence.reason == (
-        "support 0.355 reaches the 0.000 cut, but the sentence says 14 days; "
+        "support 0.352 reaches the 0.000 cut, but the sentence says 14 days; "
         "passage [1] says 30 days"
     )
     assert [s.evidence for s in sentence.suggestions] == [[2]]

@@ -15,6 +15,9 @@ MARGIN = 0.05
         ("english", "transparency transparently transparent"),
         ("english", "released releases release releasing"),
         ("english", "reported reporting reports"),
+        ("english", "child children Children"),  # irregular plurals: data/plurals_en.tsv
+        ("english", "woman women"),
+        ("english", "criterion criteria"),
         ("german", "Vertrag Verträge Verträgen Vertrages"),
         ("german", "Kündigung Kündigungen"),
         ("french", "contrat contrats"),
@@ -31,6 +34,20 @@ def test_forms_of_a_word_meet_in_their_language(language, words):
     with reading(LANGUAGES[language]):
         stems = {frozenset(terms_of(word)) for word in words.split()}
     assert len(stems) == 1, stems
+
+
+def test_an_english_irregular_plural_is_no_plural_in_another_language():
+    with reading(LANGUAGES["dutch"]):
+        assert terms_of("men") != terms_of("man")  # Dutch "men" is "one"
+
+
+def test_a_sentence_naming_the_singular_finds_the_irregular_plural():
+    [s] = verify(
+        "A child needs a passport to travel abroad [1].",
+        [{"text": "Children need a passport to travel abroad."}],
+    ).sentences
+    assert s.status == "verified"
+    assert "found together" in s.reason
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,9 @@ compatibility digits) before tokenising; each token is then case-folded, strippe
 vowel marks and tatweel and of Latin, Greek and Cyrillic accents ("Misérables" meets
 "Miserables"), and, when it is a Latin-letter word, stemmed by the Snowball stemmer (PyStemmer)
 of the language being read, so "released", "releases" and "release" meet, and so do
-"transparency" and "transparently", "Vertrag" and "Verträge". The language is one per call of
+"transparency" and "transparently", "Vertrag" and "Verträge"; an English irregular plural the
+stemmer keeps apart is read as its singular first ("children", "women": ``data/plurals_en.tsv``,
+from WordNet by ``benchmarks/make_plurals.py``). The language is one per call of
 the engine, told by stop-word counts (:func:`language_of`): English, German, French, Spanish,
 Italian or Dutch; English unless another has more. Stop-words of English, German, French,
 Spanish and Arabic are dropped, and those of Italian or Dutch in a text of that language. Runs
@@ -21,6 +23,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from pathlib import Path
 
 import Stemmer
 
@@ -135,12 +138,22 @@ STOP_WORDS = STOP_WORDS | frozenset(fold(word) for word in _STOP_WORD_LIST)  # "
 TERM_CACHE_MAX = 200_000
 
 
+def _plurals(path: Path) -> dict[str, str]:
+    """Plural -> singular, from the table's plain words."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return dict(line.split("\t") for line in lines if line and not line.startswith("#"))
+
+
+_ENGLISH_PLURALS = _plurals(Path(__file__).parents[1] / "data" / "plurals_en.tsv")
+
+
 class Language:
     """One language's Snowball stemmer, stop-words and token -> key terms cache."""
 
     def __init__(self, name: str) -> None:
         self.name = name
         self._stem = Stemmer.Stemmer(name).stemWord
+        self._singular = _ENGLISH_PLURALS if name == "english" else {}
         own = _OWN_STOP_WORDS_TEXT.get(name, "").split()
         self.stop_words = STOP_WORDS | frozenset(own) | frozenset(map(fold, own))
         self.cache = _TermCache(self)
@@ -148,6 +161,7 @@ class Language:
     def stem(self, word: str) -> str:
         """The Snowball stem of a folded word of over 3 Latin letters; other words (short
         ones, words with digits, other scripts) come back unchanged."""
+        word = self._singular.get(word, word)
         if len(word) <= 3 or not word.isascii() or not word.isalpha():
             return word
         return self._stem(word)
