@@ -3,9 +3,6 @@
 from citations.engine import verify
 from citations.engine.support.contradiction import (
     _checks,
-    _function_stems,
-    _lower_tokens,
-    _passage_function_stems,
     _Sentence,
     comparison,
     converse,
@@ -17,6 +14,11 @@ from citations.engine.support.contradiction import (
     roles,
     strength,
     years,
+)
+from citations.engine.support.contradiction.pretests import (
+    function_stems,
+    lower_tokens,
+    passage_function_stems,
 )
 from citations.engine.support.contradiction.recorded import MAX_PER_SENTENCE
 from citations.engine.support.contradiction.regions import whole_sentences
@@ -100,7 +102,7 @@ def test_the_cheap_tests_let_through_what_a_check_can_find():
         ("It is the largest lake.", True),
         ("Most patients recover.", False),
     ]:
-        assert strength.may_find(text, _lower_tokens(text)) is strong
+        assert strength.may_find(text, lower_tokens(text)) is strong
 
 
 def test_the_opposite_test_reads_the_whole_passage_for_words_that_are_no_key_term():
@@ -120,10 +122,10 @@ def test_a_passages_function_stems_are_kept_per_language():
     text = "Wages rose before the increases, including bonuses."
     for name in ("english", "german", "english"):
         with reading(LANGUAGES[name]):
-            want = frozenset(_function_stems(text, _lower_tokens(text)))
-            assert _passage_function_stems(Passage(1, text)) == want
+            want = frozenset(function_stems(text, lower_tokens(text)))
+            assert passage_function_stems(Passage(1, text)) == want
     with reading(LANGUAGES["german"]):
-        assert "including" in _passage_function_stems(Passage(1, text))
+        assert "including" in passage_function_stems(Passage(1, text))
 
 
 def test_the_exclusion_direction_covary_and_converse_readings_run_where_their_tests_say():

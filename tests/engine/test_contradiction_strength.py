@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from citations.engine.support.contradiction import _lower_tokens
 from citations.engine.support.contradiction.obligation import OBLIGE_RE
+from citations.engine.support.contradiction.pretests import lower_tokens
 from citations.engine.support.contradiction.strength import _TRIGGER_RE, find, may_find
 from citations.engine.text.words import words_of
 from tests.engine.readings import quoted
@@ -393,7 +393,7 @@ _PIECES = st.sampled_from(
 def test_the_cheap_test_on_words_says_what_the_pattern_says(pieces):
     text = "".join(pieces)
     pattern = _TRIGGER_RE.search(text) or OBLIGE_RE.search(text)
-    assert may_find(text, _lower_tokens(text)) is (pattern is not None)
+    assert may_find(text, lower_tokens(text)) is (pattern is not None)
 
 
 def test_just_before_a_verb_is_emphasis_and_no_stand_in_for_all():

@@ -17,6 +17,7 @@ from citations.engine.support.contradiction import (
     direction,
     exclusion,
     opposite,
+    pretests,
     roles,
 )
 from citations.engine.support.passage import Passage
@@ -138,9 +139,9 @@ CUE_PIECES = st.sampled_from(
 @SETTINGS
 @given(st.lists(CUE_PIECES, max_size=20).map("".join))
 def test_the_contradiction_pre_checks_read_words_as_their_patterns_do(text):
-    tokens = contradiction._lower_tokens(text)
+    tokens = pretests.lower_tokens(text)
     assert tokens == ascii_word_runs(text.lower())
-    stems = list(contradiction._function_stems(text, tokens))
+    stems = list(pretests.function_stems(text, tokens))
     assert stems == [opposite.function_stem(w) for w in opposite.FUNCTION_WORD_RE.findall(text)]
 
 
@@ -158,9 +159,8 @@ def test_the_prefix_pre_check_finds_either_side_with_the_prefix(claim, passage, 
     p = Passage(position=1, text=" ".join(passage), title=title)
     forms = {t[len(x) :] for t in terms for x in prefixes if t.startswith(x)}
     forms |= {x + t for t in terms for x in prefixes}
-    tests = contradiction._Sentence(False, terms, frozenset(), *[False] * 7)
     plain = not forms.isdisjoint(p.terms)
-    assert contradiction._prefixed(tests, p) is plain
+    assert pretests.prefixed(terms, p) is plain
 
 
 @SETTINGS
@@ -181,8 +181,8 @@ def test_a_region_is_tested_for_negation_cues_as_its_own_text(text):
     for first, last in ((f, la) for f in segments for la in segments if f <= la):
         span = p._span(first, last)
         region = text[span[0] : span[1]]
-        plain = contradiction._may_negate(region, contradiction._lower_tokens(region))
-        assert contradiction._region_may_negate(p, span) is plain
+        plain = pretests.may_negate(region, pretests.lower_tokens(region))
+        assert pretests.region_may_negate(p, span) is plain
 
 
 @SETTINGS
@@ -192,8 +192,8 @@ def test_a_passages_function_stems_are_those_of_its_lower_cased_words(text):
     # The plain definition: the table's stems of the passage's words, lower-cased first (the
     # shortcut looks each word up as written).
     p = Passage(position=1, text=text)
-    plain = frozenset(contradiction._function_stems(text, contradiction._lower_tokens(text)))
-    assert contradiction._passage_stems(p) == plain
+    plain = frozenset(pretests.function_stems(text, pretests.lower_tokens(text)))
+    assert pretests._passage_stems(p) == plain
 
 
 MENTION_PIECES = st.sampled_from(
@@ -220,9 +220,9 @@ GATED_PIECES = st.sampled_from(
 @given(st.lists(GATED_PIECES, max_size=12).map("".join))
 def test_a_sentence_without_any_tested_word_fails_each_test(sentence):
     # The one test of all five skips them only where each alone would say no.
-    tokens = contradiction._lower_tokens(sentence)
+    tokens = pretests.lower_tokens(sentence)
     if tokens is not None and contradiction._TEST_WORDS.isdisjoint(tokens):
-        assert not contradiction._may_negate(sentence, tokens)
+        assert not pretests.may_negate(sentence, tokens)
         assert not exclusion.may_find(tokens, sentence)
         assert not (direction.may_find(tokens) or covary.may_find(tokens))
         assert not converse.may_find(tokens)

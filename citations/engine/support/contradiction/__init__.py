@@ -17,14 +17,11 @@ The work is bounded: at most ``MAX_PASSAGES`` regions a sentence, each cut at
 from __future__ import annotations
 
 import functools
-import re
-from collections.abc import Callable, Iterable, Iterator
-from itertools import chain, product
-from typing import Any, NamedTuple
+from collections.abc import Callable
+from itertools import chain
+from typing import NamedTuple
 
-from ...memo import Memo
 from ...text.claims import Claim
-from ...text.terms import LANGUAGES, current
 from ...text.words import Word, words_of
 from ..mentions import unknown_opener
 from ..model import Grounds
@@ -50,19 +47,20 @@ from . import (
 )
 from .found import Found
 from .polarity import CUE_TOKENS
+from .pretests import (
+    function_stems,
+    lower_tokens,
+    may_negate,
+    passage_function_stems,
+    prefixed,
+    region_may_negate,
+)
 from .recorded import Contradiction, kept, record
 from .regions import whole_sentences
 
 MAX_PASSAGES = 8
 _MIN_SHARE = 0.5
 
-_CUE_RE = re.compile(
-    r"(?<!\w)(?:not|no|never|none|neither|nor|cannot|without|non|lack\w*|fail(?:s|ed|ing)?\s+to"
-    r"|nicht|kein\w*|nie|niemals|ne|jamais|aucune?|nunca|ningun\w*|niet|geen|nooit)(?!\w)"
-    # French elides "ne" before a vowel: "n'a pas", a word right after its apostrophe
-    r"|\wn['\u2019]t(?!\w)|(?<!\w)n['\u2019](?=\w)",
-    re.IGNORECASE,
-)
 # The words the cue, exclusion, direction, covary and converse tests look for in a sentence's
 # lower-cased ASCII tokens: one test of all five, where each alone cost about 3,000
 # instructions a sentence.
@@ -73,7 +71,6 @@ _TEST_WORDS = CUE_TOKENS.union(
     converse.TEST_WORDS,
     unchanged.TEST_WORDS,
 )
-_MAX_KEPT_PASSAGES = 256  # a passage's pre-test answers kept for the calls after
 # A line ending in a colon is no sentence's end: it opens the list of the lines after it.
 
 
@@ -86,7 +83,7 @@ class _Sentence(NamedTuple):
     """The sentence's half of each check's cheap test, found once for all its passages."""
 
     cues: bool  # it may hold a negation cue
-    terms: dict[str, str]  # its key terms (see _prefixed)
+    terms: dict[str, str]  # its key terms (see pretests.prefixed)
     opposed: frozenset[str]  # the stems of its words' opposites
     strong: bool  # it holds a strong word (see strength)
     mentions: int  # words that may start a mention: two to turn around (see roles)
@@ -109,13 +106,13 @@ def find_contradictions(
     regions = _regions(claim, grounds)
     if not regions:
         return []
-    tokens = _lower_tokens(sentence)
+    tokens = lower_tokens(sentence)
     words_said = tokens if tokens is not None else sentence.casefold().split()
     # Most sentences hold none of the words five tests look for: one C pass rules them out.
     worded = tokens is None or not _TEST_WORDS.isdisjoint(tokens)
     mentions = roles.mention_starts(sentence)
     tests = _Sentence(
-        worded and _may_negate(sentence, tokens),
+        worded and may_negate(sentence, tokens),
         claim.terms,
         _opposed(claim, sentence, tokens),
         strength.may_find(sentence, tokens),
@@ -182,30 +179,6 @@ def _overruled(
 _OVERRULED: dict[object, str] = {roles.find: "roles"}
 
 
-def _lower_tokens(text: str) -> list[str] | None:
-    """The words of an ASCII text (nearly all) lower-cased, each run of [A-Za-z0-9_] (there
-    the patterns' word characters); None beyond ASCII. One ``bytes.translate`` cuts and
-    lower-cases: ``str.translate`` took several times its instructions (a 300-character
-    region 42,000)."""
-    if not text.isascii():
-        return None
-    return text.encode().translate(_LOWER_WORD_RUNS).decode().split()
-
-
-_LOWER_WORD_RUNS = bytes(
-    ord(c.lower()) if c.isascii() and (c.isalnum() or c == "_") else 32
-    for c in map(chr, range(256))
-)
-
-
-def _may_negate(text: str, tokens: list[str] | None) -> bool:
-    """Whether ``text`` (of ``tokens``, see :func:`_lower_tokens`) may hold a negation cue: for
-    ASCII text a set test on its words, several times faster than a search of the pattern."""
-    if tokens is not None:
-        return not CUE_TOKENS.isdisjoint(tokens)
-    return _CUE_RE.search(text) is not None
-
-
 def _regions(claim: Claim, grounds: Grounds) -> list[tuple[Passage, tuple[int, int], int]]:
     """The cited passages' regions where they speak of the sentence: the one holding most of
     its key terms (the first of equals), and any other holding half of them; each with how
@@ -229,12 +202,12 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
     """The checks that may find something in this passage's region (``span``, before it is
     widened), by a cheap test of the two texts each."""
     checks: list[_Check] = []
-    denies = tests.cues or _prefixed(tests, p) or _region_may_negate(p, span)
+    denies = tests.cues or prefixed(tests.terms, p) or region_may_negate(p, span)
     if denies:
         checks.append(_NEGATION_STATUTE if p.law or p.article else negation.find)
     opposed = tests.opposed
     if opposed and not (
-        opposed.isdisjoint(p.terms) and opposed.isdisjoint(_passage_function_stems(p))
+        opposed.isdisjoint(p.terms) and opposed.isdisjoint(passage_function_stems(p))
     ):
         checks.append(opposite.find)
     if tests.excludes:
@@ -249,7 +222,7 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(named_place.find)
     if tests.mentions > 1:
         checks += (roles.find, instead.find)
-    elif denies and tests.mentions and _region_may_negate(p, span):
+    elif denies and tests.mentions and region_may_negate(p, span):
         # a thing's verb denied, another's asserted (see instead); without a cue in the
         # sentence the negation check's test has read the region already
         checks.append(instead.find)
@@ -267,148 +240,14 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
     return checks
 
 
-def _region_may_negate(p: Passage, span: tuple[int, int]) -> bool:
-    """Whether the passage's region (``span`` of its text) may hold a negation cue. Most
-    passages hold none anywhere, tested once a passage whose index cut it between words only
-    (ASCII, no segment too long: :attr:`.Passage.word_terms`; nearly all), so that a region
-    holds no word its passage lacks. Tokenising every region took about 5 % of a 2,000 x 100
-    call (CPU time, best of 15: 173 -> 165 ms)."""
-    if p.word_terms is not None and not _per_text(_PASSAGE_NEGATES, p.text, _passage_may_negate, p):
-        return False
-    region = p.text[span[0] : span[1]]
-    return _may_negate(region, _lower_tokens(region))
-
-
-def _passage_may_negate(p: Passage) -> bool:
-    """Whether an ASCII passage's words hold a cue. (Asking the index whether it cut a word,
-    instead of looking for a run of ``MAX_SEGMENT_CHARS`` without a space: 20 x 10 on new
-    passages, 32.3 -> 30.2 M instructions a call.) Its words are tested as written, against
-    every casing of the cues: lower-casing a passage's distinct words made and hashed a string
-    each (20 x 10 on new passages: 180,000 instructions a passage, this 32,000; a call 21.47
-    -> 20.42 M)."""
-    return not _CUE_CASINGS.isdisjoint(p.ascii_words or ())
-
-
-def _casings(word: str) -> Iterator[str]:
-    """Every way of writing the ASCII ``word`` in upper and lower case ("no": no, nO, No, NO)."""
-    return map("".join, product(*({c.lower(), c.upper()} for c in word)))
-
-
-_CUE_CASINGS = frozenset(chain.from_iterable(map(_casings, CUE_TOKENS)))  # (1,932 strings)
-
-
 def _opposed(claim: Claim, sentence: str, tokens: list[str] | None) -> frozenset[str]:
     """The stems of the opposites of the sentence's words (empty: the opposite check cannot
     find anything)."""
     # The table's stems among the sentence's first (nearly always none), in C.
-    stems = opposite.OPPOSITES.keys() & chain(claim.terms, _function_stems(sentence, tokens))
+    stems = opposite.OPPOSITES.keys() & chain(claim.terms, function_stems(sentence, tokens))
     if not stems:
         return _NO_STEMS
     return frozenset(chain.from_iterable(map(opposite.OPPOSITES.__getitem__, stems)))
 
 
-def _function_stems(text: str, tokens: Iterable[str] | None) -> Iterator[str]:
-    """The stems of the opposites table's words that are no key term in ``text`` (of
-    ``tokens``). The pattern's every match is a whole word: matched word by word in ASCII text,
-    its 15 branches are tried once a word, not at every character (a 300-character region
-    took 180,000 instructions), and once a distinct word through a memo (a sentence's five
-    words: 2.1 us -> 0.6 us)."""
-    words: Iterable[str]
-    if tokens is None:
-        words = opposite.FUNCTION_WORD_RE.findall(text)
-    else:
-        words = filter(_IS_FUNCTION_WORD.__getitem__, tokens)
-    return map(opposite.function_stem, words)
-
-
-def _is_function_word(token: str) -> bool:
-    # (a token is a run of word characters: a match is all of it, from the pattern's \w*)
-    return opposite.FUNCTION_WORD_RE.match(token) is not None
-
-
-_IS_FUNCTION_WORD = Memo(_is_function_word, 16_384)
-
-
-def _passage_function_stems(p: Passage) -> frozenset[str]:
-    """The stems of the opposites table's words that are no key term in a passage: like its
-    key terms, tested passage-wide, as the region the check reads is widened to whole
-    sentences ("the most points" beside a region of "scored ... points"). Once per passage of
-    a call, not per sentence and region: the recent passages are kept (their text hashed once,
-    a hit costs a lookup in C); widening each region for this test took 17 % more of a
-    20 x 10 answer's instructions. Keyed by the language too: its stemmer makes the stems
-    ("including": "includ" in English)."""
-    return _per_text(_FUNCTION_STEMS, (p.text, current().name), _passage_stems, p)
-
-
-def _passage_stems(p: Passage) -> frozenset[str]:
-    """:func:`_passage_function_stems` worked out. The index's words as written (nearly
-    always), each looked up once in a memo of the language's: lower-casing and collecting a
-    new passage's distinct words first made and hashed a string a word (20 x 10 on new
-    passages: 240,000 instructions a passage, this 65,000)."""
-    words = p.ascii_words
-    if words is None:  # beyond ASCII, or segments too long for the index's pass
-        tokens = _lower_tokens(p.text)
-        return frozenset(_function_stems(p.text, None if tokens is None else set(tokens)))
-    stems = set(map(_WRITTEN_STEMS[current().name].__getitem__, words))
-    stems.discard("")
-    return frozenset(stems)
-
-
-def _written_stem(word: str) -> str:
-    """The stem of an ASCII word as written if it is an opposites table's word that is no key
-    term, else ""."""
-    lower = word.lower()
-    return opposite.function_stem(lower) if _IS_FUNCTION_WORD[lower] else ""
-
-
-# Per language, as the stems are its stemmer's.
-_WRITTEN_STEMS = {name: Memo(_written_stem, 100_000) for name in LANGUAGES}
-
-
-def _prefixed(tests: _Sentence, p: Passage) -> bool:
-    """Whether one side has a key term the other has with a negative prefix ("unlawful",
-    "lawful"): the negation check may find it. The sentence's terms with a prefix taken off or
-    put on are looked for among the passage's, so nothing is worked out per passage: the bare
-    forms of every new passage's terms, which this took before, cost more than a sentence's
-    few forms (20 x 10 on new passages: 22.56 -> 21.85 M instructions a call). Each term's
-    forms are looked for as they are kept: their union, a set of some 40 strings made for
-    every sentence (a 2 kB table, from malloc), cost more than the lookups (2,000 x 100:
-    1,108.3 -> 1,096.7 M instructions a call, and a loop over its 2,000 sentences' pre-tests
-    4.3 -> 1.8 us of CPU time a sentence; 20 x 10: 21.75 -> 21.61 M)."""
-    passage_terms = p.terms
-    return not all(map(passage_terms.isdisjoint, map(_PREFIX_FORMS.__getitem__, tests.terms)))
-
-
-def _forms(term: str) -> tuple[str, ...]:
-    """The term with a negative prefix taken off ("unlawful": "lawful"; "in": "") or put on
-    ("lawful": "unlawful", "inlawful", ...). The stemmer keeps a short word's final "e" and
-    drops it once a prefix makes the word longer ("safe" stems to "safe", "unsafe" to
-    "unsaf"), so a short term is tried both ways: a form too many only lets the negation check
-    read the two texts."""
-    bare = [term[len(prefix) :] for prefix in negation.PREFIXES if term.startswith(prefix)]
-    short = [b + "e" for b in bare if len(b) < _SHORT_STEM]
-    if term.endswith("e") and len(term) <= _SHORT_STEM:
-        return (*bare, *short, *(p + t for p in negation.PREFIXES for t in (term, term[:-1])))
-    return (*bare, *short, *(prefix + term for prefix in negation.PREFIXES))
-
-
-_SHORT_STEM = 5  # letters of a stem that may end in the "e" a prefixed form drops
-
-
-_PREFIX_FORMS = Memo(_forms, 16_384)
 _NO_STEMS: frozenset[str] = frozenset()
-_PASSAGE_NEGATES: dict[str, bool] = {}
-_FUNCTION_STEMS: dict[tuple[str, str], frozenset[str]] = {}
-_ABSENT: Any = object()
-
-
-def _per_text[K, V](kept: dict[K, V], key: K, compute: Callable[[Passage], V], p: Passage) -> V:
-    """``compute(p)``, kept in ``kept`` under ``key`` (its text's, with what else makes the
-    answer) for the passage's other regions and the next calls citing its text; up to
-    ``_MAX_KEPT_PASSAGES`` texts, then emptied."""
-    value = kept.get(key, _ABSENT)
-    if value is _ABSENT:
-        if len(kept) >= _MAX_KEPT_PASSAGES:
-            kept.clear()
-        value = kept[key] = compute(p)
-    return value
