@@ -71,7 +71,6 @@ _TEST_WORDS = CUE_TOKENS.union(
     converse.TEST_WORDS,
     unchanged.TEST_WORDS,
 )
-# A line ending in a colon is no sentence's end: it opens the list of the lines after it.
 
 
 _Check = Callable[[str, list[Word], str, list[Word]], list[Found]]
