@@ -7,7 +7,8 @@ helps the heart" says less than "regular exercise must help the heart". So only 
 region with nothing as firm near the sentence's terms say less than a firm modal ("must
 help", "has to help", "is required to help", "certainly helps"), hedge or not: "is used for
 patients" is sure of nothing more than "can help guide". A region saying the modal's verb as
-an order ("Keep a food kit", "Expense claims: submit your receipts", "Please submit") says
+an order ("Keep a food kit", "Expense claims: submit your receipts", "Please submit"), or
+binding it in a passive infinitive ("leave, to be taken within a year", "is to be paid"), says
 as much. "must have known" infers, and claims no more than "knew".
 
 Likewise a bare plural says less than "all" or "every" ("patients recover" for "all patients
@@ -83,10 +84,21 @@ def stated(words: list[Word], term: str, a: int, b: int) -> bool:
 def ordered(text: str, words: list[Word], k: int, a: int) -> bool:
     """Whether word ``k`` of the sentence opening at word ``a`` is an order: the sentence's
     first word ("Keep a food kit"), the first after a label's colon ("Expense claims: submit
-    your receipts") or after "please"."""
+    your receipts") or after "please", or a participle a passive infinitive binds ("leave, to
+    be taken within a year", "receipts are to be submitted"; not "expected to be taken")."""
     if k == a:
         return True
-    return words[k - 1].folded == "please" or ":" in text[words[k - 1].end : words[k].start]
+    if words[k - 1].folded == "please" or ":" in text[words[k - 1].end : words[k].start]:
+        return True
+    return k - 3 >= a and _bound_infinitive(text, words, k - 3)
+
+
+def _bound_infinitive(text: str, words: list[Word], j: int) -> bool:
+    """Whether "to be" follows word ``j`` as an obligation: after "is" ("is to be paid") or
+    after a comma ("parental leave, to be taken")."""
+    if (words[j + 1].folded, words[j + 2].folded) != ("to", "be"):
+        return False
+    return words[j].folded in BE or "," in text[words[j].end : words[j + 1].start]
 
 
 def _obliges(words: list[Word], i: int) -> bool:
