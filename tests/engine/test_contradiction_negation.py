@@ -246,6 +246,15 @@ def test_cannot_be_denies_the_participle_where_the_sentence_says_it_can_be_done(
     # a sentence saying no possibility reads the region's "cannot be" as a qualification
     assert negation("Terminate the contract in writing.", impossible) == []
     assert negation("The contract is terminated.", impossible) == []
+    # nor a possibility the sentence conditions
+    assert negation("The contract can be terminated after 2026.", impossible) == []
+    assert (
+        negation(
+            "The file can be selected once it is saved.",
+            "The file cannot be selected until it is saved.",
+        )
+        == []
+    )
     [s] = verify(f"{possible[:-1]} [1].", [{"text": impossible}]).sentences
     assert s.status == "unsupported"
     assert s.reason.startswith(

@@ -144,17 +144,21 @@ def _unfree(side: Side, neg: list[bool]) -> list[bool]:
 def _region_modals(s: Side) -> frozenset[str]:
     """The modals after which a region's cue passes over "be": the firm ones, and "can" where
     the sentence says something can be done ("can be terminated at any time" against "cannot
-    be terminated before 2026"); a region's "cannot be selected" says nothing of "Select".
-    """
+    be terminated before 2026"); a region's "cannot be selected" says nothing of "Select", nor
+    of a possibility the sentence conditions ("can be selected once it is saved" against
+    "cannot be selected until it is saved")."""
     words = s.words
     possible = any(
         w.folded in _POSSIBLE and words[i + 1].folded == "be" and words[i + 2].term
         for i, w in enumerate(words[:-2])
     )
-    return _FIRM_AND_CAN if possible else FIRM_MODALS
+    if possible and _CONDITIONS.isdisjoint(w.folded for w in words):
+        return _FIRM_AND_CAN
+    return FIRM_MODALS
 
 
 _POSSIBLE = frozenset(("can", "could", "may", "might"))
+_CONDITIONS = frozenset(("once", "after", "if", "when", "unless", "provided", "until"))
 _FIRM_AND_CAN = FIRM_MODALS | {"can"}
 
 
