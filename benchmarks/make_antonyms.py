@@ -239,7 +239,7 @@ HAND_PAIRS = (
 
 def main() -> None:
     tenths = frequencies()
-    nouns = _lemmas("noun")
+    nouns = lemmas("noun")
     pairs: set[tuple[str, str]] = set()
     converses: set[tuple[str, str]] = set()
     for pos in ("adj", "verb", "noun", "adv"):
@@ -312,11 +312,15 @@ def frequencies() -> dict[str, int]:
     return out
 
 
-def _common(word: str, tenths: dict[str, int]) -> bool:
+def common(word: str, tenths: dict[str, int]) -> bool:
+    """Whether ``word`` gives one key term, in the rarity table at ``MIN_TENTHS`` or more (a
+    stop-word or a number word gives none: only STOP_PAIRS let those in here)."""
     terms = token_terms(word)
-    if len(terms) != 1:
-        return False  # a stop-word or a number word: only STOP_PAIRS let those in
-    return tenths.get(terms[0], 0) >= MIN_TENTHS and word not in MANY_SENSES
+    return len(terms) == 1 and tenths.get(terms[0], 0) >= MIN_TENTHS
+
+
+def _common(word: str, tenths: dict[str, int]) -> bool:
+    return common(word, tenths) and word not in MANY_SENSES
 
 
 def _irregular_forms(pos: str) -> dict[str, list[str]]:
@@ -331,7 +335,8 @@ def _irregular_forms(pos: str) -> dict[str, list[str]]:
     return out
 
 
-def _lemmas(pos: str) -> set[str]:
+def lemmas(pos: str) -> set[str]:
+    """WordNet's lemmas of one part of speech ("noun", "verb", ...), from its index file."""
     lines = (WORDNET / f"index.{pos}").read_text(encoding="utf-8").splitlines()
     return {line.split(" ", 1)[0] for line in lines if not line.startswith(" ")}
 

@@ -29,8 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 import Stemmer  # noqa: E402
 
-from benchmarks.make_antonyms import MIN_TENTHS, WORDNET, frequencies  # noqa: E402
-from citations.engine.text.terms import token_terms  # noqa: E402
+from benchmarks.make_antonyms import WORDNET, common, frequencies, lemmas  # noqa: E402
 
 OUT = ROOT / "citations" / "engine" / "data" / "plurals_en.tsv"
 OWN_SENSE = frozenset(("media", "cola", "roma"))
@@ -39,22 +38,24 @@ _SNOWBALL = Stemmer.Stemmer("english").stemWord
 
 
 def plurals(
-    exceptions: str, lemmas: dict[str, set[str]], tenths: dict[str, int]
+    exceptions: str, lemma_sets: dict[str, set[str]], tenths: dict[str, int]
 ) -> list[tuple[str, str]]:
     """(plural, singular) for the exception list's lines and the "-men" nouns the table keeps;
-    ``lemmas`` maps a part of speech ("noun", "verb", ...) to WordNet's lemmas of it."""
+    ``lemma_sets`` maps a part of speech ("noun", "verb", ...) to WordNet's lemmas of it."""
     rows = [line.split() for line in exceptions.splitlines() if line.strip()]
     pairs = [(plural, its[0]) for plural, *its in rows if len(its) == 1]
-    pairs += [(noun[:-3] + "men", noun) for noun in sorted(lemmas["noun"]) if noun.endswith("man")]
+    pairs += [
+        (noun[:-3] + "men", noun) for noun in sorted(lemma_sets["noun"]) if noun.endswith("man")
+    ]
     out = {
         (plural, singular)
         for plural, singular in pairs
         if plural not in OWN_SENSE
-        and not _verb_form(plural, lemmas["verb"])
-        and not (plural.endswith("s") and plural[:-1] in lemmas["noun"])
+        and not _verb_form(plural, lemma_sets["verb"])
+        and not (plural.endswith("s") and plural[:-1] in lemma_sets["noun"])
         and _SNOWBALL(plural) != _SNOWBALL(singular)
-        and _common(plural, tenths)
-        and _common(singular, tenths)
+        and common(plural, tenths)
+        and common(singular, tenths)
     }
     return sorted(out)
 
@@ -67,21 +68,6 @@ def _verb_form(word: str, verbs: set[str]) -> bool:
     return word.endswith("s") and (word[:-1] in verbs or word[:-2] in verbs)
 
 
-def _common(word: str, tenths: dict[str, int]) -> bool:
-    """Whether ``word`` gives one key term, in the rarity table at ``MIN_TENTHS`` or more."""
-    terms = token_terms(word)
-    return len(terms) == 1 and tenths.get(terms[0], 0) >= MIN_TENTHS
-
-
-def wordnet_lemmas() -> dict[str, set[str]]:
-    """WordNet's one-word lemmas by part of speech, from its index files."""
-    out = {}
-    for pos in ("noun", "verb", "adj", "adv"):
-        lines = (WORDNET / f"index.{pos}").read_text(encoding="utf-8").splitlines()
-        out[pos] = {line.split()[0] for line in lines if line and not line.startswith(" ")}
-    return out
-
-
 def table_text() -> str:
     """The table as this script writes it, from the installed WordNet."""
     exceptions = (WORDNET / "noun.exc").read_text(encoding="utf-8")
@@ -91,7 +77,9 @@ def table_text() -> str:
         "# Regenerate with benchmarks/make_plurals.py; do not edit by hand.",
         *(
             f"{plural}\t{singular}"
-            for plural, singular in plurals(exceptions, wordnet_lemmas(), frequencies())
+            for plural, singular in plurals(
+                exceptions, {pos: lemmas(pos) for pos in ("noun", "verb")}, frequencies()
+            )
         ),
     ]
     return "\n".join(lines) + "\n"

@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.make_antonyms import MIN_TENTHS, WORDNET, frequencies  # noqa: E402
+from benchmarks.make_antonyms import WORDNET, common, frequencies  # noqa: E402
 from citations.engine.text.terms import token_terms  # noqa: E402
 
 OUT = ROOT / "citations" / "engine" / "data" / "verb_forms.tsv"
@@ -39,26 +39,16 @@ def forms(exceptions: str, tenths: dict[str, int]) -> list[tuple[str, str]]:
         base
         for form, *its in rows
         for base in its
-        if _common(form, tenths) and token_terms(form) != token_terms(base)
+        if common(form, tenths) and token_terms(form) != token_terms(base)
     }
     out = []
     for form, *its in rows:
         if len(its) != 1 or form in verbs:
             continue
         base = its[0]
-        if (
-            token_terms(form) != token_terms(base)
-            and _common(form, tenths)
-            and _common(base, tenths)
-        ):
+        if token_terms(form) != token_terms(base) and common(form, tenths) and common(base, tenths):
             out.append((form, base))
     return sorted(out)
-
-
-def _common(word: str, tenths: dict[str, int]) -> bool:
-    """Whether ``word`` gives one key term, in the rarity table at ``MIN_TENTHS`` or more."""
-    terms = token_terms(word)
-    return len(terms) == 1 and tenths.get(terms[0], 0) >= MIN_TENTHS
 
 
 def table_text() -> str:

@@ -19,44 +19,24 @@ from ...text.words import Word
 from .found import Found
 from .grades import ALMOST, QUANTIFIERS
 from .obligation import NEGATIONS
+from .polarity import inside, quotations
 
 _BOUNDS = frozenset(("over", "under", "above", "below", "aged"))
 _RELATIVES = frozenset(("who", "whose"))
-_MODIFIERS = (
-    _BOUNDS
-    | _RELATIVES
-    | frozenset(
-        (
-            "with",
-            "that",
-            "which",
-            "whom",
-            "having",
-            "of",
-            "in",
-            "from",
-            "at",
-            "on",
-            "for",
-            "between",
-        )
-    )
-)
+# Words after a sentence's noun that may say which of it: read wider than a region's bounds
+_MODIFIERS_TEXT = "with that which whom having of in from at on for between"
+_MODIFIERS = _BOUNDS | _RELATIVES | frozenset(_MODIFIERS_TEXT.split())
 _RELATIVE_QUOTED = 6  # words quoted of a relative clause, the noun's included
 _QUALIFIERS = NEGATIONS | ALMOST
-_QUOTES = frozenset("\"'\u2018\u201c\u00ab")
 _ARTICLES = frozenset(("the", "of"))  # "all of the residents", "all the residents"
 
 
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
+    quoted = quotations(sentence)  # a meaning or a title quoted ("meaning 'all people'")
     for i, w in enumerate(sentence_words):
-        if (
-            w.folded not in QUANTIFIERS
-            or _qualified(sentence_words, i)
-            or _quoted(sentence, w.start)
-        ):
+        if w.folded not in QUANTIFIERS or _qualified(sentence_words, i) or inside(quoted, w.start):
             continue
         n = _noun_after(sentence_words, i)
         if n is None or _modified(sentence, sentence_words, n):
@@ -83,12 +63,6 @@ def _qualified(words: list[Word], i: int) -> bool:
     return any(words[j].folded in _QUALIFIERS for j in (i - 2, i - 1) if j >= 0)
 
 
-def _quoted(text: str, start: int) -> bool:
-    """Whether the word at ``start`` opens a quotation: a meaning or a title quoted ("meaning
-    'all people'") claims nothing of the whole."""
-    return text[:start].rstrip()[-1:] in _QUOTES
-
-
 def _noun_after(words: list[Word], i: int) -> int | None:
     """The key term the quantifier at ``i`` claims the whole of, past "of" and "the"."""
     k = i + 1
@@ -101,17 +75,13 @@ def _modified(text: str, words: list[Word], n: int) -> bool:
     """Whether the sentence's noun at ``n`` has words after it that may restrict it: read
     wider than a region's restriction, as a sentence saying of whom it speaks in its own words
     ("every employee with a year of service") claims no whole."""
-    return (
-        n + 1 < len(words)
-        and not text[words[n].end : words[n + 1].start].strip()
-        and words[n + 1].folded in _MODIFIERS
-    )
+    return _joined(text, words, n) and words[n + 1].folded in _MODIFIERS
 
 
 def _restricted(text: str, words: list[Word], j: int) -> bool:
     """Whether the noun at ``j`` is bound right after it, in the same sentence, by an age or
     amount ("over 65") or a relative clause ("who joined")."""
-    if j + 2 >= len(words) or text[words[j].end : words[j + 1].start].strip():
+    if j + 2 >= len(words) or not _joined(text, words, j):
         return False
     after, then = words[j + 1].folded, words[j + 2].folded
     if after in _RELATIVES:
@@ -124,9 +94,11 @@ def _restriction_end(text: str, words: list[Word], j: int) -> int:
     of its relative clause, up to a mark."""
     end = j + 2
     if words[j + 1].folded in _RELATIVES:
-        while (
-            end + 1 < min(len(words), j + _RELATIVE_QUOTED)
-            and not text[words[end].end : words[end + 1].start].strip()
-        ):
+        while end + 1 < j + _RELATIVE_QUOTED and _joined(text, words, end):
             end += 1
     return end
+
+
+def _joined(text: str, words: list[Word], k: int) -> bool:
+    """Whether word ``k`` has a next word with nothing but space between them."""
+    return k + 1 < len(words) and not text[words[k].end : words[k + 1].start].strip()
