@@ -93,6 +93,17 @@ def test_persistent_connections_are_refused_under_asgi_only(production):
     assert loaded.returncode == 0, loaded.stderr
 
 
+def test_a_web_worker_keeps_what_it_built_at_start_up_out_of_collections(production):
+    """verifier_site.asgi freezes the objects its start-up built: a full collection no longer
+    walks them."""
+    assert production(*manage("createcachetable")).returncode == 0
+    frozen = production(
+        sys.executable, "-c", "import gc, verifier_site.asgi; print(gc.get_freeze_count())"
+    )
+    assert frozen.returncode == 0, frozen.stderr
+    assert int(frozen.stdout) > 50_000
+
+
 def test_in_debug_the_development_defaults_start(production):
     result = production(sys.executable, "-c", "import verifier_site.wsgi", DEBUG="true")
     assert result.returncode == 0, result.stderr
