@@ -57,6 +57,8 @@ PROFILES = [
     ("ReadingReviewer", 20),
     ("ApiReader", 8),
 ]
+# A result row's key for its profile's WorkerSpread (beside locust's own columns).
+SPREAD = "Worker spread"
 EXPORTS = [
     ("dashboard", "/answers/export/jsonl/?status=all"),
     ("dashboard", "/answers/export/csv/?status=all"),
@@ -138,33 +140,77 @@ def seed_client_ids(database_url: str) -> dict[str, str]:
     return {"BENCH_SEED_FIRST_ID": str(first), "BENCH_SEED_LAST_ID": str(last)}
 
 
-class ConnectionPeak:
-    """The most connections to the benchmark's database at once, sampled from
-    pg_stat_activity every 0.2 s in a thread (the sampler's own excluded)."""
+class Sampler:
+    """Samples in a thread from the `with` to its end (`_run`, polling `_sampling`)."""
 
-    def __init__(self, database_url: str):
-        self.url, self.name, self.peak = database_url, database_url.rsplit("/", 1)[1], 0
+    def __init__(self):
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
 
     def _run(self) -> None:
-        with psycopg.connect(self.url, autocommit=True) as conn:
-            while not self._stop.is_set():
-                (count,) = conn.execute(
-                    "SELECT count(*) FROM pg_stat_activity "
-                    "WHERE datname = %s AND pid <> pg_backend_pid()",
-                    (self.name,),
-                ).fetchone()
-                self.peak = max(self.peak, count)
-                time.sleep(0.2)
+        raise NotImplementedError
 
-    def __enter__(self) -> "ConnectionPeak":
+    def _sampling(self, interval: float) -> bool:
+        """Whether to take another sample, after `interval` seconds."""
+        return not self._stop.wait(interval)
+
+    def __enter__(self):
         self._thread.start()
         return self
 
     def __exit__(self, *exc) -> None:
         self._stop.set()
         self._thread.join()
+
+
+class ConnectionPeak(Sampler):
+    """The most connections to the benchmark's database at once, sampled from
+    pg_stat_activity every 0.2 s (the sampler's own excluded)."""
+
+    def __init__(self, database_url: str):
+        super().__init__()
+        self.url, self.name, self.peak = database_url, database_url.rsplit("/", 1)[1], 0
+
+    def _run(self) -> None:
+        with psycopg.connect(self.url, autocommit=True) as conn:
+            while self._sampling(0.2):
+                (count,) = conn.execute(
+                    "SELECT count(*) FROM pg_stat_activity "
+                    "WHERE datname = %s AND pid <> pg_backend_pid()",
+                    (self.name,),
+                ).fetchone()
+                self.peak = max(self.peak, count)
+
+
+class WorkerSpread(Sampler):
+    """How a profile's connections fell over the web workers: each worker's established
+    connections on the site's port, every 0.5 s, at the fullest sample. The kernel spreads
+    them by a hash (gunicorn_conf.py's reuse_port), so unevenly, and each worker gets its
+    share of the CPU: the one holding most sets the profile's tail."""
+
+    def __init__(self, workers: list[psutil.Process]):
+        super().__init__()
+        self.workers = workers
+        self.fullest: tuple[int, ...] = ()
+
+    def _run(self) -> None:
+        while self._sampling(0.5):
+            counts = tuple(sorted(map(_established, self.workers), reverse=True))
+            if sum(counts) > sum(self.fullest):
+                self.fullest = counts
+
+    def __str__(self) -> str:
+        return "/".join(map(str, self.fullest)) or "-"
+
+
+def _established(worker: psutil.Process) -> int:
+    try:
+        sockets = worker.net_connections(kind="tcp")
+    except psutil.NoSuchProcess:
+        return 0
+    return sum(
+        1 for c in sockets if c.status == psutil.CONN_ESTABLISHED and c.laddr.port == load.PORT
+    )
 
 
 def run(env: dict, seconds: int, profiles: list, exports: bool) -> tuple[dict, dict, float, int]:
@@ -182,9 +228,11 @@ def run(env: dict, seconds: int, profiles: list, exports: bool) -> tuple[dict, d
             for user_class, users in profiles:
                 print(f"{user_class} x {users} for {seconds} s  (load {_load()})", flush=True)
                 load.locust(env, user_class, users, load.WARM_UP_SECONDS, Path(out))
-                for name, row in load.locust(env, user_class, users, seconds, Path(out)).items():
+                with WorkerSpread(workers) as spread:
+                    rows = load.locust(env, user_class, users, seconds, Path(out))
+                for name, row in rows.items():
                     if not name.endswith(": all"):
-                        results[(name, user_class, users)] = row
+                        results[(name, user_class, users)] = {**row, SPREAD: str(spread)}
             timings = {path: first_byte(env, who, path) for who, path in EXPORTS if exports}
         return results, timings, rss.peak / 2**20, connections.peak
     finally:
@@ -247,13 +295,13 @@ def report(
     base_p95 = load.figures(results[("GET /healthz", "Probe", 8)])[2]
     print(
         f"\n{'request':<34}{'profile':<16}{'users':>6}{'req/s':>9}{'p50 ms':>9}{'p95 ms':>9}"
-        f"{'fails':>7}{'p95/healthz':>13}{'locust ms':>11}"
+        f"{'fails':>7}{'p95/healthz':>13}{'locust ms':>11}  connections a worker"
     )
     for (name, user_class, users), row in results.items():
         rps, p50, p95, fails = load.figures(row)
         print(
             f"{name:<34}{user_class:<16}{users:>6}{rps:>9.1f}{p50:>9.0f}{p95:>9.0f}{fails:>7}"
-            f"{p95 / max(base_p95, 1):>12.1f}x{row[load.LOCUST_CPU]:>11.2f}"
+            f"{p95 / max(base_p95, 1):>12.1f}x{row[load.LOCUST_CPU]:>11.2f}  {row[SPREAD]}"
         )
     print(
         "(A page missing above had no request finish within the run: slower than --seconds "
@@ -264,7 +312,8 @@ def report(
     for path, seconds in exports.items():
         print(f"  {path:<40}{seconds:>8.3f} s")
     print(f"\nworkers' peak RSS {rss_mb:.0f} MB; most database connections at once {connections}")
-    print("(locust ms: the load generator's own CPU a request, taken from the same cores.)")
+    print("(locust ms: the load generator's own CPU a request, taken from the same cores;")
+    print(" connections a worker: its established connections at the profile's fullest moment.)")
     if rate is not None:
         print(f"reverify: {rate:.0f} answers/s (1M in {1e6 / rate / 3600:.2f} h)")
     print(f"load average at the end: {_load()}  ({os.cpu_count()} cores)")
