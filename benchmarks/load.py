@@ -24,6 +24,7 @@ import time
 import urllib.request
 from pathlib import Path
 
+import psutil
 import psycopg
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -114,6 +115,15 @@ def figures(row: dict) -> tuple[float, float, float, int]:
         float(row["95%"]),
         int(row["Failure Count"]),
     )
+
+
+def tcp_sockets(pid: int, port: int, status: str) -> int:
+    """How many of process `pid`'s TCP sockets on `port` are in `status` (0 once it is gone)."""
+    try:
+        sockets = psutil.Process(pid).net_connections(kind="tcp")
+    except psutil.NoSuchProcess:
+        return 0
+    return sum(1 for c in sockets if c.status == status and c.laddr.port == port)
 
 
 def bench_env(database_url: str, workers: int) -> dict[str, str]:

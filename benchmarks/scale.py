@@ -204,13 +204,7 @@ class WorkerSpread(Sampler):
 
 
 def _established(worker: psutil.Process) -> int:
-    try:
-        sockets = worker.net_connections(kind="tcp")
-    except psutil.NoSuchProcess:
-        return 0
-    return sum(
-        1 for c in sockets if c.status == psutil.CONN_ESTABLISHED and c.laddr.port == load.PORT
-    )
+    return load.tcp_sockets(worker.pid, load.PORT, psutil.CONN_ESTABLISHED)
 
 
 def run(env: dict, seconds: int, profiles: list, exports: bool) -> tuple[dict, dict, float, int]:

@@ -17,7 +17,8 @@ refuse_misconfigured_start(asgi=True)
 
 # What a worker has built by now (modules, settings, the app) lives as long as the worker: frozen,
 # the collector stops walking those ~150,000 objects in every full collection, a pause of ~70 ms
-# that a submission met about once in 300 on a 2-core machine (benchmarks/submission.py --asgi).
+# that a submission met about once in 300 on a 2-core machine (benchmarks/submission_stages.py
+# with the collector's callbacks).
 # Collected first, so that no garbage of the start-up is kept for good.
 gc.collect()
 gc.freeze()

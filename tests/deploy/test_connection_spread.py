@@ -10,6 +10,7 @@ import psutil
 import pytest
 from django.db import connection
 
+from benchmarks.load import tcp_sockets
 from tests.api.site_process import database_url
 from tests.served import served_site
 
@@ -38,7 +39,7 @@ def test_a_clients_keep_alive_connections_are_served_by_several_workers(processe
             for sock in connections:  # each accepted and answered, then kept open
                 sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
                 assert sock.recv(4096).startswith(b"HTTP/1.1 200"), site.log_tail()
-            held = {pid: _sockets(pid, site.port, psutil.CONN_ESTABLISHED) for pid in workers}
+            held = {pid: tcp_sockets(pid, site.port, psutil.CONN_ESTABLISHED) for pid in workers}
         finally:
             for sock in connections:
                 sock.close()
@@ -51,17 +52,8 @@ def _listening_workers(site) -> list[int]:
     deadline = time.monotonic() + BOOT_SECONDS
     while True:
         workers = psutil.Process(site.pid).children()
-        listening = [w.pid for w in workers if _sockets(w.pid, site.port, psutil.CONN_LISTEN)]
+        listening = [w.pid for w in workers if tcp_sockets(w.pid, site.port, psutil.CONN_LISTEN)]
         if len(listening) == WORKERS:
             return listening
         assert time.monotonic() < deadline, f"{len(listening)} workers listen: {site.log_tail()}"
         time.sleep(0.2)
-
-
-def _sockets(pid: int, port: int, status: str) -> int:
-    """How many of process `pid`'s TCP sockets on `port` are in `status` (0 once it is gone)."""
-    try:
-        sockets = psutil.Process(pid).net_connections(kind="tcp")
-    except psutil.NoSuchProcess:
-        return 0
-    return sum(1 for c in sockets if c.status == status and c.laddr.port == port)
