@@ -82,16 +82,20 @@
     return null;
   }
 
-  document.addEventListener("htmx:beforeSwap", function (event) {
+  // Only the list's own swaps set or use it: another swap settling meanwhile leaves it be.
+  function isQueue(event) {
     var target = event.detail && event.detail.target;
+    return !!target && target.id === "queue";
+  }
+
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    if (!isQueue(event)) return;
     var focused = document.activeElement;
-    refocus = null;
-    if (!target || target.id !== "queue" || !focused || !target.contains(focused)) return;
-    refocus = sameControl(focused) || "#queue";
+    refocus = focused && event.detail.target.contains(focused) ? sameControl(focused) || "#queue" : null;
   });
 
-  document.addEventListener("htmx:afterSettle", function () {
-    if (!refocus) return;
+  document.addEventListener("htmx:afterSettle", function (event) {
+    if (!refocus || !isQueue(event)) return;
     var active = document.activeElement;
     if (active && active !== document.body && document.contains(active)) { refocus = null; return; }
     var el = document.querySelector("#queue " + refocus) || document.querySelector(refocus) ||

@@ -29,11 +29,16 @@
 
   // A posted comment swaps its whole thread, the box and button with it: keep focus in that
   // thread (on its box when the comment was refused, to fix it) rather than the page's top.
+  // Other swaps (the claim, the panel, a "more" link) can start while the post settles: they
+  // neither forget the thread nor refocus it before its own swap is done.
   var threadFocus = null;
-  document.addEventListener("htmx:beforeSwap", function (event) {
+  function threadOf(event) {
     var target = event.detail && event.detail.target;
-    threadFocus = target && target.classList.contains("thread") &&
-      target.contains(document.activeElement) ? target.id : null;
+    return target && target.classList && target.classList.contains("thread") ? target : null;
+  }
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var thread = threadOf(event);
+    if (thread) threadFocus = thread.contains(document.activeElement) ? thread.id : null;
   });
 
   function refocusThread() {
@@ -44,8 +49,9 @@
     (refused || thread).focus({ preventScroll: true });
   }
 
-  document.addEventListener("htmx:afterSettle", function () {
+  document.addEventListener("htmx:afterSettle", function (event) {
     restoreDrafts();
-    if (threadFocus) refocusThread();
+    var thread = threadOf(event);
+    if (thread && thread.id === threadFocus) refocusThread();
   });
 })();

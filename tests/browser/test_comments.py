@@ -116,6 +116,31 @@ def test_a_comment_draft_survives_deciding_and_moving_the_cursor(page, live_serv
     expect(page.locator("#comments-s1-body")).to_have_value("")
 
 
+def test_a_swap_elsewhere_while_a_comment_settles_leaves_focus_in_its_thread(
+    page, live_server, watch, data
+):
+    # The page's own requests (the claim, the panel, "more" links) can land while a posted
+    # comment's thread settles: one did in CI, and focus fell to the page's top. Start a
+    # swap of the claim right after the thread's, inside htmx's settle delay.
+    page.set_viewport_size({"width": 1280, "height": 900})
+    log_in(page, live_server, "rita")
+    page.goto(f"{live_server.url}/answers/{data.pk}/")
+    expect(page.locator(".claim-mine")).to_be_visible()
+    page.evaluate(
+        """() => document.addEventListener("htmx:afterSwap", (event) => {
+            if (!event.detail.target.classList.contains("thread")) return;
+            const claim = document.getElementById("claim");
+            htmx.trigger(claim, "htmx:beforeSwap", {target: claim});
+            htmx.trigger(claim, "htmx:afterSettle", {target: claim});
+        })"""
+    )
+    thread = page.locator("#comments-answer")
+    thread.get_by_label("Comment on the answer").fill("Who approves the leave?")
+    thread.get_by_role("button", name="Post comment").click()
+    expect(thread.locator(".comment-body")).to_have_text("Who approves the leave?")
+    expect(thread).to_be_focused()
+
+
 def test_comments_work_without_javascript(browser, live_server, data):
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
