@@ -12,7 +12,7 @@ from typing import NamedTuple, NotRequired, TypedDict
 
 from ..support.contradiction.recorded import Contradiction, ContradictionDict
 
-ENGINE_VERSION = "3.19"
+ENGINE_VERSION = "3.20"
 """Changes whenever a verdict could change for the same input."""
 
 SENTENCE_STATUSES = ("verified", "unsupported", "uncited", "neutral")

@@ -9,7 +9,9 @@ the fracking process" denies no "process". After a firm modal it passes over "be
 "is not permitted to sublet" says "may not sublet" (not an obligation: "is not required to pay"
 leaves "may pay" true; see :mod:`.strength`). "Neither" and "nor" deny things, each of them
 with the predicate, so a determiner does not stop them: "Neither the tenant nor the landlord is
-liable" denies the tenant (and the landlord) being liable.
+liable" denies the tenant (and the landlord) being liable. A cue opening a contrast, after a
+comma or "but", denies the phrase after it, its preposition and determiner passed over as well:
+"from the office, not from home" denies the home, "but not on the weekend" the weekend.
 """
 
 from __future__ import annotations
@@ -32,24 +34,46 @@ _DETERMINERS = frozenset(
     ("the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their")
 )
 _PERMITTED = frozenset(("permitted", "allowed", "authorized", "authorised", "entitled"))
+_CONTRAST_OPENERS = frozenset(("but", "and"))
+_PREPOSITIONS = frozenset(
+    ("from", "in", "at", "on", "by", "for", "with", "into", "under", "within", "through", "during")
+)
 
 
 def denied_first(
-    words: list[Word], cue: int, covered: list[int], modals: frozenset[str], *, granted: bool
+    words: list[Word],
+    cue: int,
+    covered: list[int],
+    modals: frozenset[str],
+    clause: list[int],
+    *,
+    granted: bool,
 ) -> int:
     """The first of the ``covered`` words past those the cue at ``cue`` passes over: "be"
     after one of ``modals``, and, if ``granted``, a permission and its "to" (a region's
     negation counts on the word it denies first alone; a sentence's on any it covers, so there
-    the permission is what it denies)."""
+    the permission is what it denies). ``clause`` numbers each word's clause."""
     cannot = cue >= 0 and words[cue].folded == "cannot" and "can" in modals
     after_modal = cue > 0 and words[cue - 1].folded in modals
     passed = _WITH_BE if cannot or after_modal else _PASSED_OVER
     if cue >= 0 and words[cue].folded in _CORRELATIVE:
         passed = passed | _DETERMINERS
+    elif _opens_contrast(words, cue, clause):
+        passed = passed | _DETERMINERS | _PREPOSITIONS
     leave = {k for i in covered if granted and _permission(words, i) for k in (i, i + 1)}
     return next(
         (i for i in covered if words[i].folded not in passed and i not in leave), covered[0]
     )
+
+
+def _opens_contrast(words: list[Word], cue: int, clause: list[int]) -> bool:
+    """Whether the cue at ``cue`` sets what follows against what its sentence said before:
+    it opens its clause after punctuation ("..., not from home") or follows "but" ("but not
+    at weekends")."""
+    if cue <= 0:
+        return False
+    before = words[cue - 1].folded
+    return clause[cue - 1] != clause[cue] or before in _CONTRAST_OPENERS
 
 
 def _permission(words: list[Word], i: int) -> bool:

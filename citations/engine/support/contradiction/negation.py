@@ -199,7 +199,9 @@ def _one_way(
             _not_a_claim(a, negation) or _cancelled(a, negation, a_flips, b_stems)
         ):
             continue
-        lead = denied_first(a.words, negation, covered, modals, granted=not sentence_side)
+        lead = denied_first(
+            a.words, negation, covered, modals, a.pol.clause, granted=not sentence_side
+        )
         # an irregular form past the word the negation denies first is read as written: "not
         # the dramatic movements seen in movies" denies no seeing; a year past its first word
         # says when the denial holds ("did not grow in 2022"), not what it denies ("not in

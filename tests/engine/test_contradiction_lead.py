@@ -1,0 +1,67 @@
+"""The word a negation denies first: a cue opening a contrast denies the phrase after it."""
+
+import pytest
+
+from citations.engine import verify
+from citations.engine.support.contradiction.negation import find
+from tests.engine.readings import quoting
+
+negation = quoting(find, "negation")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "Staff work from home on Fridays.",
+            "On Fridays staff work from the office, not from home.",
+            "from home",
+            "not from home",
+        ),
+        (  # its determiner passed over too
+            "Staff work from the office on Fridays.",
+            "On Fridays staff work from home, not from the office.",
+            "the office",
+            "not from the office",
+        ),
+        (  # after "but"
+            "The shop opens on Sundays.",
+            "The shop opens on weekdays but not on Sundays.",
+            "on Sundays",
+            "not on Sundays",
+        ),
+    ],
+)
+def test_a_contrast_denies_the_phrase_after_its_cue(sentence, region, said, told):
+    assert negation(sentence, region) == [(said, told)]
+    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    assert s.status == "unsupported"
+    assert s.decided_by == "contradiction"
+    assert f"'{told}'" in s.reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        ("The shop opens on weekdays.", "The shop opens on weekdays but not on Sundays."),
+        ("The company is based in London.", "The company is based in London, not in Paris."),
+        (  # "not only" adds; it excludes nothing
+            "Staff work from home on Fridays.",
+            "On Fridays staff work from the office, not only from home.",
+        ),
+        (  # the sentence denies it as well
+            "Staff do not work from home on Fridays.",
+            "On Fridays staff work from the office, not from home.",
+        ),
+    ],
+)
+def test_what_a_contrast_leaves_standing_is_verified(sentence, region):
+    assert negation(sentence, region) == []
+    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    assert s.status == "verified"
+
+
+def test_a_cue_inside_its_clause_still_stops_at_a_determiner():
+    # "is not the fracking process" identifies something else; it denies no process
+    region = "The leak is not the fracking process at the well."
+    assert negation("The fracking process at the well was completed.", region) == []
