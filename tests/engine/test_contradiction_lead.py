@@ -30,6 +30,24 @@ negation = quoting(find, "negation")
             "on Sundays",
             "not on Sundays",
         ),
+        (
+            "The law applies to small firms.",
+            "The law applies to large firms only, not to small firms.",
+            "to small",
+            "not to small",
+        ),
+        (
+            "Staff work in the office on Fridays.",
+            "On Fridays staff work at home rather than in the office.",
+            "the office",
+            "rather than in the office",
+        ),
+        (
+            "The fee is paid by the buyer.",
+            "The fee is paid by the seller instead of the buyer.",
+            "the buyer",
+            "instead of the buyer",
+        ),
     ],
 )
 def test_a_contrast_denies_the_phrase_after_its_cue(sentence, region, said, told):
@@ -48,6 +66,18 @@ def test_a_contrast_denies_the_phrase_after_its_cue(sentence, region, said, told
         (  # "not only" adds; it excludes nothing
             "Staff work from home on Fridays.",
             "On Fridays staff work from the office, not only from home.",
+        ),
+        (
+            "Staff work at home on Fridays.",
+            "On Fridays staff work at home rather than in the office.",
+        ),
+        (  # before a verb or a bare noun "instead of" weighs options: it denies nothing
+            "Go to the File menu.",
+            "Open the File menu instead of going to the toolbar.",
+        ),
+        (
+            "Audiologists prefer OAE testing over pure-tone audiometry for infants.",
+            "For infants audiologists prefer OAE testing rather than pure-tone audiometry.",
         ),
         (  # the sentence denies it as well
             "Staff do not work from home on Fridays.",

@@ -17,6 +17,7 @@ comma or "but", denies the phrase after it, its preposition and determiner passe
 from __future__ import annotations
 
 from ...text.words import Word
+from .polarity import CONTRASTING, DETERMINERS, PREPOSITIONS
 
 _PASSED_OVER_TEXT = """
 been being have has had
@@ -30,14 +31,9 @@ FIRM_MODALS = frozenset(("must", "shall", "should", "will"))
 STATUTE_MODALS = FIRM_MODALS | {"may", "can"}
 _WITH_BE = _PASSED_OVER | {"be"}
 _CORRELATIVE = frozenset(("neither", "nor"))
-_DETERMINERS = frozenset(
-    ("the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their")
-)
 _PERMITTED = frozenset(("permitted", "allowed", "authorized", "authorised", "entitled"))
 _CONTRAST_OPENERS = frozenset(("but", "and"))
-_PREPOSITIONS = frozenset(
-    ("from", "in", "at", "on", "by", "for", "with", "into", "under", "within", "through", "during")
-)
+_SETTING_ASIDE = frozenset(first for first, _ in CONTRASTING)
 
 
 def denied_first(
@@ -57,9 +53,9 @@ def denied_first(
     after_modal = cue > 0 and words[cue - 1].folded in modals
     passed = _WITH_BE if cannot or after_modal else _PASSED_OVER
     if cue >= 0 and words[cue].folded in _CORRELATIVE:
-        passed = passed | _DETERMINERS
+        passed = passed | DETERMINERS
     elif _opens_contrast(words, cue, clause):
-        passed = passed | _DETERMINERS | _PREPOSITIONS
+        passed = passed | DETERMINERS | PREPOSITIONS
     leave = {k for i in covered if granted and _permission(words, i) for k in (i, i + 1)}
     return next(
         (i for i in covered if words[i].folded not in passed and i not in leave), covered[0]
@@ -68,10 +64,12 @@ def denied_first(
 
 def _opens_contrast(words: list[Word], cue: int, clause: list[int]) -> bool:
     """Whether the cue at ``cue`` sets what follows against what its sentence said before:
-    it opens its clause after punctuation ("..., not from home") or follows "but" ("but not
-    at weekends")."""
+    "rather than" and "instead of" always do; "not" where it opens its clause after
+    punctuation ("..., not from home") or follows "but" ("but not at weekends")."""
     if cue <= 0:
         return False
+    if words[cue].folded in _SETTING_ASIDE:
+        return True
     before = words[cue - 1].folded
     return clause[cue - 1] != clause[cue] or before in _CONTRAST_OPENERS
 

@@ -50,8 +50,33 @@ CUE_TOKENS = (
     | {"t"}  # "didn't", split at its apostrophe
     | {"lack", "lacks", "lacked", "lacking", "fail", "fails", "failed", "failing"}
     | FORBIDDING
+    | {"rather", "instead"}
 )
 """The ASCII words a text holds when it may hold a cue (a cheap test before reading it)."""
+# "Rather than" and "instead of" set aside a phrase ("at home rather than in the office", "by the
+# seller instead of the buyer"): cues only before a preposition or determiner; before a verb or
+# a bare noun they weigh options ("instead of going", "rather than pure-tone audiometry").
+CONTRASTING = frozenset((("rather", "than"), ("instead", "of")))
+PREPOSITIONS = frozenset(
+    (
+        "from",
+        "in",
+        "at",
+        "on",
+        "by",
+        "for",
+        "to",
+        "with",
+        "into",
+        "under",
+        "within",
+        "through",
+        "during",
+    )
+)
+DETERMINERS = frozenset(
+    ("the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their")
+)
 _CLAUSE_TEXT = """
 but while whereas although though because since which who whom whose when where if unless
 until yet however aber sondern weil obwohl mais parce quand pero aunque maar omdat
@@ -205,6 +230,9 @@ def _cue_width(text: str, words: list[Word], i: int) -> int:
         return 1
     if stemmed in _FAIL and after == "to":
         return 2
+    if (folded, after) in CONTRASTING:
+        phrase = words[i + 2].folded if i + 2 < len(words) else ""
+        return 2 if phrase in PREPOSITIONS or phrase in DETERMINERS else 0
     if folded in FORBIDDING and after in ("from", "to"):
         return 2
     if folded in FORBIDDING and i and words[i - 1].folded in _BE:
