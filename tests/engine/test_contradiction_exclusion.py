@@ -3,10 +3,11 @@
 import pytest
 
 from citations.engine import verify
-from citations.engine.support.contradiction.exclusion import find, may_find
+from citations.engine.support.contradiction.exclusion import find, find_in_region, may_find
 from tests.engine.readings import quoting
 
 excluded = quoting(find, "opposite")
+excluded_by_region = quoting(find_in_region, "opposite")
 
 
 @pytest.mark.parametrize(
@@ -124,3 +125,61 @@ def test_a_clause_after_the_item_says_what_holds_of_it_not_of_the_things():
     assert excluded(sentence, "On Sunday only the helpline operates.") == []
     # the words before the item are still the things it is left out of
     assert excluded(sentence, "On Sunday the office is open.") == [("except Sunday", "On Sunday")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "The museum is open on Mondays.",
+            "The museum is open every day except Mondays.",
+            "is open on Mondays",
+            "open every day except Mondays",
+        ),
+        (  # the item is its first word: what follows says what holds of the rest
+            "Denmark uses the euro.",
+            "All EU countries except Denmark use the euro.",
+            "Denmark",
+            "All EU countries except Denmark",
+        ),
+        (
+            "Managers get overtime pay.",
+            "All employees except managers get overtime pay.",
+            "Managers",
+            "All employees except managers",
+        ),
+        (  # after a preposition
+            "Payments are due in December.",
+            "Payments are due monthly, except in December.",
+            "are due in December",
+            "are due monthly, except in December",
+        ),
+    ],
+)
+def test_what_the_region_leaves_out_the_sentence_says_as_of_the_rest(sentence, region, said, told):
+    assert excluded_by_region(sentence, region) == [(said, told)]
+    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    assert s.status == "unsupported"
+    assert s.decided_by == "contradiction"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        # what the sentence says of the item is not what the region says of the rest
+        ("Denmark is an EU country.", "All EU countries except Denmark use the euro."),
+        ("The museum's cafe is open on Mondays.", "The museum is open every day except Mondays."),
+        # the region names the item again: it says something of it this reading cannot tell
+        (
+            "Managers get a bonus.",
+            "All employees except managers get overtime pay, and managers get a bonus.",
+        ),
+        # the sentence leaves it out too
+        (
+            "The museum is open daily except on Mondays.",
+            "The museum is open every day except Mondays.",
+        ),
+    ],
+)
+def test_what_the_region_leaves_out_may_be_said_otherwise(sentence, region):
+    assert excluded_by_region(sentence, region) == []

@@ -211,6 +211,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(opposite.find)
     if tests.excludes:
         checks.append(exclusion.find)
+    if not exclusion.TEST_STEMS.isdisjoint(p.terms):
+        checks.append(exclusion.find_in_region)
     if tests.changes and direction.has_digit(p.text[span[0] : span[1]]):
         checks.append(direction.find)
     if tests.ties:

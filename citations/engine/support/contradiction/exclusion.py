@@ -10,18 +10,29 @@ content words: "preterm birth", "low birth weight"); one named whole in a senten
 region is enough when that sentence also says one of the sentence's other key terms, or a
 second item (it repeats the list). A region that leaves the item out in words of its own
 (negated, "exempt", "other than", "refused" near it) agrees.
+
+The other way round (:func:`find_in_region`), the region leaves a thing out and the sentence
+says of it what the region says of the rest: "The museum is open on Mondays" against "The museum
+is open every day except Mondays", "Denmark uses the euro" against "All EU countries except
+Denmark use the euro". There an item is its first word (a name: its capitalised run), the
+sentence's other key terms must all be the region sentence's, one of them said outside the
+phrase the exclusion word follows ("Denmark is an EU country" says nothing of the euro), and
+a region naming the item again elsewhere ("... and managers get a bonus") says something of it
+this reading cannot tell: nothing is found.
 """
 
 from __future__ import annotations
 
 from ...text.words import Word
 from .found import Found
-from .polarity import Polarity, polarity, soft_near
+from .polarity import PREPOSITIONS, Polarity, polarity, soft_near
 
 _EXCLUDING = frozenset(("excluding", "exclude", "excludes", "except"))
 TEST_WORDS = _EXCLUDING  # lower-cased tokens holding none: may_find is False
+TEST_STEMS = frozenset(("except", "exclud"))  # a passage's key terms holding none: find_in_region
 # Words that may stand between the exclusion word or a list's comma and an item's first word.
 _LEAD = frozenset(("for", "the", "a", "an", "any", "all", "of", "and", "or"))
+_REGION_LEAD = _LEAD | PREPOSITIONS  # "due monthly, except in December"
 _OPENS_CLAUSE = frozenset(("which", "who", "whom", "whose", "that", "but", "because", "while"))
 _LIST_END = frozenset(";:()[]")
 _OF_ITEM = frozenset(("when", "where", "which", "who", "whom", "whose"))
@@ -48,46 +59,100 @@ def may_find(tokens: list[str] | None, sentence: str) -> bool:
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
-    spots = [i for i, w in enumerate(sentence_words) if w.folded in _EXCLUDING]
+    return _left_out(sentence, sentence_words, region, region_words, of_the_rest=False)
+
+
+def find_in_region(
+    sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
+) -> list[Found]:
+    """What the region leaves out, the sentence says of it as the region does of the rest."""
+    found = _left_out(region, region_words, sentence, sentence_words, of_the_rest=True)
+    return [
+        Found(f.kind, f.region_start, f.region_end, f.sentence_start, f.sentence_end) for f in found
+    ]
+
+
+def _left_out(
+    text: str, words: list[Word], other: str, other_words: list[Word], *, of_the_rest: bool
+) -> list[Found]:
+    """Where ``text`` leaves out a thing ``other`` names (offsets: ``text``'s first)."""
+    spots = [i for i, w in enumerate(words) if w.folded in _EXCLUDING]
     if not spots:
         return []
-    s_pol, r_pol = polarity(sentence, sentence_words), polarity(region, region_words)
+    pol, o_pol = polarity(text, words), polarity(other, other_words)
     found = []
     for i in spots:
-        if s_pol.negated[i] or i in s_pol.in_cue:
+        if pol.negated[i] or i in pol.in_cue:
             continue  # "not excluding" includes
-        items = _items(sentence, sentence_words, s_pol, i)
+        items = _items(text, words, pol, i, _REGION_LEAD if of_the_rest else _LEAD)
+        if of_the_rest:
+            items = [_head(text, words, item) for item in items]
+            items = [item for item in items if not _named_again(words, item)]
         if not items:
             continue
-        left_out = {sentence_words[k].term for item in items for k in item}
-        of_item = _of_item(sentence_words, s_pol, items[-1][-1])
+        left_out = {words[k].term for item in items for k in item}
+        of_item = _of_item(words, pol, items[-1][-1])
         host = {
             w.term
-            for k, w in enumerate(sentence_words)
+            for k, w in enumerate(words)
             if w.term
-            and s_pol.sentence[k] == s_pol.sentence[i]
+            and pol.sentence[k] == pol.sentence[i]
             and w.term not in left_out
-            and s_pol.clause[k] != of_item
+            and pol.clause[k] != of_item
         }
-        named = _named(items, sentence_words, region_words, r_pol, host)
+        rest = _said_of_the_rest(words, pol, i, host) if of_the_rest else None
+        named = _named(items, words, other_words, o_pol, host, rest)
         if named is not None:
             item, first, last = named
-            start = region_words[max(first - _QUOTED, _sentence_start(r_pol, first))].start
-            s_start = sentence_words[i].start
-            s_end = _closed(sentence, s_start, sentence_words[item[-1]].end)
-            r_end = _closed(region, start, region_words[last].end)
+            start = other_words[max(first - _QUOTED, _sentence_start(o_pol, first))].start
+            # the region's exclusion is quoted with what it excludes from ("open every day
+            # except Mondays"); the sentence's from its exclusion word
+            s_start = words[max(i - _QUOTED, _sentence_start(pol, i)) if of_the_rest else i].start
+            s_end = _closed(text, s_start, words[item[-1]].end)
+            r_end = _closed(other, start, other_words[last].end)
             found.append(Found("opposite", s_start, s_end, start, r_end))
     return found
 
 
-def _items(text: str, words: list[Word], pol: Polarity, i: int) -> list[list[int]]:
+def _head(text: str, words: list[Word], item: list[int]) -> list[int]:
+    """An item's first word, or its run of capitalised words ("New Zealand"): what a region's
+    exclusion leaves out, before the words that say what holds of the rest ("except managers
+    get overtime pay")."""
+    end = 1
+    while (
+        end < len(item)
+        and text[words[item[end]].start].isupper()
+        and text[words[item[0]].start].isupper()
+    ):
+        end += 1
+    return item[:end]
+
+
+def _named_again(words: list[Word], item: list[int]) -> bool:
+    """Whether the text names the item's first word anywhere else."""
+    term = words[item[0]].term
+    return any(w.term == term for k, w in enumerate(words) if k not in item)
+
+
+def _said_of_the_rest(words: list[Word], pol: Polarity, i: int, host: set[str]) -> set[str]:
+    """The host terms but those of the run of words right before the exclusion word
+    ``words[i]``, the phrase it excludes from ("All EU countries except Denmark")."""
+    k = i - 1
+    while k >= 0 and pol.clause[k] == pol.clause[i] and (words[k].term or words[k].folded in _LEAD):
+        k -= 1
+    return host - {w.term for w in words[k + 1 : i]}
+
+
+def _items(
+    text: str, words: list[Word], pol: Polarity, i: int, lead: frozenset[str]
+) -> list[list[int]]:
     """The items of the list after the exclusion word ``words[i]``, each its run of content
     words (indexes): up to the clause or sentence's end, or to a word no list item opens with
     ("excluding land, from 2020 the rate ...": the list ends before "from")."""
     items: list[list[int]] = []
     k = i + 1
     while k < len(words) and len(items) < _MAX_ITEMS and pol.sentence[k] == pol.sentence[i]:
-        if words[k].folded in _LEAD:
+        if words[k].folded in lead:
             k += 1
             continue
         if not words[k].term or words[k].folded in _OPENS_CLAUSE:
@@ -134,18 +199,27 @@ def _named(
     region_words: list[Word],
     r_pol: Polarity,
     host: set[str],
+    rest: set[str] | None,
 ) -> tuple[list[int], int, int] | None:
     """The first item the region names plainly, with where (first and last region word), in a
-    sentence that also says a host term or another item; None when it names none so."""
+    sentence that also says a host term or another item; None when it names none so. With
+    ``rest`` (see :func:`_said_of_the_rest`): in a sentence whose other key terms are all host
+    terms, one of them in ``rest``."""
     places = [_place(item, words, region_words, r_pol) for item in items]
+    left_out = {words[k].term for item in items for k in item}
     for item, place in zip(items, places, strict=True):
         if place is None:
             continue
         first, last = place
         here = r_pol.sentence[first]
-        said = {w.term for k, w in enumerate(region_words) if r_pol.sentence[k] == here}
-        others = sum(1 for p in places if p is not None and r_pol.sentence[p[0]] == here)
-        if not host.isdisjoint(said) or others >= 2:
+        said = {w.term for k, w in enumerate(region_words) if w.term and r_pol.sentence[k] == here}
+        if rest is not None:
+            others = said - left_out
+            if others and others <= host and not others.isdisjoint(rest):
+                return item, first, last
+            continue
+        count = sum(1 for p in places if p is not None and r_pol.sentence[p[0]] == here)
+        if not host.isdisjoint(said) or count >= 2:
             return item, first, last
     return None
 
