@@ -611,3 +611,19 @@ def test_an_opposite_acting_on_what_the_sentence_word_acts_on_is_found(sentence)
 )
 def test_each_word_acting_on_what_the_region_says_it_acts_on_finds_nothing(sentence):
     assert opposite(sentence, _LOCKSMITH) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "found"),
+    [
+        ("The museum is closed on Mondays.", "The museum is open every day except Mondays.", []),
+        ("The shop is closed on Sundays.", "The shop is open daily, excluding Sundays.", []),
+        (  # another day than the one excepted
+            "The museum is closed on Tuesdays.",
+            "The museum is open every day except Mondays.",
+            [("closed", "open")],
+        ),
+    ],
+)
+def test_an_opposite_said_of_all_but_what_the_sentence_names_agrees(sentence, region, found):
+    assert opposite(sentence, region) == found

@@ -27,8 +27,8 @@ from ...text.words import Word
 from .found import Found
 from .polarity import PREPOSITIONS, Polarity, polarity, soft_near
 
-_EXCLUDING = frozenset(("excluding", "exclude", "excludes", "except"))
-TEST_WORDS = _EXCLUDING  # lower-cased tokens holding none: may_find is False
+EXCLUDING = frozenset(("excluding", "exclude", "excludes", "except"))
+TEST_WORDS = EXCLUDING  # lower-cased tokens holding none: may_find is False
 TEST_STEMS = frozenset(("except", "exclud"))  # a passage's key terms holding none: find_in_region
 # Words that may stand between the exclusion word or a list's comma and an item's first word.
 _LEAD = frozenset(("for", "the", "a", "an", "any", "all", "of", "and", "or"))
@@ -51,9 +51,9 @@ def may_find(tokens: list[str] | None, sentence: str) -> bool:
     """Whether the sentence (of ``tokens``, lower-cased ASCII words, or None) may leave
     something out in so many words: the cheap test before the check."""
     if tokens is not None:
-        return not _EXCLUDING.isdisjoint(tokens)
+        return not EXCLUDING.isdisjoint(tokens)
     lowered = sentence.casefold()
-    return any(word in lowered for word in _EXCLUDING)
+    return any(word in lowered for word in EXCLUDING)
 
 
 def find(
@@ -76,7 +76,7 @@ def _left_out(
     text: str, words: list[Word], other: str, other_words: list[Word], *, of_the_rest: bool
 ) -> list[Found]:
     """Where ``text`` leaves out a thing ``other`` names (offsets: ``text``'s first)."""
-    spots = [i for i, w in enumerate(words) if w.folded in _EXCLUDING]
+    spots = [i for i, w in enumerate(words) if w.folded in EXCLUDING]
     if not spots:
         return []
     pol, o_pol = polarity(text, words), polarity(other, other_words)

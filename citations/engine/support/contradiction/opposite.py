@@ -10,7 +10,8 @@ sentence's own saying of the opposite ("rising rates ... fund their decline"); b
 asserted or both negated ("did not rise" agrees with "fell"). A comparison turned around
 contradicts too: "faster than boiling" against "boiling is faster"; the opposite comparative
 with the sides exchanged agrees (:mod:`.comparison`). What a word qualifies, the words after it,
-tells more (:mod:`.qualified`).
+tells more (:mod:`.qualified`). An opposite said of all but what the sentence names agrees:
+"closed on Mondays" against "open every day except Mondays".
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from ...text.terms import fold, stem
 from ...text.words import Word
 from .antonyms import FUNCTION_WORDS, OPPOSITES, ROOTS, opposite_forms
 from .comparison import TO_THAN, sides_meet
+from .exclusion import EXCLUDING
 from .found import Found
 from .polarity import Polarity, polarity
 from .qualified import apart, where
@@ -83,12 +85,29 @@ def find(
             sentence_words, s_pol.sentence, i, region_words, r_pol.sentence, j, crossed=True
         ):
             continue  # "men earned more than women" is "women earned less than men"
+        if j >= 0 and _excepts_what_is_said(sentence_words, region_words, r_pol, j):
+            continue  # "closed on Mondays" is "open every day except Mondays"
         if j >= 0 and not _set_to(region_words, j):
             mine, w = sentence_words[i], region_words[j]
             found.append(Found("opposite", mine.start, mine.end, w.start, w.end))
         elif not tied and (turned := _turned(sentence_words, s_pol, i, region_words, r_pol)):
             found.append(turned)
     return found
+
+
+def _excepts_what_is_said(
+    words: list[Word], region_words: list[Word], r_pol: Polarity, j: int
+) -> bool:
+    """Whether the region's opposite at ``j`` holds of all but a thing its sentence excepts
+    after it (the first key term past "except" or "excluding"), a thing the sentence names."""
+    said = {w.term for w in words if w.term}
+    for k in range(j + 1, len(region_words)):
+        if r_pol.sentence[k] != r_pol.sentence[j]:
+            break
+        if region_words[k].folded in EXCLUDING:
+            item = next((w.term for w in region_words[k + 1 : k + 4] if w.term), "")
+            return item in said
+    return False
 
 
 def converse_comparatives(said: tuple[str, ...], told: tuple[str, ...]) -> bool:
