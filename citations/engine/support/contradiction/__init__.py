@@ -36,6 +36,7 @@ from . import (
     instead,
     named_place,
     negation,
+    no_evidence,
     opposite,
     restricted,
     roles,
@@ -211,6 +212,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(opposite.find)
     if tests.excludes:
         checks.append(exclusion.find)
+    if not no_evidence.TEST_STEMS.isdisjoint(p.terms) and region_may_negate(p, span):
+        checks.append(no_evidence.find)
     if not exclusion.TEST_STEMS.isdisjoint(p.terms):
         checks.append(exclusion.find_in_region)
     if tests.changes and direction.has_digit(p.text[span[0] : span[1]]):
