@@ -32,6 +32,9 @@ nie niemals jamais aucun aucune nunca ningun ninguna ninguno niet geen nooit
 _CUE_WORDS = frozenset(_CUE_TEXT.split())
 _LACK = frozenset(map(stem, ("lack", "lacks", "lacked", "lacking")))
 _FAIL = frozenset(map(stem, ("fail", "fails", "failed", "failing")))
+# "refused to sign", "unable to attend" deny the verb as "failed to" does (alone, "refused
+# entry", "unable" say no in other words: see SOFT)
+_FAIL |= frozenset(map(stem, ("refuse", "refused", "refuses", "refusing", "unable")))
 # Forbidding a verb denies it as a cue does: "is prohibited from subletting" says "may not sublet".
 FORBIDDING = frozenset(
     ("prohibited", "prohibits", "prohibit", "forbidden", "forbids", "forbid", "barred", "banned")
@@ -49,6 +52,7 @@ CUE_TOKENS = (
     | _FRENCH_NE
     | {"t"}  # "didn't", split at its apostrophe
     | {"lack", "lacks", "lacked", "lacking", "fail", "fails", "failed", "failing"}
+    | {"refuse", "refused", "refuses", "refusing", "unable"}
     | FORBIDDING
     | {"rather", "instead"}
 )

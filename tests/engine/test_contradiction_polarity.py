@@ -1,0 +1,56 @@
+"""Which words a negation covers: "refused to" and "unable to" deny the verb after them."""
+
+import pytest
+
+from citations.engine import verify
+from citations.engine.support.contradiction.negation import find
+from citations.engine.support.contradiction.polarity import polarity
+from citations.engine.text.words import words_of
+from tests.engine.readings import quoting
+
+negation = quoting(find, "negation")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "Germany signed the treaty.",
+            "Germany refused to sign the treaty.",
+            "Germany signed",
+            "refused to sign",
+        ),
+        (
+            "The witness testified at the trial.",
+            "The witness refused to testify at the trial.",
+            "witness testified",
+            "refused to testify",
+        ),
+        (
+            "The tenant attended the hearing.",
+            "The tenant was unable to attend the hearing.",
+            "tenant attended",
+            "was unable to attend",
+        ),
+    ],
+)
+def test_refusing_or_being_unable_to_do_it_denies_doing_it(sentence, region, said, told):
+    assert negation(sentence, region) == [(said, told)]
+    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    assert s.status == "unsupported"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region"),
+    [
+        ("The company did not pay the fine.", "The company refused to pay the fine."),
+        ("The company refused to pay the fine.", "The company did not pay the fine."),
+    ],
+)
+def test_a_refusal_agrees_with_a_denial(sentence, region):
+    assert negation(sentence, region) == []
+
+
+@pytest.mark.parametrize("text", ["He was refused entry.", "The refuse was collected.", "Unable."])
+def test_without_to_and_a_verb_they_say_no_in_other_words_only(text):
+    assert not any(polarity(text, words_of(text)).negated)
