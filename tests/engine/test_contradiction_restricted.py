@@ -36,6 +36,24 @@ restricted = quoting(find, "strength")
             "all of the workers",
             "workers under eighteen",
         ),
+        (  # a bound's phrase before its value
+            "The law applies to all employers.",
+            "The law applies only to employers with more than 50 staff.",
+            "all employers",
+            "employers with more than 50",
+        ),
+        (
+            "The tax applies to every resident.",
+            "The tax applies to residents earning over 50,000 dollars a year.",
+            "every resident",
+            "residents earning over 50",  # the report quotes the whole number
+        ),
+        (
+            "The vaccine is offered to all adults.",
+            "The vaccine is offered to adults older than 65.",
+            "all adults",
+            "adults older than 65",
+        ),
     ],
 )
 def test_all_against_a_part_only_is_found(sentence, region, said, told):
@@ -64,6 +82,9 @@ def test_all_against_a_part_only_is_found(sentence, region, said, told):
         # a bound in the next sentence restricts nothing
         ("All residents may vote.", "Residents may vote. Over 65 percent did."),
         ("All residents may vote.", "Residents over the age of majority may vote."),  # no value
+        # "with" and a value that bounds no part of them
+        ("All employees get leave.", "Employees get leave, with 30 days a year."),
+        ("All employees get leave.", "Employees with children get more leave, 5 days."),
     ],
 )
 def test_all_against_the_whole_or_of_a_part_the_sentence_names_finds_nothing(sentence, region):
