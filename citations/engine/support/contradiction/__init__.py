@@ -27,6 +27,7 @@ from ..mentions import unknown_opener
 from ..model import Grounds
 from ..passage import Passage
 from . import (
+    any_time,
     bounds,
     comparison,
     converse,
@@ -96,6 +97,7 @@ class _Sentence(NamedTuple):
     bounds: bool = False  # it may bound a value (see bounds)
     changed: bool = False  # it says a quantity changed, which a region may hold (see unchanged)
     places: tuple[tuple[str, str], ...] = ()  # where it names names, as written (see named_place)
+    any_time: bool = False  # it frees something of a time (see any_time)
 
 
 def find_contradictions(
@@ -126,6 +128,7 @@ def find_contradictions(
         bounds.may_find(sentence, bool(claim.numbers)),
         worded and unchanged.may_find(words_said),
         named_place.places_said(sentence) if mentions else (),
+        any_time.may_find(tokens, sentence),
     )
     names = grounds.missing_names
     opener = unknown_opener(claim, grounds.matched, grounds.passages)
@@ -236,6 +239,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(bounds.find)
     if tests.changed:
         checks.append(unchanged.find)
+    if tests.any_time:
+        checks.append(any_time.find)
     if tests.compares and "than" in p.text:
         checks.append(comparison.find)
     if tests.strong:
