@@ -35,6 +35,7 @@ from . import (
     direction,
     exclusion,
     instead,
+    majority,
     named_place,
     negation,
     no_evidence,
@@ -63,15 +64,16 @@ from .regions import whole_sentences
 MAX_PASSAGES = 8
 _MIN_SHARE = 0.5
 
-# The words the cue, exclusion, direction, covary and converse tests look for in a sentence's
-# lower-cased ASCII tokens: one test of all five, where each alone cost about 3,000
-# instructions a sentence.
+# The words the cue, exclusion, direction, covary, converse, unchanged and majority tests look
+# for in a sentence's lower-cased ASCII tokens: one test of all, where each alone cost about
+# 3,000 instructions a sentence.
 _TEST_WORDS = CUE_TOKENS.union(
     exclusion.TEST_WORDS,
     direction.TEST_WORDS,
     covary.TEST_WORDS,
     converse.TEST_WORDS,
     unchanged.TEST_WORDS,
+    majority.TEST_WORDS,
 )
 
 
@@ -98,6 +100,7 @@ class _Sentence(NamedTuple):
     changed: bool = False  # it says a quantity changed, which a region may hold (see unchanged)
     places: tuple[tuple[str, str], ...] = ()  # where it names names, as written (see named_place)
     any_time: bool = False  # it frees something of a time (see any_time)
+    greater: bool = False  # it claims the greater part of a thing (see majority)
 
 
 def find_contradictions(
@@ -110,7 +113,7 @@ def find_contradictions(
         return []
     tokens = lower_tokens(sentence)
     words_said = tokens if tokens is not None else sentence.casefold().split()
-    # Most sentences hold none of the words five tests look for: one C pass rules them out.
+    # Most sentences hold none of the words these tests look for: one C pass rules them out.
     worded = tokens is None or not _TEST_WORDS.isdisjoint(tokens)
     mentions = roles.mention_starts(sentence)
     tests = _Sentence(
@@ -129,6 +132,7 @@ def find_contradictions(
         worded and unchanged.may_find(words_said),
         named_place.places_said(sentence) if mentions else (),
         any_time.may_find(tokens, sentence),
+        worded and not majority.TEST_WORDS.isdisjoint(words_said),
     )
     names = grounds.missing_names
     opener = unknown_opener(claim, grounds.matched, grounds.passages)
@@ -241,6 +245,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(unchanged.find)
     if tests.any_time:
         checks.append(any_time.find)
+    if tests.greater:
+        checks.append(majority.find)
     if tests.compares and "than" in p.text:
         checks.append(comparison.find)
     if tests.strong:
