@@ -5,10 +5,10 @@ supported the plan" against "A minority of voters supported the plan").
 The strength check reads "all" against "most" or "some"; between "most" and "some", both
 hedges to it, it reads nothing. Here the sentence's "most", "the majority of" or "more than half
 of" before a noun claims the greater part; a region naming the same noun right after "some",
-"a few", "few", "several", "a minority of", "less than half of" or "only a small number of",
-with a term of the sentence's a few words either side in its sentence ("some patients
-relapsed" says nothing of how many recovered), and nowhere after a word as strong as the sentence's, says less. A denied or
-softened claim ("not most", "perhaps most") claims nothing.
+"a few", "only a few", "few", "several", "a minority of" or "less than half of", with a term
+of the sentence's a few words either side in its sentence ("some patients relapsed" says
+nothing of how many recovered), and nowhere after a word as strong as the sentence's, says
+less. A denied or softened claim ("not most", "perhaps most") claims nothing.
 """
 
 from __future__ import annotations
