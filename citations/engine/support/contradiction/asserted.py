@@ -39,6 +39,7 @@ _VERBAL_CUES_TEXT = """
 not never t cannot fail fails failed failing nicht nie niemals ne n nunca niet
 """
 _VERBAL_CUES = frozenset(_VERBAL_CUES_TEXT.split())
+_THING_CUES = frozenset(("without", "no", "non", "none"))  # deny the thing after them
 
 Spans = tuple[tuple[int, int], tuple[int, int]]
 
@@ -80,10 +81,14 @@ def asserted(
 def _subject_denied(side: Side, j: int) -> bool:
     """Whether word ``j`` stands right before a cue of its clause, which denies what is said of
     it ("Aspirin should not be given to children"): no assertion of it ("Children should not
-    take aspirin" agrees)."""
+    take aspirin" agrees). A cue denying a thing ("without notice", "no bonus") denies nothing
+    said before it: "may dismiss a worker without notice" asserts the dismissal."""
     clause = side.pol.clause
     return any(
-        j < first <= j + _BEFORE_CUE and clause[first] == clause[j] for first, _ in side.pol.cues
+        j < first <= j + _BEFORE_CUE
+        and clause[first] == clause[j]
+        and side.words[first].folded not in _THING_CUES
+        for first, _ in side.pol.cues
     )
 
 
