@@ -58,6 +58,20 @@ def test_a_sentence_start_is_no_name_otherwise(text, word):
     assert not opener(text, word)
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the text's first word, before the same verb as a name written inside the sentence
+        ("France signed the treaty, but Germany did not sign it.", True),
+        ("France signed the treaty, but Germany refused to sign it.", True),
+        # another verb after the name inside
+        ("Sales rose in 2022, but Globex saw its sales fall.", False),
+    ],
+)
+def test_an_opener_framed_with_a_name_inside_its_sentence_is_a_name(text, expected):
+    assert opens_name(Side(text, words_of(text)), 0) is expected
+
+
 PASSAGE = "Smith did not appeal. Jones appealed."
 
 
@@ -94,6 +108,12 @@ PASSAGE = "Smith did not appeal. Jones appealed."
             "Jones appealed. Smith did not appeal.",
             "Smith appealed",
             "Jones appealed. Smith did not appeal",
+        ),
+        (  # the other thing the region's first word, the sentence's name inside its sentence
+            "Germany signed the treaty.",
+            "France signed the treaty, but Germany refused to sign it.",
+            "Germany signed",
+            "France signed the treaty, but Germany refused to sign it",
         ),
     ],
 )

@@ -12,7 +12,8 @@ apart in three ways, any one enough:
 - it opens its sentence before the same word as another sentence's capitalised opener does
   ("Smith did not appeal. Jones appealed."), or beside a sentence that says no of its opener
   ("Smith was absent. Jones attended"): two sentences said of two things in one frame, each
-  opener the thing its verb is said of.
+  opener the thing its verb is said of; or before the same word as a name written inside a
+  sentence ("France signed the treaty, but Germany did not sign it").
 
 A word that gives no key term ("The", "However") is never one, nor is a common word opening
 one sentence alone ("Sales rose in 2022."), nor a word set off from its clause: by a comma
@@ -52,11 +53,19 @@ def opens_name(side: Side, k: int) -> bool:
         opening = not n or sentence[n - 1] != sentence[n]
         if not opening and word.folded == folded:
             return True  # written as a name inside a sentence
-        if opening and then >= 0 and side.keys[n] and side.keys[n] != key:
+        if then >= 0 and side.keys[n] and side.keys[n] != key:
             theirs = _predicate(side, n)
-            if theirs is not None and theirs >= 0 and _framed(side, k, then, n, theirs):
+            if theirs is None or theirs < 0:
+                continue
+            if _framed(side, k, then, n, theirs) if opening else _same(side, then, theirs):
                 return True
     return False
+
+
+def _same(side: Side, then: int, theirs: int) -> bool:
+    """Whether the words after two openers say the same: "France signed the treaty, but
+    Germany did not sign it" frames a name written inside the sentence with the opener."""
+    return side.keys[then] == side.keys[theirs]
 
 
 def _framed(side: Side, k: int, then: int, n: int, theirs: int) -> bool:
