@@ -95,3 +95,29 @@ def test_a_cue_inside_its_clause_still_stops_at_a_determiner():
     # "is not the fracking process" identifies something else; it denies no process
     region = "The leak is not the fracking process at the well."
     assert negation("The fracking process at the well was completed.", region) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "region", "said", "told"),
+    [
+        (
+            "The drug is safe during pregnancy.",
+            "The drug is not considered safe during pregnancy.",
+            "is safe",
+            "is not considered safe",
+        ),
+        (
+            "Coffee causes cancer.",
+            "Coffee is not known to cause cancer.",
+            "Coffee causes",
+            "is not known to cause",
+        ),
+    ],
+)
+def test_a_judgment_denied_denies_what_it_judges(sentence, region, said, told):
+    assert negation(sentence, region) == [(said, told)]
+
+
+def test_a_judgment_denied_agrees_with_its_denial():
+    region = "The drug is not considered safe during pregnancy."
+    assert negation("The drug is not safe during pregnancy.", region) == []

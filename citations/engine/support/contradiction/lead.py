@@ -27,6 +27,14 @@ ha han he hemos habia habian sido fue fueron es son era eran
 e stato stata stati state sono hanno
 """  # folded: accents off
 _PASSED_OVER = frozenset(_PASSED_OVER_TEXT.split())
+# A judgment denied is its object denied: "is not considered safe", "was not shown to work", "is
+# not known to cause" deny the safety, the working, the causing (with their "to", "be", "as").
+# ("Found" is no judgment only: "is not found in white cells" says where it is not.)
+_JUDGED_TEXT = """
+considered deemed regarded thought believed shown proven proved known
+"""
+_JUDGED = frozenset(_JUDGED_TEXT.split())
+_AFTER_JUDGED = frozenset(("to", "be", "as"))
 FIRM_MODALS = frozenset(("must", "shall", "should", "will"))
 STATUTE_MODALS = FIRM_MODALS | {"may", "can"}
 _WITH_BE = _PASSED_OVER | {"be"}
@@ -48,7 +56,8 @@ def denied_first(
     """The first of the ``covered`` words past those the cue at ``cue`` passes over: "be"
     after one of ``modals``, and, if ``granted``, a permission and its "to" (a region's
     negation counts on the word it denies first alone; a sentence's on any it covers, so there
-    the permission is what it denies). ``clause`` numbers each word's clause."""
+    the permission is what it denies), and a judgment ("not considered safe" denies the safety).
+``clause`` numbers each word's clause."""
     cannot = cue >= 0 and words[cue].folded == "cannot" and "can" in modals
     after_modal = cue > 0 and words[cue - 1].folded in modals
     passed = _WITH_BE if cannot or after_modal else _PASSED_OVER
@@ -57,9 +66,23 @@ def denied_first(
     elif _opens_contrast(words, cue, clause):
         passed = passed | DETERMINERS | PREPOSITIONS
     leave = {k for i in covered if granted and _permission(words, i) for k in (i, i + 1)}
+    leave |= _judgment(words, covered)
     return next(
         (i for i in covered if words[i].folded not in passed and i not in leave), covered[0]
     )
+
+
+def _judgment(words: list[Word], covered: list[int]) -> set[int]:
+    """The indexes of a judgment the cue denies first and of its "to", "be" or "as" ("not
+    considered to be safe"); none when the cue denies something else first."""
+    first = next((i for i in covered if words[i].folded not in _WITH_BE), None)
+    if first is None or words[first].folded not in _JUDGED:
+        return set()
+    out, k = {first}, first + 1
+    while k in covered and words[k].folded in _AFTER_JUDGED:
+        out.add(k)
+        k += 1
+    return out
 
 
 def _opens_contrast(words: list[Word], cue: int, clause: list[int]) -> bool:
