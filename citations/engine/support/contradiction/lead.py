@@ -54,10 +54,10 @@ def denied_first(
     granted: bool,
 ) -> int:
     """The first of the ``covered`` words past those the cue at ``cue`` passes over: "be"
-    after one of ``modals``, and, if ``granted``, a permission and its "to" (a region's
-    negation counts on the word it denies first alone; a sentence's on any it covers, so there
-    the permission is what it denies), and a judgment ("not considered safe" denies the safety).
-``clause`` numbers each word's clause."""
+    after one of ``modals``; if ``granted``, a permission and its "to" (a region's negation
+    counts on the word it denies first alone; a sentence's on any it covers, so there the
+    permission is what it denies); and a judgment ("not considered safe" denies the safety).
+    ``clause`` numbers each word's clause."""
     cannot = cue >= 0 and words[cue].folded == "cannot" and "can" in modals
     after_modal = cue > 0 and words[cue - 1].folded in modals
     passed = _WITH_BE if cannot or after_modal else _PASSED_OVER
