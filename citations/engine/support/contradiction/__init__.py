@@ -40,6 +40,7 @@ from . import (
     negation,
     no_evidence,
     opposite,
+    planned,
     restricted,
     roles,
     stand_in,
@@ -221,6 +222,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(exclusion.find)
     if not no_evidence.TEST_STEMS.isdisjoint(p.terms) and region_may_negate(p, span):
         checks.append(no_evidence.find)
+    if not planned.TEST_STEMS.isdisjoint(p.terms):
+        checks.append(planned.find)
     if not exclusion.TEST_STEMS.isdisjoint(p.terms):
         checks.append(exclusion.find_in_region)
     if tests.changes and direction.has_digit(p.text[span[0] : span[1]]):
