@@ -32,6 +32,7 @@ from . import (
     comparison,
     converse,
     covary,
+    denied_claim,
     direction,
     exclusion,
     instead,
@@ -224,6 +225,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(no_evidence.find)
     if not planned.TEST_STEMS.isdisjoint(p.terms):
         checks.append(planned.find)
+    if not denied_claim.TEST_STEMS.isdisjoint(p.terms):
+        checks.append(denied_claim.find)
     if not exclusion.TEST_STEMS.isdisjoint(p.terms):
         checks.append(exclusion.find_in_region)
     if tests.changes and direction.has_digit(p.text[span[0] : span[1]]):

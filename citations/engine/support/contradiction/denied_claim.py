@@ -1,0 +1,79 @@
+"""Negation: the region denies in words a claim the sentence makes ("The minister resigned"
+against "The minister denied that she would resign", "The company will open a plant in Ohio"
+against "The company denied reports that it will open a plant in Ohio").
+
+"Denied", "rejected", "disputed" or "dismissed" (not negated themselves), then "that" or
+"reports that" ("claims", "allegations", ...), deny the clause after it: its first
+``_CLAIM_WORDS`` content words, and, where that clause opens with a pronoun, the word its
+subject stands for, the last content word before the denial ("The minister denied that she
+..."). The sentence contradicts it when it asserts every one of them, two at least, and does
+not speak of the denial itself. Quoted: the sentence from the first of those words to the last;
+the region from the denial to the clause's last word read.
+"""
+
+from __future__ import annotations
+
+from ...text.terms import stem
+from ...text.words import Word
+from .found import Found
+from .near import keys_of
+from .polarity import polarity
+
+_DENYING_TEXT = """
+deny denies denied denying reject rejects rejected rejecting dispute disputes disputed
+dismiss dismisses dismissed refute refutes refuted
+"""
+_DENYING = frozenset(map(stem, _DENYING_TEXT.split()))
+TEST_STEMS = _DENYING  # a passage's key terms holding none: nothing denied in words
+_REPORTS = frozenset(
+    ("reports", "claims", "allegations", "suggestions", "rumours", "rumors", "speculation")
+)
+_PRONOUNS = frozenset(("he", "she", "it", "they", "we"))
+_CLAIM_WORDS = 4
+_MIN_SAID = 2
+
+
+def find(
+    sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
+) -> list[Found]:
+    s_keys = keys_of(sentence_words)
+    if not _DENYING.isdisjoint(w.stem for w in sentence_words):
+        return []  # the sentence speaks of the denial: the negation check reads the two
+    s_pol = polarity(sentence, sentence_words)
+    asserted = {k: i for i, k in reversed(list(enumerate(s_keys))) if k and not s_pol.negated[i]}
+    r_keys = keys_of(region_words)
+    r_pol = polarity(region, region_words)
+    found = []
+    for j, word in enumerate(region_words):
+        if word.stem not in _DENYING or r_pol.negated[j]:
+            continue
+        that = _that_after(region_words, j)
+        claim = _claim(region_words, r_keys, r_pol.clause, j, that) if that > 0 else []
+        said = [asserted.get(r_keys[k], -1) for k in claim]
+        if len(claim) < _MIN_SAID or min(said) < 0:
+            continue
+        s_start, s_end = sentence_words[min(said)].start, sentence_words[max(said)].end
+        found.append(Found("negation", s_start, s_end, word.start, region_words[max(claim)].end))
+    return found
+
+
+def _that_after(words: list[Word], j: int) -> int:
+    """The "that" right after the denial at ``j`` or after its "reports"; -1 when none."""
+    for k in (j + 1, j + 2):
+        if k < len(words) and words[k].folded == "that":
+            return k
+        if k < len(words) and words[k].folded not in _REPORTS:
+            return -1
+    return -1
+
+
+def _claim(words: list[Word], keys: list[str], clause: list[int], j: int, that: int) -> list[int]:
+    """The denied clause's first content words and, when it opens with a pronoun, its
+    subject's: the last content word before the denial, in the denial's clause."""
+    after = [k for k in range(that + 1, len(words)) if clause[k] == clause[that]]
+    claim = [k for k in after if keys[k]][:_CLAIM_WORDS]
+    if after and words[after[0]].folded in _PRONOUNS:
+        subject = next((k for k in range(j - 1, -1, -1) if keys[k]), -1)
+        if subject >= 0 and clause[subject] == clause[j]:
+            claim.insert(0, subject)
+    return claim
