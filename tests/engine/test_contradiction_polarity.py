@@ -54,3 +54,25 @@ def test_a_refusal_agrees_with_a_denial(sentence, region):
 @pytest.mark.parametrize("text", ["He was refused entry.", "The refuse was collected.", "Unable."])
 def test_without_to_and_a_verb_they_say_no_in_other_words_only(text):
     assert not any(polarity(text, words_of(text)).negated)
+
+
+@pytest.mark.parametrize(
+    ("region", "told"),
+    [
+        ("The treatment is not yet approved by the FDA.", "is not yet approved"),
+        ("The treatment has yet to be approved by the FDA.", "has yet to be approved"),
+    ],
+)
+def test_not_yet_and_yet_to_deny_it_so_far(region, told):
+    assert negation("The treatment is approved by the FDA.", region) == [("is approved", told)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The treatment was tested for years, yet it was approved in 2020.",  # "yet": "but"
+        "The company posted yet another record profit.",
+    ],
+)
+def test_yet_alone_denies_nothing(text):
+    assert not any(polarity(text, words_of(text)).negated)

@@ -22,7 +22,7 @@ from .polarity import CONTRASTING, DETERMINERS, PREPOSITIONS
 _PASSED_OVER_TEXT = """
 been being have has had
 a ai as avons avez ont avait avaient aura auront est sont etait etaient ete sera seront
-pas plus jamais guere point
+pas plus jamais guere point yet
 ha han he hemos habia habian sido fue fueron es son era eran
 e stato stata stati state sono hanno
 """  # folded: accents off
@@ -60,7 +60,8 @@ def denied_first(
     ``clause`` numbers each word's clause."""
     cannot = cue >= 0 and words[cue].folded == "cannot" and "can" in modals
     after_modal = cue > 0 and words[cue - 1].folded in modals
-    passed = _WITH_BE if cannot or after_modal else _PASSED_OVER
+    yet_to = cue >= 0 and words[cue].folded == "yet"  # "has yet to be approved"
+    passed = _WITH_BE if cannot or after_modal or yet_to else _PASSED_OVER
     if cue >= 0 and words[cue].folded in _CORRELATIVE:
         passed = passed | DETERMINERS
     elif _opens_contrast(words, cue, clause):

@@ -40,6 +40,7 @@ FORBIDDING = frozenset(
     ("prohibited", "prohibits", "prohibit", "forbidden", "forbids", "forbid", "barred", "banned")
 )
 _BE = frozenset(("is", "are", "was", "were", "be", "been"))
+_HAS_OR_BE = _BE | {"has", "have", "had"}
 _FRENCH_NE = frozenset(("ne", "n"))
 _FRENCH_PAIRED = frozenset(("pas", "plus", "jamais", "rien", "aucun", "aucune", "guere", "point"))
 # "not only" affirms, "no longer" is one cue, "not all"/"not always" weaken (strength's
@@ -52,7 +53,7 @@ CUE_TOKENS = (
     | _FRENCH_NE
     | {"t"}  # "didn't", split at its apostrophe
     | {"lack", "lacks", "lacked", "lacking", "fail", "fails", "failed", "failing"}
-    | {"refuse", "refused", "refuses", "refusing", "unable"}
+    | {"refuse", "refused", "refuses", "refusing", "unable", "yet"}
     | FORBIDDING
     | {"rather", "instead"}
 )
@@ -125,7 +126,10 @@ def polarity(text: str, words: list[Word]) -> Polarity:
         if not _SENTENCE_MARKS.isdisjoint(gap):
             number += 1
         sentence[i] = number
-        if not _CLAUSE_MARKS.isdisjoint(gap) or word.folded in _CLAUSE_WORDS:
+        # "not yet approved": a "yet" right after a cue goes on its clause, no "but"
+        after_cue = bool(cues) and cues[-1][1] == i - 1
+        opens = word.folded in _CLAUSE_WORDS and not (word.folded == "yet" and after_cue)
+        if not _CLAUSE_MARKS.isdisjoint(gap) or opens:
             active = []
             clauses += 1
         clause[i] = clauses
@@ -234,6 +238,8 @@ def _cue_width(text: str, words: list[Word], i: int) -> int:
         return 1
     if stemmed in _FAIL and after == "to":
         return 2
+    if folded == "yet" and after == "to" and i and words[i - 1].folded in _HAS_OR_BE:
+        return 2  # "has yet to be approved": not approved so far
     if (folded, after) in CONTRASTING:
         phrase = words[i + 2].folded if i + 2 < len(words) else ""
         return 2 if phrase in PREPOSITIONS or phrase in DETERMINERS else 0
