@@ -40,6 +40,7 @@ from . import (
     named_place,
     negation,
     no_evidence,
+    nominated,
     opposite,
     planned,
     restricted,
@@ -227,6 +228,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(planned.find)
     if not denied_claim.TEST_STEMS.isdisjoint(p.terms):
         checks.append(denied_claim.find)
+    if not nominated.TEST_STEMS.isdisjoint(p.terms):
+        checks.append(nominated.find)
     if not exclusion.TEST_STEMS.isdisjoint(p.terms):
         checks.append(exclusion.find_in_region)
     if tests.changes and direction.has_digit(p.text[span[0] : span[1]]):
