@@ -16,7 +16,7 @@ from __future__ import annotations
 from ...text.terms import stem
 from ...text.words import Word
 from .found import Found
-from .near import keys_of
+from .near import first_asserted, keys_of, said_whole
 from .polarity import polarity
 
 _DENYING_TEXT = """
@@ -40,7 +40,7 @@ def find(
     if not _DENYING.isdisjoint(w.stem for w in sentence_words):
         return []  # the sentence speaks of the denial: the negation check reads the two
     s_pol = polarity(sentence, sentence_words)
-    asserted = {k: i for i, k in reversed(list(enumerate(s_keys))) if k and not s_pol.negated[i]}
+    asserted = first_asserted(s_keys, s_pol.negated)
     r_keys = keys_of(region_words)
     r_pol = polarity(region, region_words)
     found = []
@@ -49,10 +49,10 @@ def find(
             continue
         that = _that_after(region_words, j)
         claim = _claim(region_words, r_keys, r_pol.clause, j, that) if that > 0 else []
-        said = [asserted.get(r_keys[k], -1) for k in claim]
-        if len(claim) < _MIN_SAID or min(said) < 0:
+        said = said_whole([r_keys[k] for k in claim], asserted, _MIN_SAID)
+        if said is None:
             continue
-        s_start, s_end = sentence_words[min(said)].start, sentence_words[max(said)].end
+        s_start, s_end = sentence_words[said[0]].start, sentence_words[said[1]].end
         found.append(Found("negation", s_start, s_end, word.start, region_words[max(claim)].end))
     return found
 

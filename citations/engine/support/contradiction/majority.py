@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ...text.words import Word, between
 from .found import Found
+from .restricted import noun_from
 
 # (words, how many) read as one quantifier; the longest first
 _GREATER = (("more", "than", "half", "of"), ("the", "majority", "of"), ("a", "majority", "of"))
@@ -35,8 +36,8 @@ def find(
         width = _quantifier(sentence_words, i, _GREATER)
         if not width or (i and sentence_words[i - 1].folded in _QUALIFIERS):
             continue
-        noun = _noun_after(sentence_words, i + width)
-        if noun < 0:
+        noun = noun_from(sentence_words, i + width, _PAST)
+        if noun is None:
             continue
         stem = sentence_words[noun].stem
         said = {w.term for w in sentence_words if w.term and w.stem != stem}
@@ -63,13 +64,6 @@ def _quantifier(words: list[Word], i: int, forms: tuple[tuple[str, ...], ...]) -
     return 0
 
 
-def _noun_after(words: list[Word], k: int) -> int:
-    """The key term a quantifier ending before ``k`` is of, past "the" and "of"; -1 if none."""
-    while k < len(words) and words[k].folded in _PAST:
-        k += 1
-    return k if k < len(words) and words[k].term else -1
-
-
 def _said_of(
     text: str, words: list[Word], stem: str, forms: tuple[tuple[str, ...], ...], said: set[str]
 ) -> tuple[int, int] | None:
@@ -78,8 +72,8 @@ def _said_of(
     relapsed" says nothing of how many recovered."""
     for j in range(len(words)):
         width = _quantifier(words, j, forms)
-        noun = _noun_after(words, j + width) if width else -1
-        if noun < 0 or words[noun].stem != stem:
+        noun = noun_from(words, j + width, _PAST) if width else None
+        if noun is None or words[noun].stem != stem:
             continue
         if not said or any(w.term in said for w in _around(text, words, j, noun)):
             return j, noun

@@ -73,3 +73,21 @@ def context(side: Side, j: int, shared: set[str]) -> int:
                 near.add(side.keys[k])
             k += step
     return len(near)
+
+
+def first_asserted(keys: list[str], negated: list[bool]) -> dict[str, int]:
+    """Where a text first says each of its keys outside a negation."""
+    out: dict[str, int] = {}
+    for i, key in enumerate(keys):
+        if key and not negated[i]:
+            out.setdefault(key, i)
+    return out
+
+
+def said_whole(claim: list[str], asserted: dict[str, int], least: int) -> tuple[int, int] | None:
+    """The first and last of the places ``asserted`` has every key of ``claim`` (``least`` of
+    them at least), None when it lacks one: a claim the other side denies, asserted whole."""
+    said = [asserted.get(key, -1) for key in claim]
+    if len(claim) < least or min(said) < 0:
+        return None
+    return min(said), max(said)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ...text.terms import stem
 from ...text.words import Word
 from .found import Found
-from .near import keys_of
+from .near import first_asserted, keys_of, said_whole
 from .polarity import SCOPE, polarity
 
 _EVIDENCE_TEXT = """
@@ -42,22 +42,18 @@ def find(
     r_pol = polarity(region, region_words)
     r_keys = keys_of(region_words)
     s_pol = polarity(sentence, sentence_words)
-    asserted = {k: i for i, k in reversed(list(enumerate(s_keys))) if k and not s_pol.negated[i]}
+    asserted = first_asserted(s_keys, s_pol.negated)
     found = []
     for first, last in r_pol.cues:
         ahead = range(last + 1, min(len(region_words), last + 1 + 4 * SCOPE))
         covered = [k for k in ahead if r_pol.cue[k] == first]
         claim = _claim(region_words, r_keys, covered)
-        said = [asserted.get(r_keys[k], -1) for k in claim]
-        if len(claim) < _MIN_SAID or min(said) < 0:
+        said = said_whole([r_keys[k] for k in claim], asserted, _MIN_SAID)
+        if said is None:
             continue
-        s_start = sentence_words[min(said)].start
-        s_end = sentence_words[max(said)].end
-        found.append(
-            Found(
-                "negation", s_start, s_end, region_words[first].start, region_words[claim[-1]].end
-            )
-        )
+        s_start, s_end = sentence_words[said[0]].start, sentence_words[said[1]].end
+        r_start, r_end = region_words[first].start, region_words[claim[-1]].end
+        found.append(Found("negation", s_start, s_end, r_start, r_end))
     return found
 
 

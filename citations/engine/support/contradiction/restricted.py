@@ -46,7 +46,7 @@ def find(
     for i, w in enumerate(sentence_words):
         if w.folded not in QUANTIFIERS or _qualified(sentence_words, i) or inside(quoted, w.start):
             continue
-        n = _noun_after(sentence_words, i)
+        n = noun_from(sentence_words, i + 1)
         if n is None or _modified(sentence, sentence_words, n):
             continue
         stem = sentence_words[n].stem
@@ -71,10 +71,9 @@ def _qualified(words: list[Word], i: int) -> bool:
     return any(words[j].folded in _QUALIFIERS for j in (i - 2, i - 1) if j >= 0)
 
 
-def _noun_after(words: list[Word], i: int) -> int | None:
-    """The key term the quantifier at ``i`` claims the whole of, past "of" and "the"."""
-    k = i + 1
-    while k < len(words) and words[k].folded in _ARTICLES:
+def noun_from(words: list[Word], k: int, past: frozenset[str] = _ARTICLES) -> int | None:
+    """The key term a quantifier ending before ``k`` is said of, past ``past`` ("of", "the")."""
+    while k < len(words) and words[k].folded in past:
         k += 1
     return k if k < len(words) and words[k].term else None
 
