@@ -18,7 +18,7 @@ from ...text.terms import stem
 from ...text.words import Word
 from .found import Found
 from .near import first_asserted, keys_of, said_whole
-from .polarity import SCOPE, polarity
+from .polarity import HAS_OR_BE, SCOPE, polarity
 
 _EVIDENCE_TEXT = """
 evidence proof sign signs indication indications link links association correlation connection
@@ -26,9 +26,6 @@ evidence proof sign signs indication indications link links association correlat
 _EVIDENCE = frozenset(map(stem, _EVIDENCE_TEXT.split()))
 TEST_STEMS = _EVIDENCE  # a passage's key terms holding none: the reading finds nothing
 _OF_A_CLAIM = frozenset(("that", "of", "for", "between"))
-# After "of", "for" or "between" the claim is a phrase: a verb after it says what became of the
-# evidence ("no evidence of fraud was presented"), not of the claim.
-_VERB_AFTER = frozenset(("is", "are", "was", "were", "has", "have", "had", "be", "been"))
 _BEFORE_EVIDENCE = 3  # covered words from the cue to the evidence ("did not find any proof")
 _MIN_SAID = 2
 
@@ -69,6 +66,8 @@ def _claim(words: list[Word], keys: list[str], covered: list[int]) -> list[int]:
     if not rest or words[rest[0]].folded not in _OF_A_CLAIM:
         return []
     if words[rest[0]].folded != "that":
-        end = next((n for n, k in enumerate(rest) if words[k].folded in _VERB_AFTER), len(rest))
+        # after "of", "for" or "between" the claim is a phrase: a verb after it says what
+        # became of the evidence ("no evidence of fraud was presented"), not of the claim
+        end = next((n for n, k in enumerate(rest) if words[k].folded in HAS_OR_BE), len(rest))
         rest = rest[:end]
     return [k for k in rest[1:] if keys[k]]

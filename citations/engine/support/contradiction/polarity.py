@@ -40,7 +40,7 @@ FORBIDDING = frozenset(
     ("prohibited", "prohibits", "prohibit", "forbidden", "forbids", "forbid", "barred", "banned")
 )
 _BE = frozenset(("is", "are", "was", "were", "be", "been"))
-_HAS_OR_BE = _BE | {"has", "have", "had"}
+HAS_OR_BE = _BE | {"has", "have", "had"}
 _FRENCH_NE = frozenset(("ne", "n"))
 _FRENCH_PAIRED = frozenset(("pas", "plus", "jamais", "rien", "aucun", "aucune", "guere", "point"))
 # "not only" affirms, "no longer" is one cue, "not all"/"not always" weaken (strength's
@@ -238,7 +238,7 @@ def _cue_width(text: str, words: list[Word], i: int) -> int:
         return 1
     if stemmed in _FAIL and after == "to":
         return 2
-    if folded == "yet" and after == "to" and i and words[i - 1].folded in _HAS_OR_BE:
+    if folded == "yet" and after == "to" and i and words[i - 1].folded in HAS_OR_BE:
         return 2  # "has yet to be approved": not approved so far
     if (folded, after) in CONTRASTING:
         phrase = words[i + 2].folded if i + 2 < len(words) else ""
