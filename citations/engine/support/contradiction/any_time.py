@@ -15,11 +15,10 @@ from __future__ import annotations
 from ...text.terms import NUMBER_WORD_SET
 from ...text.words import Word
 from .found import Found
-from .polarity import polarity
+from .polarity import DETERMINERS, polarity
 
 _LIMITS = frozenset(("within", "before", "until", "by"))  # "by" with a value only
 _REACH = 6
-_DETERMINERS = frozenset(("the", "a", "an", "this", "that", "its", "their", "his", "her"))
 _MARKS = frozenset(",;:.!?()")
 
 
@@ -83,7 +82,7 @@ def _bound_after(text: str, words: list[Word], j: int) -> int:
         folded = words[k].folded
         after = words[k + 1].folded if k + 1 < len(words) else ""
         valued = after[:1].isdigit() or after in NUMBER_WORD_SET
-        if folded == "only" or (folded in _LIMITS and (valued or after in _DETERMINERS)):
+        if folded == "only" or (folded in _LIMITS and (valued or after in DETERMINERS)):
             if folded == "by" and not valued:
                 continue
             return next((m for m in range(k + 1, min(len(words), k + 4)) if words[m].term), k)
