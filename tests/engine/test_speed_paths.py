@@ -14,6 +14,7 @@ from citations.engine.support import contradiction
 from citations.engine.support.contradiction import (
     converse,
     covary,
+    denied_claim,
     direction,
     exclusion,
     opposite,
@@ -226,3 +227,19 @@ def test_a_sentence_without_any_tested_word_fails_each_test(sentence):
         assert not exclusion.may_find(tokens, sentence)
         assert not (direction.may_find(tokens) or covary.may_find(tokens))
         assert not converse.may_find(tokens)
+
+
+DENIAL_PIECES = st.sampled_from(
+    ["denied", "Denied", "DENIED", "rejected", "that", "That", "reports", "x", " ", ". ", "\n"]
+)
+
+
+@SETTINGS
+@given(st.lists(DENIAL_PIECES, max_size=20).map("".join))
+def test_a_region_is_tested_for_a_denied_claim_as_its_own_text(text):
+    # Through the passage-wide test first: a passage without a denying verb denies no claim.
+    p = Passage(position=1, text=text)
+    segments = range(len(p.terms) and len(p._segments))
+    for first, last in ((f, la) for f in segments for la in segments if f <= la):
+        span = p._span(first, last)
+        assert pretests.region_may_deny_claim(p, span) is denied_claim.may_find(text, *span)

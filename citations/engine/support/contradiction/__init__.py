@@ -59,6 +59,7 @@ from .pretests import (
     may_negate,
     passage_function_stems,
     prefixed,
+    region_may_deny_claim,
     region_may_negate,
 )
 from .recorded import Contradiction, kept, record
@@ -81,6 +82,14 @@ _TEST_WORDS = CUE_TOKENS.union(
 
 
 _Check = Callable[[str, list[Word], str, list[Word]], list[Found]]
+# The stems of the words that call for a reading of the region whatever the sentence says
+_REGION_STEMS = frozenset().union(
+    no_evidence.TEST_STEMS,
+    planned.TEST_STEMS,
+    denied_claim.TEST_STEMS,
+    nominated.TEST_STEMS,
+    exclusion.TEST_STEMS,
+)
 _STRENGTH_PLAIN: _Check = functools.partial(strength.find, legal=False)
 _NEGATION_STATUTE: _Check = functools.partial(negation.find, statute=True)
 
@@ -222,16 +231,9 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
         checks.append(opposite.find)
     if tests.excludes:
         checks.append(exclusion.find)
-    if not no_evidence.TEST_STEMS.isdisjoint(p.terms) and region_may_negate(p, span):
-        checks.append(no_evidence.find)
-    if not planned.TEST_STEMS.isdisjoint(p.terms):
-        checks.append(planned.find)
-    if not denied_claim.TEST_STEMS.isdisjoint(p.terms):
-        checks.append(denied_claim.find)
-    if not nominated.TEST_STEMS.isdisjoint(p.terms):
-        checks.append(nominated.find)
-    if not exclusion.TEST_STEMS.isdisjoint(p.terms):
-        checks.append(exclusion.find_in_region)
+    held = _REGION_STEMS.intersection(p.terms)  # most passages hold none: one set operation
+    if held:
+        checks += _region_checks(held, p, span)
     if tests.changes and direction.has_digit(p.text[span[0] : span[1]]):
         checks.append(direction.find)
     if tests.ties:
@@ -261,6 +263,24 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
     if tests.strong:
         # a statute binds in the plain present: only elsewhere is "pays" less than "must pay"
         checks += (strength.find if p.law or p.article else _STRENGTH_PLAIN, restricted.find)
+    return checks
+
+
+def _region_checks(held: set[str], p: Passage, span: tuple[int, int]) -> list[_Check]:
+    """The readings the region's own words call for, whatever the sentence says: a denial of
+    evidence or of a claim, an intention, a nomination, an exception (``held``: which of their
+    stems the passage's key terms hold)."""
+    checks: list[_Check] = []
+    if not held.isdisjoint(no_evidence.TEST_STEMS) and region_may_negate(p, span):
+        checks.append(no_evidence.find)
+    if not held.isdisjoint(planned.TEST_STEMS):
+        checks.append(planned.find)
+    if not held.isdisjoint(denied_claim.TEST_STEMS) and region_may_deny_claim(p, span):
+        checks.append(denied_claim.find)
+    if not held.isdisjoint(nominated.TEST_STEMS):
+        checks.append(nominated.find)
+    if not held.isdisjoint(exclusion.TEST_STEMS):
+        checks.append(exclusion.find_in_region)
     return checks
 
 

@@ -2,8 +2,8 @@
 against "The minister denied that she would resign", "The company will open a plant in Ohio"
 against "The company denied reports that it will open a plant in Ohio").
 
-"Denied", "rejected", "disputed" or "dismissed" (not negated themselves), then "that" or
-"reports that" ("claims", "allegations", ...), deny the clause after it: its first
+"Denied", "rejected" or "refuted", verbs (not the noun "denial") and not negated themselves,
+then "that" or "reports that" ("claims", "allegations", ...), deny the clause after it: its first
 ``_CLAIM_WORDS`` content words, and, where that clause opens with a pronoun, the word its
 subject stands for, the last content word before the denial ("The minister denied that she
 ..."). The sentence contradicts it when it asserts every one of them, two at least, and does
@@ -13,42 +13,58 @@ the region from the denial to the clause's last word read.
 
 from __future__ import annotations
 
+import re
+
 from ...text.terms import stem
 from ...text.words import Word
 from .found import Found
 from .near import first_asserted, keys_of, said_whole
 from .polarity import polarity
 
+# The verbs' forms that deny. ("Dispute" and "dismiss" are left out: their nouns fill legal
+# texts, "disputes that arise", "dismissal", and each passage holding one costs a test.)
 _DENYING_TEXT = """
-deny denies denied denying reject rejects rejected rejecting dispute disputes disputed
-dismiss dismisses dismissed refute refutes refuted
+deny denies denied denying rejects rejected rejecting refutes refuted refuting
 """
-_DENYING = frozenset(map(stem, _DENYING_TEXT.split()))
-TEST_STEMS = _DENYING  # a passage's key terms holding none: nothing denied in words
-_REPORTS = frozenset(
-    ("reports", "claims", "allegations", "suggestions", "rumours", "rumors", "speculation")
-)
+DENYING = frozenset(_DENYING_TEXT.split())
+TEST_STEMS = frozenset(map(stem, DENYING))  # a passage's key terms holding none: no denial
+_REPORTS_TEXT = "reports claims allegations suggestions rumours rumors speculation"
+_REPORTS = frozenset(_REPORTS_TEXT.split())
 _PRONOUNS = frozenset(("he", "she", "it", "they", "we"))
 _CLAIM_WORDS = 4
 _MIN_SAID = 2
+# The cheap test of a region: a denial before "that"
+_DENIAL_RE = re.compile(
+    rf"(?i)\b(?:{'|'.join(sorted(DENYING))})\s+(?:(?:{'|'.join(sorted(_REPORTS))})\s+)?that\b"
+)
+
+
+def may_find(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` (a region) may deny a claim in words."""
+    return _DENIAL_RE.search(text, start, end) is not None
 
 
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
-    s_keys = keys_of(sentence_words)
-    if not _DENYING.isdisjoint(w.stem for w in sentence_words):
-        return []  # the sentence speaks of the denial: the negation check reads the two
+    # (a passage may say "rejected" often: only a denial before "that" is read further)
+    spots = [
+        (j, that)
+        for j, w in enumerate(region_words)
+        if w.folded in DENYING and (that := _that_after(region_words, j)) > 0
+    ]
+    if not spots or not DENYING.isdisjoint(w.folded for w in sentence_words):
+        return []  # (the sentence speaking of the denial: the negation check reads the two)
     s_pol = polarity(sentence, sentence_words)
-    asserted = first_asserted(s_keys, s_pol.negated)
+    asserted = first_asserted(keys_of(sentence_words), s_pol.negated)
     r_keys = keys_of(region_words)
     r_pol = polarity(region, region_words)
     found = []
-    for j, word in enumerate(region_words):
-        if word.stem not in _DENYING or r_pol.negated[j]:
+    for j, that in spots:
+        if r_pol.negated[j]:
             continue
-        that = _that_after(region_words, j)
-        claim = _claim(region_words, r_keys, r_pol.clause, j, that) if that > 0 else []
+        word = region_words[j]
+        claim = _claim(region_words, r_keys, r_pol.clause, j, that)
         said = said_whole([r_keys[k] for k in claim], asserted, _MIN_SAID)
         if said is None:
             continue

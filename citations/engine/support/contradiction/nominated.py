@@ -28,11 +28,15 @@ _REACH = 3  # words from the sentence's verb to its prize, and from "for" to the
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
-    if not _WON.isdisjoint(w.stem for w in region_words):
-        return []  # the region says won or awarded too: the support reads the rest
-    s_keys, r_keys = keys_of(sentence_words), keys_of(region_words)
+    if _WON.isdisjoint(w.stem for w in sentence_words) or not _WON.isdisjoint(
+        w.stem for w in region_words
+    ):
+        return []  # nothing won, or the region says won too: the support reads the rest
+    running = _in_the_running(region_words, keys_of(region_words))
+    if not running:
+        return []
+    s_keys = keys_of(sentence_words)
     s_pol = polarity(sentence, sentence_words)
-    running = _in_the_running(region_words, r_keys)
     for i, word in enumerate(sentence_words):
         if word.stem not in _WON or s_pol.negated[i]:
             continue

@@ -38,10 +38,10 @@ TEST_STEMS = _INTENDING | _CONSIDERING  # a passage's key terms holding none: no
 def find(
     sentence: str, sentence_words: list[Word], region: str, region_words: list[Word]
 ) -> list[Found]:
-    r_keys = keys_of(region_words)
-    at = [j for j in range(len(region_words)) if _intended(region_words, r_keys, j)]
+    at = [j for j in range(len(region_words)) if _intended(region_words, j)]
     if not at:
         return []
+    r_keys = keys_of(region_words)
     intended = {r_keys[j]: j for j in reversed(at)}  # each key's first intention
     plain = {key for j, key in enumerate(r_keys) if key and j not in at}
     s_keys = keys_of(sentence_words)
@@ -60,10 +60,10 @@ def find(
     return []
 
 
-def _intended(words: list[Word], keys: list[str], j: int) -> bool:
+def _intended(words: list[Word], j: int) -> bool:
     """Whether word ``j`` is the verb of an intention ("plans to ban", "considered banning"):
     a word, no number ("is set to 20 degrees")."""
-    if not keys[j] or j < 1 or keys[j].isdigit():
+    if not words[j].term or j < 1:
         return False
     if words[j - 1].folded == "to":
         return j >= 2 and words[j - 2].stem in _INTENDING

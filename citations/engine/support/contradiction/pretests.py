@@ -21,7 +21,7 @@ from typing import Any
 from ...memo import Memo
 from ...text.terms import LANGUAGES, current
 from ..passage import Passage
-from . import negation, opposite
+from . import denied_claim, negation, opposite
 from .polarity import CUE_TOKENS
 
 _CUE_RE = re.compile(
@@ -70,6 +70,18 @@ def region_may_negate(p: Passage, span: tuple[int, int]) -> bool:
     return may_negate(region, lower_tokens(region))
 
 
+def region_may_deny_claim(p: Passage, span: tuple[int, int]) -> bool:
+    """Whether the passage's region may deny a claim in words (see :mod:`.denied_claim`): its
+    words hold a denying verb (tested once a text, as the cues are), its region the phrase."""
+    if p.word_terms is not None and not _per_text(_PASSAGE_DENIES, p.text, _passage_denies, p):
+        return False
+    return denied_claim.may_find(p.text, *span)
+
+
+def _passage_denies(p: Passage) -> bool:
+    return not _DENYING_CASINGS.isdisjoint(p.ascii_words or ())
+
+
 def _passage_may_negate(p: Passage) -> bool:
     """Whether an ASCII passage's words hold a cue. (Asking the index whether it cut a word,
     instead of looking for a run of ``MAX_SEGMENT_CHARS`` without a space: 20 x 10 on new
@@ -86,6 +98,9 @@ def _casings(word: str) -> Iterator[str]:
 
 
 _CUE_CASINGS = frozenset(chain.from_iterable(map(_casings, CUE_TOKENS)))  # (1,932 strings)
+_DENYING_CASINGS = frozenset(
+    chain.from_iterable((w, w.capitalize(), w.upper()) for w in denied_claim.DENYING)
+)
 
 
 def function_stems(text: str, tokens: Iterable[str] | None) -> Iterator[str]:
@@ -178,6 +193,7 @@ _SHORT_STEM = 5  # letters of a stem that may end in the "e" a prefixed form dro
 
 _PREFIX_FORMS = Memo(_forms, 16_384)
 _PASSAGE_NEGATES: dict[str, bool] = {}
+_PASSAGE_DENIES: dict[str, bool] = {}
 _FUNCTION_STEMS: dict[tuple[str, str], frozenset[str]] = {}
 _ABSENT: Any = object()
 
