@@ -45,6 +45,7 @@ from . import (
     planned,
     restricted,
     roles,
+    stance,
     stand_in,
     strength,
     tied,
@@ -89,6 +90,7 @@ _REGION_STEMS = frozenset().union(
     denied_claim.TEST_STEMS,
     nominated.TEST_STEMS,
     exclusion.TEST_STEMS,
+    stance.TEST_STEMS,
 )
 _STRENGTH_PLAIN: _Check = functools.partial(strength.find, legal=False)
 _NEGATION_STATUTE: _Check = functools.partial(negation.find, statute=True)
@@ -268,8 +270,8 @@ def _checks(tests: _Sentence, p: Passage, span: tuple[int, int]) -> list[_Check]
 
 def _region_checks(held: set[str], p: Passage, span: tuple[int, int]) -> list[_Check]:
     """The readings the region's own words call for, whatever the sentence says: a denial of
-    evidence or of a claim, an intention, a nomination, an exception (``held``: which of their
-    stems the passage's key terms hold)."""
+    evidence or of a claim, an intention, a nomination, an exception, a stance (``held``: which
+    of their stems the passage's key terms hold)."""
     checks: list[_Check] = []
     if not held.isdisjoint(no_evidence.TEST_STEMS) and region_may_negate(p, span):
         checks.append(no_evidence.find)
@@ -281,6 +283,8 @@ def _region_checks(held: set[str], p: Passage, span: tuple[int, int]) -> list[_C
         checks.append(nominated.find)
     if not held.isdisjoint(exclusion.TEST_STEMS):
         checks.append(exclusion.find_in_region)
+    if not held.isdisjoint(stance.TEST_STEMS):
+        checks.append(stance.find)
     return checks
 
 
