@@ -26,6 +26,12 @@ any_time = quoting(find, "strength")
             "leave only with the manager",
         ),
         (
+            "You can cancel the booking any time.",
+            "You can cancel the booking until 24 hours before arrival.",
+            "any time",
+            "booking until 24 hours",
+        ),
+        (
             "Tenants may terminate the lease anytime.",
             "Tenants may terminate the lease before the end of the first year.",
             "anytime",

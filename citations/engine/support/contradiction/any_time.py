@@ -69,6 +69,8 @@ def _any_time(words: list[Word], i: int) -> int:
         return 1
     if folded == "at" and i + 2 < len(words):
         return 3 if words[i + 1].folded == "any" and words[i + 2].folded == "time" else 0
+    if folded == "any" and i + 1 < len(words) and words[i + 1].folded == "time":
+        return 0 if i and words[i - 1].folded == "at" else 2  # (its "at" read it already)
     return 0
 
 
