@@ -1,7 +1,9 @@
-"""What the contradiction readings' tests share: a reading's findings as the quoted spans."""
+"""What the contradiction readings' tests share: a reading's findings as the quoted spans, and a
+sentence verified against one region alone."""
 
 from collections.abc import Callable
 
+from citations.engine import verify
 from citations.engine.text.words import words_of
 
 
@@ -23,3 +25,10 @@ def quoting(find, kind: str) -> Callable[[str, str], list[tuple[str, str]]]:
         return quoted(found, sentence, region, kind)
 
     return read
+
+
+def cited_alone(sentence: str, region: str):
+    """The sentence, citing [1] in place of its full stop, verified against the region as its
+    only passage: its one result."""
+    [result] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    return result

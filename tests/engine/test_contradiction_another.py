@@ -3,9 +3,9 @@ sentence's, where it says no of the sentence's own elsewhere: no negation."""
 
 import pytest
 
-from citations.engine import verify
 from citations.engine.support.contradiction.negation import find
 from citations.engine.text.words import words_of
+from tests.engine.readings import cited_alone
 
 
 def negation(sentence: str, region: str) -> list[tuple[str, str]]:
@@ -30,7 +30,7 @@ def negation(sentence: str, region: str) -> list[tuple[str, str]]:
 )
 def test_a_verb_asserted_of_another_thing_is_no_negation(sentence, region):
     assert negation(sentence, region) == []
-    s = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences[0]
+    s = cited_alone(sentence, region)
     assert s.status == "verified", s.reason
 
 

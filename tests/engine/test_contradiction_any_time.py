@@ -2,10 +2,9 @@
 
 import pytest
 
-from citations.engine import verify
 from citations.engine.support.contradiction.any_time import find, may_find
 from citations.engine.support.contradiction.pretests import lower_tokens
-from tests.engine.readings import quoting
+from tests.engine.readings import cited_alone, quoting
 
 any_time = quoting(find, "strength")
 
@@ -41,7 +40,7 @@ any_time = quoting(find, "strength")
 )
 def test_any_time_against_a_bound_on_when_is_found(sentence, region, said, told):
     assert any_time(sentence, region) == [(said, told)]
-    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    s = cited_alone(sentence, region)
     assert s.status == "unsupported"
     assert s.decided_by == "contradiction"
 

@@ -2,9 +2,8 @@
 
 import pytest
 
-from citations.engine import verify
 from citations.engine.support.contradiction.denied_claim import find
-from tests.engine.readings import quoting
+from tests.engine.readings import cited_alone, quoting
 
 denied = quoting(find, "negation")
 
@@ -34,7 +33,7 @@ denied = quoting(find, "negation")
 )
 def test_a_claim_the_region_denies_in_words_is_found(sentence, region, said, told):
     assert denied(sentence, region) == [(said, told)]
-    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    s = cited_alone(sentence, region)
     assert s.status == "unsupported"
     assert s.decided_by == "contradiction"
 

@@ -4,7 +4,7 @@ import pytest
 
 from citations.engine import verify
 from citations.engine.support.contradiction.exclusion import find, find_in_region, may_find
-from tests.engine.readings import quoting
+from tests.engine.readings import cited_alone, quoting
 
 excluded = quoting(find, "opposite")
 excluded_by_region = quoting(find_in_region, "opposite")
@@ -158,7 +158,7 @@ def test_a_clause_after_the_item_says_what_holds_of_it_not_of_the_things():
 )
 def test_what_the_region_leaves_out_the_sentence_says_as_of_the_rest(sentence, region, said, told):
     assert excluded_by_region(sentence, region) == [(said, told)]
-    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    s = cited_alone(sentence, region)
     assert s.status == "unsupported"
     assert s.decided_by == "contradiction"
 

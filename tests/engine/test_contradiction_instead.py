@@ -3,10 +3,9 @@ no of the sentence's own: roles."""
 
 import pytest
 
-from citations.engine import verify
 from citations.engine.support.contradiction import negation
 from citations.engine.support.contradiction.instead import find
-from tests.engine.readings import quoting
+from tests.engine.readings import cited_alone, quoting
 
 instead = quoting(find, "roles")
 
@@ -92,7 +91,7 @@ def test_a_verb_asserted_only_of_another_thing_or_denied_of_the_sentences_contra
     sentence, region, said, told
 ):
     assert instead(sentence, region) == [(said, told)]
-    s = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences[0]
+    s = cited_alone(sentence, region)
     assert s.status == "unsupported"
     assert said in s.reason
 
@@ -159,7 +158,7 @@ def test_a_verb_asserted_only_of_another_thing_or_denied_of_the_sentences_contra
 )
 def test_the_region_agreeing_or_speaking_of_another_role_contradicts_nothing(sentence, region):
     assert instead(sentence, region) == []
-    s = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences[0]
+    s = cited_alone(sentence, region)
     assert s.status == "verified", s.reason
 
 

@@ -2,9 +2,8 @@
 
 import pytest
 
-from citations.engine import verify
 from citations.engine.support.contradiction.negation import find
-from tests.engine.readings import quoting
+from tests.engine.readings import cited_alone, quoting
 
 negation = quoting(find, "negation")
 
@@ -52,7 +51,7 @@ negation = quoting(find, "negation")
 )
 def test_a_contrast_denies_the_phrase_after_its_cue(sentence, region, said, told):
     assert negation(sentence, region) == [(said, told)]
-    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    s = cited_alone(sentence, region)
     assert s.status == "unsupported"
     assert s.decided_by == "contradiction"
     assert f"'{told}'" in s.reason
@@ -87,7 +86,7 @@ def test_a_contrast_denies_the_phrase_after_its_cue(sentence, region, said, told
 )
 def test_what_a_contrast_leaves_standing_is_verified(sentence, region):
     assert negation(sentence, region) == []
-    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    s = cited_alone(sentence, region)
     assert s.status == "verified"
 
 

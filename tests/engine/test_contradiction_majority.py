@@ -2,9 +2,8 @@
 
 import pytest
 
-from citations.engine import verify
 from citations.engine.support.contradiction.majority import find
-from tests.engine.readings import quoting
+from tests.engine.readings import cited_alone, quoting
 
 majority = quoting(find, "strength")
 
@@ -34,7 +33,7 @@ majority = quoting(find, "strength")
 )
 def test_most_against_some_is_found(sentence, region, said, told):
     assert majority(sentence, region) == [(said, told)]
-    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    s = cited_alone(sentence, region)
     assert s.status == "unsupported"
     assert s.decided_by == "contradiction"
 

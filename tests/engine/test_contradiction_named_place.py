@@ -4,7 +4,7 @@ import pytest
 
 from citations.engine import verify
 from citations.engine.support.contradiction.named_place import find
-from tests.engine.readings import quoting
+from tests.engine.readings import cited_alone, quoting
 
 placed = quoting(find, "roles")
 
@@ -73,7 +73,7 @@ def test_german_capitals_mark_nouns_not_names():
         "Wer vorsätzlich oder fahrlässig das Leben, den Körper, die Gesundheit, die Freiheit,"
         " das Eigentum oder ein sonstiges Recht eines anderen widerrechtlich verletzt, haftet."
     )
-    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    s = cited_alone(sentence, region)
     assert s.contradictions == []
 
 

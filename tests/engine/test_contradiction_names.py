@@ -8,7 +8,7 @@ from citations.engine.support.contradiction.instead import find
 from citations.engine.support.contradiction.names import opens_name
 from citations.engine.support.contradiction.negation import Side
 from citations.engine.text.words import words_of
-from tests.engine.readings import quoted
+from tests.engine.readings import cited_alone, quoted
 
 
 def opener(text: str, word: str) -> bool:
@@ -123,7 +123,7 @@ def test_a_verb_denied_of_the_sentences_name_and_asserted_of_another_after_a_ful
     assert quoted(
         find(sentence, words_of(sentence), region, words_of(region)), sentence, region, "roles"
     ) == [(said, told)]
-    s = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences[0]
+    s = cited_alone(sentence, region)
     assert s.status == "unsupported"
     assert f"the sentence says '{said}'; passage [1] says '{told}'" in s.reason
     assert "supports" not in s.reason

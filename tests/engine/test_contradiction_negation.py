@@ -5,7 +5,7 @@ import pytest
 from citations.engine import verify
 from citations.engine.support.contradiction.negation import find
 from citations.engine.text.words import words_of
-from tests.engine.readings import quoting
+from tests.engine.readings import cited_alone, quoting
 
 negation = quoting(find, "negation")
 
@@ -300,7 +300,7 @@ def test_a_subject_whose_predicate_is_denied_is_no_assertion_of_it():
         "Aspirin should not be given to children.",
     )
     assert negation(sentence, region) == []
-    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    s = cited_alone(sentence, region)
     assert s.status == "verified"
 
 
@@ -332,7 +332,7 @@ def test_neither_nor_denies_each_of_the_things_it_joins(sentence, said, told):
 )
 def test_neither_nor_agrees_with_a_denial_of_each(sentence, region):
     assert negation(sentence, region) == []
-    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    s = cited_alone(sentence, region)
     assert s.status == "verified"
 
 
@@ -357,7 +357,7 @@ def test_a_negative_prefix_is_read_whatever_the_stem_leaves_of_the_word(
     sentence, region, said, told
 ):
     assert negation(sentence, region) == [(said, told)]
-    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    s = cited_alone(sentence, region)
     assert s.status == "unsupported"
 
 

@@ -2,9 +2,8 @@
 
 import pytest
 
-from citations.engine import verify
 from citations.engine.support.contradiction.nominated import find
-from tests.engine.readings import quoting
+from tests.engine.readings import cited_alone, quoting
 
 nominated = quoting(find, "strength")
 
@@ -28,7 +27,7 @@ nominated = quoting(find, "strength")
 )
 def test_won_against_only_nominated_is_found(sentence, region, said, told):
     assert nominated(sentence, region) == [(said, told)]
-    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    s = cited_alone(sentence, region)
     assert s.status == "unsupported"
 
 

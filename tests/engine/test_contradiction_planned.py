@@ -2,9 +2,8 @@
 
 import pytest
 
-from citations.engine import verify
 from citations.engine.support.contradiction.planned import find
-from tests.engine.readings import quoting
+from tests.engine.readings import cited_alone, quoting
 
 planned = quoting(find, "strength")
 
@@ -40,7 +39,7 @@ planned = quoting(find, "strength")
 )
 def test_done_against_only_intended_is_found(sentence, region, said, told):
     assert planned(sentence, region) == [(said, told)]
-    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    s = cited_alone(sentence, region)
     assert s.status == "unsupported"
 
 

@@ -2,11 +2,10 @@
 
 import pytest
 
-from citations.engine import verify
 from citations.engine.support.contradiction.negation import find
 from citations.engine.support.contradiction.polarity import polarity
 from citations.engine.text.words import words_of
-from tests.engine.readings import quoting
+from tests.engine.readings import cited_alone, quoting
 
 negation = quoting(find, "negation")
 
@@ -36,7 +35,7 @@ negation = quoting(find, "negation")
 )
 def test_refusing_or_being_unable_to_do_it_denies_doing_it(sentence, region, said, told):
     assert negation(sentence, region) == [(said, told)]
-    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    s = cited_alone(sentence, region)
     assert s.status == "unsupported"
 
 

@@ -2,9 +2,8 @@
 
 import pytest
 
-from citations.engine import verify
 from citations.engine.support.contradiction.stance import find
-from tests.engine.readings import quoting
+from tests.engine.readings import cited_alone, quoting
 
 stance = quoting(find, "opposite")
 
@@ -34,7 +33,7 @@ stance = quoting(find, "opposite")
 )
 def test_a_stance_turned_is_found(sentence, region, said, told):
     assert stance(sentence, region) == [(said, told)]
-    [s] = verify(sentence[:-1] + " [1].", [{"text": region}]).sentences
+    s = cited_alone(sentence, region)
     assert s.status == "unsupported"
 
 

@@ -57,23 +57,17 @@ def opens_name(side: Side, k: int) -> bool:
             theirs = _predicate(side, n)
             if theirs is None or theirs < 0:
                 continue
-            if _framed(side, k, then, n, theirs) if opening else _same(side, then, theirs):
+            # the same word after each frames two things; an opener may frame it otherwise
+            if side.keys[then] == side.keys[theirs] or (
+                opening and _beside_a_denial(side, k, n, theirs)
+            ):
                 return True
     return False
 
 
-def _same(side: Side, then: int, theirs: int) -> bool:
-    """Whether the words after two openers say the same: "France signed the treaty, but
-    Germany did not sign it" frames a name written inside the sentence with the opener."""
-    return side.keys[then] == side.keys[theirs]
-
-
-def _framed(side: Side, k: int, then: int, n: int, theirs: int) -> bool:
-    """Whether the openers ``k`` and ``n``, before the words ``then`` and ``theirs``, say two
-    things in one frame: the same word after each, or a neighbouring sentence that says no
-    of its opener ("Smith was absent. Jones attended")."""
-    if side.keys[then] == side.keys[theirs]:
-        return True
+def _beside_a_denial(side: Side, k: int, n: int, theirs: int) -> bool:
+    """Whether the opener ``n`` opens the sentence next to opener ``k``'s and that sentence
+    says no of it, before the word ``theirs`` ("Smith was absent. Jones attended")."""
     if abs(side.pol.sentence[n] - side.pol.sentence[k]) != 1:
         return False
     return side.words[theirs].stem in SOFT or any(

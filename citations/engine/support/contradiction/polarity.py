@@ -31,10 +31,10 @@ nie niemals jamais aucun aucune nunca ningun ninguna ninguno niet geen nooit
 """
 _CUE_WORDS = frozenset(_CUE_TEXT.split())
 _LACK = frozenset(map(stem, ("lack", "lacks", "lacked", "lacking")))
-_FAIL = frozenset(map(stem, ("fail", "fails", "failed", "failing")))
 # "refused to sign", "unable to attend" deny the verb as "failed to" does (alone, "refused
 # entry", "unable" say no in other words: see SOFT)
-_FAIL |= frozenset(map(stem, ("refuse", "refused", "refuses", "refusing", "unable")))
+_REFUSING = ("refuse", "refused", "refuses", "refusing", "unable")
+_FAIL = frozenset(map(stem, ("fail", "fails", "failed", "failing", *_REFUSING)))
 # Forbidding a verb denies it as a cue does: "is prohibited from subletting" says "may not sublet".
 FORBIDDING = frozenset(
     ("prohibited", "prohibits", "prohibit", "forbidden", "forbids", "forbid", "barred", "banned")
@@ -53,7 +53,7 @@ CUE_TOKENS = (
     | _FRENCH_NE
     | {"t"}  # "didn't", split at its apostrophe
     | {"lack", "lacks", "lacked", "lacking", "fail", "fails", "failed", "failing"}
-    | {"refuse", "refused", "refuses", "refusing", "unable", "yet"}
+    | {*_REFUSING, "yet"}
     | FORBIDDING
     | {"rather", "instead"}
 )
@@ -62,23 +62,8 @@ CUE_TOKENS = (
 # seller instead of the buyer"): cues only before a preposition or determiner; before a verb or
 # a bare noun they weigh options ("instead of going", "rather than pure-tone audiometry").
 CONTRASTING = frozenset((("rather", "than"), ("instead", "of")))
-PREPOSITIONS = frozenset(
-    (
-        "from",
-        "in",
-        "at",
-        "on",
-        "by",
-        "for",
-        "to",
-        "with",
-        "into",
-        "under",
-        "within",
-        "through",
-        "during",
-    )
-)
+_PREPOSITIONS_TEXT = "from in at on by for to with into under within through during"
+PREPOSITIONS = frozenset(_PREPOSITIONS_TEXT.split())
 DETERMINERS = frozenset(
     ("the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their")
 )

@@ -25,10 +25,10 @@ _BOUNDS = frozenset(("over", "under", "above", "below", "aged"))
 # Words between a noun and the value that bounds it ("employers with more than 50 staff",
 # "residents earning over 50,000", "people older than 65"): a phrase of these and a number
 _BOUND_PHRASE_TEXT = """
-with of more less fewer than at least most over under above below aged older younger
-earning earn earns working employing having
+with of more less fewer than at least most older younger earning earn earns working employing
+having
 """
-_BOUND_PHRASE = frozenset(_BOUND_PHRASE_TEXT.split())
+_BOUND_PHRASE = _BOUNDS | frozenset(_BOUND_PHRASE_TEXT.split())
 _BOUND_REACH = 4  # words after the noun up to its value
 _RELATIVES = frozenset(("who", "whose"))
 # Words after a sentence's noun that may say which of it: read wider than a region's bounds
@@ -99,15 +99,13 @@ def _bound_value(text: str, words: list[Word], j: int) -> int:
     """The index of the value bounding the noun at ``j`` ("over 65", "with more than 50"), 0
     when none: words of a bound's phrase, joined by spaces, then a number, its first bound
     word right after the noun."""
-    if words[j + 1].folded not in _BOUNDS and words[j + 1].folded not in _BOUND_PHRASE:
-        return 0
     k = j + 1
     while k < min(len(words), j + 1 + _BOUND_REACH) and words[k].folded in _BOUND_PHRASE:
         if not _joined(text, words, k):
             return 0
         k += 1
     if k == j + 1 or k >= len(words):
-        return 0
+        return 0  # no bound's word right after the noun, or nothing after the phrase
     value = words[k].folded
     return k if value[:1].isdigit() or value in NUMBER_WORD_SET else 0
 
